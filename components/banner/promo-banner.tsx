@@ -1,0 +1,4 @@
+// Placeholder until the promo banner lands.
+export function PromoBanner() {
+  return null
+}

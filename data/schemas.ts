@@ -1,0 +1,179 @@
+import { z } from 'zod'
+
+/**
+ * The one definition of every catalogue and page-content shape. Types are inferred from these schemas, so a
+ * `Product` means the same thing on every page; `data/catalogue.test.ts` validates all data against them.
+ */
+
+export const COLOR_NAMES = [
+  'Black',
+  'White',
+  'Navy',
+  'Burgundy',
+  'Emerald',
+  'Beige',
+  'Grey',
+  'Blush',
+  'Gold',
+] as const
+export const ColorNameSchema = z.enum(COLOR_NAMES)
+export type ColorName = z.infer<typeof ColorNameSchema>
+
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const
+export const SizeSchema = z.enum(SIZES)
+export type Size = z.infer<typeof SizeSchema>
+
+export const FABRICS = ['Cotton', 'Linen', 'Silk', 'Chiffon', 'Crepe'] as const
+export const FabricSchema = z.enum(FABRICS)
+export type Fabric = z.infer<typeof FabricSchema>
+
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a hex colour like #1a1a1a')
+const publicImage = z.string().regex(/^\/images\/[\w\-/]+\.svg$/, 'a path under /images ending .svg')
+const money = z.number().positive().multipleOf(0.01)
+
+export const ProductColorSchema = z.object({ name: ColorNameSchema, hex: hexColor })
+export type ProductColor = z.infer<typeof ProductColorSchema>
+
+export const CATEGORY_GROUPS = ['clothing', 'hijabs', 'beauty', 'accessories'] as const
+export const CategoryGroupSchema = z.enum(CATEGORY_GROUPS)
+export type CategoryGroup = z.infer<typeof CategoryGroupSchema>
+
+export const CATEGORY_SLUGS = [
+  'abayas',
+  'jilbabs',
+  'kaftans',
+  'long-dresses',
+  'tunics',
+  'scarves',
+  'shawls',
+  'khimars',
+  'pins-&-accessories',
+  'makeup',
+  'skincare',
+  'haircare',
+  'halal-certified',
+  'jewelry',
+  'handbags',
+  'belts',
+  'shoes',
+] as const
+export const CategorySlugSchema = z.enum(CATEGORY_SLUGS)
+export type CategorySlug = z.infer<typeof CategorySlugSchema>
+
+export const ProductSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(3),
+  category: CategorySlugSchema,
+  /** Dollars with cents; money maths elsewhere converts to integer cents. */
+  price: money,
+  imageSrc: publicImage,
+  hoverImageSrc: publicImage,
+  colors: z.array(ProductColorSchema),
+  /** Empty where the category has no sizes (beauty, jewelry, bags). */
+  sizes: z.array(SizeSchema),
+  fabric: FabricSchema.nullable(),
+  isNew: z.boolean().optional(),
+  isBestseller: z.boolean().optional(),
+  /** When the product joined the catalogue (ISO date): the "Newest" sort order. */
+  addedOn: z.iso.date(),
+  /** Starting stock; the live figure is kept in Firestore once shopping works. */
+  stock: z.number().int().nonnegative(),
+  description: z.string().min(20),
+  care: z.string().min(5),
+})
+export type Product = z.infer<typeof ProductSchema>
+
+export const CategorySchema = z.object({
+  slug: CategorySlugSchema,
+  group: CategoryGroupSchema,
+  /** Menu label, e.g. 'Long Dresses'. */
+  name: z.string(),
+  heroTitle: z.string(),
+  heroSubtitle: z.string(),
+  collectionHeading: z.string(),
+  collectionBlurb: z.string(),
+  heroImage: publicImage,
+  /** Inclusive product id range from the specification. */
+  idRange: z.tuple([z.number().int(), z.number().int()]),
+  metaDescription: z.string().min(50).max(170),
+})
+export type Category = z.infer<typeof CategorySchema>
+
+export const SaleEntrySchema = z.object({
+  productId: z.number().int().positive(),
+  saleEnd: z.iso.datetime(),
+  originalPrice: money,
+  discountedPrice: money,
+  discountPercentage: z.number().positive().max(100),
+  rating: z.number().min(0).max(5),
+  reviews: z.number().int().nonnegative(),
+})
+export type SaleEntry = z.infer<typeof SaleEntrySchema>
+
+export const SlideSchema = z.object({
+  id: z.number().int(),
+  image: publicImage,
+  title: z.string(),
+  subtitle: z.string(),
+  href: z.string().startsWith('/'),
+})
+export type Slide = z.infer<typeof SlideSchema>
+
+export const CategoryCardSchema = z.object({
+  name: z.string(),
+  image: publicImage,
+  href: z.string().startsWith('/'),
+})
+export type CategoryCard = z.infer<typeof CategoryCardSchema>
+
+export const TestimonialSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  content: z.string(),
+  rating: z.number().int().min(1).max(5),
+  image: publicImage,
+  verified: z.boolean(),
+})
+export type Testimonial = z.infer<typeof TestimonialSchema>
+
+export const BlogPostSchema = z.object({
+  id: z.number().int(),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string(),
+  excerpt: z.string(),
+  image: publicImage,
+  publishedOn: z.iso.date(),
+  /** Paragraphs of the article body. */
+  body: z.array(z.string()).min(2),
+})
+export type BlogPost = z.infer<typeof BlogPostSchema>
+
+export const GridPhotoSchema = z.object({
+  image: publicImage,
+  alt: z.string(),
+  href: z.string().startsWith('/'),
+})
+export type GridPhoto = z.infer<typeof GridPhotoSchema>
+
+/** A New Arrivals card on the home page: a catalogue product plus its merchandising badge. */
+export const NewArrivalSchema = z.object({
+  productId: z.number().int().positive(),
+  badge: z.enum(['New', 'Trending', 'Bestseller', 'Limited']),
+  isTrending: z.boolean(),
+})
+export type NewArrival = z.infer<typeof NewArrivalSchema>
+
+/** One of the search box's suggestions; always a real catalogue product. */
+export const SearchSuggestionSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  category: z.enum(['Clothing', 'Hijabs', 'Beauty', 'Accessories']),
+})
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>
+
+export const NavMenuSchema = z.object({
+  label: z.string(),
+  slug: CategoryGroupSchema,
+  items: z.array(z.object({ label: z.string(), href: z.string().startsWith('/') })).min(1),
+})
+export type NavMenu = z.infer<typeof NavMenuSchema>

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumExecutable } from './scripts/lib/chromium.mjs'
+
+/**
+ * End-to-end tests run against the production build (`next build && next start`) with the local Firebase
+ * emulators, started by scripts/serve-for-tests.mjs. Set E2E_BASE_URL to test a server you already run.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100)
+const externalBaseUrl = process.env.E2E_BASE_URL
+const executablePath = chromiumExecutable()
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      // This machine has no internet: keep Chromium from trying to reach Google's services.
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `node scripts/serve-for-tests.mjs ${port}`,
+        url: `http://localhost:${port}/api/health`,
+        timeout: 240_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+})
