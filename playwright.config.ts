@@ -39,10 +39,15 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
+        // Builds nothing: `npm test` runs `next build` first, with the same emulator settings.
         command: `node scripts/serve-for-tests.mjs ${port}`,
+        // Answers only once the emulators are up and `next start` serves.
         url: `http://localhost:${port}/api/health`,
         timeout: 240_000,
         reuseExistingServer: !process.env.CI,
+        // SIGTERM lets the script stop the emulators itself (SIGKILL, the default, would also end them,
+        // since they share its process group, but without a clean shutdown).
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
         stdout: 'pipe',
         stderr: 'pipe',
       },

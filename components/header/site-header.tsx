@@ -1,4 +1,36 @@
-// Placeholder until the header lands.
+import Link from 'next/link'
+import { Suspense } from 'react'
+import { HeaderUserSlot, HeaderUserSlotSkeleton } from '@/components/auth/header-user-slot'
+import { site } from '@/data/site'
+import { HeaderBadges, HeaderBadgesFallback } from './header-badges'
+import { DesktopNav } from './desktop-nav'
+import { HeaderShell } from './header-shell'
+import { MobileMenu } from './mobile-menu'
+import { SearchBox } from './search-box'
+
 export function SiteHeader() {
-  return <header className="h-16 border-b bg-white px-4">Fatin</header>
+  return (
+    <HeaderShell>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4 lg:h-[4.5rem] lg:gap-6 lg:px-8">
+        <MobileMenu />
+        <Link
+          href="/"
+          className="font-display text-brand-900 hover:text-brand-700 rounded-md px-1 text-[1.75rem] leading-none font-semibold tracking-wide transition-colors"
+        >
+          {site.name}
+        </Link>
+        <DesktopNav />
+        <div className="ml-auto flex items-center gap-0.5 lg:gap-1">
+          <SearchBox className="mr-2 hidden w-44 lg:block xl:w-64" />
+          {/* Both read the visitor's cookies, so they stream in; everything else here is prerendered. */}
+          <Suspense fallback={<HeaderBadgesFallback />}>
+            <HeaderBadges />
+          </Suspense>
+          <Suspense fallback={<HeaderUserSlotSkeleton />}>
+            <HeaderUserSlot />
+          </Suspense>
+        </div>
+      </div>
+    </HeaderShell>
+  )
 }

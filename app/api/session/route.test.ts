@@ -1,0 +1,182 @@
+import { NextRequest } from 'next/server'
+
+const auth = {
+  verifyIdToken: jest.fn(),
+  createSessionCookie: jest.fn(),
+  verifySessionCookie: jest.fn(),
+  revokeRefreshTokens: jest.fn(),
+  getUser: jest.fn(),
+  deleteUser: jest.fn(),
+}
+const doc = { get: jest.fn(), create: jest.fn(), update: jest.fn() }
+const collection = jest.fn(() => ({ doc: jest.fn(() => doc) }))
+
+jest.mock('server-only', () => ({}))
+jest.mock('@/lib/firebase/admin', () => ({ adminAuth: () => auth, adminDb: () => ({ collection }) }))
+
+import { DELETE, POST } from '@/app/api/session/route'
+
+const ORIGIN = 'http://localhost:3000'
+const NOW_S = Math.floor(Date.now() / 1000)
+
+function post(body: unknown, origin: string | null = ORIGIN) {
+  const headers = new Headers({ 'content-type': 'application/json', host: 'localhost:3000' })
+  if (origin) headers.set('origin', origin)
+  return new NextRequest(`${ORIGIN}/api/session`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  jest.spyOn(console, 'error').mockImplementation(() => {})
+  auth.verifyIdToken.mockResolvedValue({
+    uid: 'u1',
+    email: 'sara@example.com',
+    name: 'Sara',
+    auth_time: NOW_S,
+  })
+  auth.createSessionCookie.mockResolvedValue('session-cookie-value')
+  auth.getUser.mockResolvedValue({
+    uid: 'u1',
+    email: 'sara@example.com',
+    displayName: 'Sara',
+    metadata: { creationTime: new Date().toUTCString() },
+  })
+  doc.get.mockResolvedValue({ exists: false, data: () => undefined })
+  doc.create.mockResolvedValue(undefined)
+})
+
+describe('POST /api/session', () => {
+  it('refuses a request without a token with 401', async () => {
+    expect((await POST(post({}))).status).toBe(401)
+    expect((await POST(post('not json'))).status).toBe(401)
+    expect(auth.createSessionCookie).not.toHaveBeenCalled()
+  })
+
+  it('refuses a token Firebase does not accept with 401', async () => {
+    auth.verifyIdToken.mockRejectedValue(Object.assign(new Error('bad'), { code: 'auth/argument-error' }))
+    const response = await POST(post({ idToken: 'forged' }))
+    expect(response.status).toBe(401)
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(auth.createSessionCookie).not.toHaveBeenCalled()
+  })
+
+  it('refuses a sign-in that is not recent', async () => {
+    auth.verifyIdToken.mockResolvedValue({ uid: 'u1', email: 'a@b.co', auth_time: NOW_S - 10 * 60 })
+    const response = await POST(post({ idToken: 'old' }))
+    expect(response.status).toBe(401)
+    expect(auth.createSessionCookie).not.toHaveBeenCalled()
+  })
+
+  it.each([['https://evil.example'], ['null'], [null]])('refuses Origin %p with 403', async (origin) => {
+    const response = await POST(post({ idToken: 'good' }, origin))
+    expect(response.status).toBe(403)
+    expect(auth.verifyIdToken).not.toHaveBeenCalled()
+  })
+
+  it('sets an httpOnly, SameSite=Lax, 5-day session cookie for a good token', async () => {
+    const response = await POST(post({ idToken: 'good' }))
+    expect(response.status).toBe(200)
+    expect(auth.verifyIdToken).toHaveBeenCalledWith('good', true)
+    expect(auth.createSessionCookie).toHaveBeenCalledWith('good', { expiresIn: 5 * 24 * 60 * 60 * 1000 })
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^__session=session-cookie-value/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=lax/i)
+    expect(cookie).toMatch(/Max-Age=432000/)
+    expect(cookie).toMatch(/Path=\//)
+    const body = await response.json()
+    expect(body.user).toMatchObject({
+      id: 'u1',
+      email: 'sara@example.com',
+      displayName: 'Sara',
+      isAdmin: false,
+    })
+  })
+
+  it('writes the Google defaults on a first sign-in', async () => {
+    const response = await POST(post({ idToken: 'good' }))
+    expect(response.status).toBe(200)
+    expect(collection).toHaveBeenCalledWith('users')
+    expect(doc.create).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Sara', email: 'sara@example.com', phone: '', language: 'english' }),
+    )
+    expect((await response.json()).createdProfile).toBe(true)
+  })
+
+  it('leaves an existing profile alone on sign-in', async () => {
+    doc.get.mockResolvedValue({
+      exists: true,
+      data: () => ({ name: 'Sara', phone: '1', email: 'x', language: 'urdu' }),
+    })
+    await POST(post({ idToken: 'good' }))
+    expect(doc.create).not.toHaveBeenCalled()
+  })
+
+  it('writes the sign-up fields with the email from the token, never from the body', async () => {
+    const response = await POST(
+      post({
+        idToken: 'good',
+        email: 'someone-else@example.com',
+        signUp: { fullName: ' Sara Ali ', phone: '0300 1234567', language: 'urdu' },
+      }),
+    )
+    expect(response.status).toBe(200)
+    expect(doc.create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Sara Ali',
+        phone: '0300 1234567',
+        email: 'sara@example.com',
+        language: 'urdu',
+      }),
+    )
+  })
+
+  it('deletes the new account and reports failure when the profile cannot be written', async () => {
+    doc.create.mockRejectedValue(Object.assign(new Error('unavailable'), { code: 14 }))
+    const response = await POST(post({ idToken: 'good', signUp: { fullName: 'Sara' } }))
+    expect(response.status).toBe(500)
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(auth.deleteUser).toHaveBeenCalledWith('u1')
+  })
+
+  it('rejects a sign-up profile that breaks the form rules', async () => {
+    const response = await POST(post({ idToken: 'good', signUp: { fullName: '   ' } }))
+    expect(response.status).toBe(400)
+    expect(auth.createSessionCookie).not.toHaveBeenCalled()
+  })
+})
+
+describe('DELETE /api/session', () => {
+  function del(origin: string | null = ORIGIN, cookie = '__session=abc') {
+    const headers = new Headers({ host: 'localhost:3000', cookie })
+    if (origin) headers.set('origin', origin)
+    return new NextRequest(`${ORIGIN}/api/session`, { method: 'DELETE', headers })
+  }
+
+  it('revokes the refresh tokens and clears the cookie', async () => {
+    auth.verifySessionCookie.mockResolvedValue({ uid: 'u1' })
+    const response = await DELETE(del())
+    expect(response.status).toBe(200)
+    expect(auth.verifySessionCookie).toHaveBeenCalledWith('abc', true)
+    expect(auth.revokeRefreshTokens).toHaveBeenCalledWith('u1')
+    expect(response.headers.get('set-cookie')).toMatch(/__session=;.*Max-Age=0/)
+  })
+
+  it('still clears a cookie that no longer verifies', async () => {
+    auth.verifySessionCookie.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'auth/session-cookie-revoked' }),
+    )
+    const response = await DELETE(del())
+    expect(response.status).toBe(200)
+    expect(auth.revokeRefreshTokens).not.toHaveBeenCalled()
+    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=0/)
+  })
+
+  it('refuses a foreign Origin', async () => {
+    expect((await DELETE(del('https://evil.example'))).status).toBe(403)
+  })
+})

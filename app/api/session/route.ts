@@ -1,0 +1,57 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { APP_ERROR_CODES } from '@/lib/auth/error-messages'
+import { isSameOriginRequest } from '@/lib/auth/origin'
+import { establishSession, endSession } from '@/lib/auth/session-exchange'
+import { sessionRequestSchema } from '@/lib/auth/schemas'
+import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
+
+function refuse(status: number, error: string) {
+  return NextResponse.json({ ok: false, error }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/**
+ * Exchanges a fresh Firebase ID token for the httpOnly session cookie. Sign-up also sends the profile fields
+ * (validated with the sign-up form's schema); the uid always comes from the verified token.
+ */
+export async function POST(request: NextRequest) {
+  if (!isSameOriginRequest(request)) return refuse(403, 'forbidden-origin')
+
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return refuse(401, 'missing-token')
+  }
+  const idToken = typeof body === 'object' && body !== null && 'idToken' in body ? body.idToken : undefined
+  if (typeof idToken !== 'string' || idToken.length === 0) return refuse(401, 'missing-token')
+  const parsed = sessionRequestSchema.safeParse(body)
+  if (!parsed.success) return refuse(400, 'invalid-request')
+
+  const result = await establishSession(parsed.data)
+  if (!result.ok) {
+    switch (result.reason) {
+      case 'invalid-token':
+        return refuse(401, 'invalid-token')
+      case 'stale-sign-in':
+        return refuse(401, APP_ERROR_CODES.staleSignIn)
+      case 'profile-write-failed':
+        return refuse(500, APP_ERROR_CODES.profileWriteFailed)
+    }
+  }
+
+  const response = NextResponse.json(
+    { ok: true, user: result.user, createdProfile: result.createdProfile },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+  response.cookies.set(SESSION_COOKIE, result.cookie, sessionCookieOptions())
+  return response
+}
+
+/** Signs out: revokes the shopper's refresh tokens (every device) and clears the cookie. */
+export async function DELETE(request: NextRequest) {
+  if (!isSameOriginRequest(request)) return refuse(403, 'forbidden-origin')
+  await endSession(request.cookies.get(SESSION_COOKIE)?.value)
+  const response = NextResponse.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
+  response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(0))
+  return response
+}

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from 'next'
+import { absoluteUrl } from '@/lib/site-url'
+
+/** Crawl the shop; keep out of per-user pages and the API. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/account', '/checkout', '/orders', '/cart', '/wishlist', '/api/'],
+    },
+    sitemap: absoluteUrl('/sitemap.xml'),
+  }
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react'
+import { PageHeader } from '@/components/content/page-header'
+import { SaleList } from '@/components/sale/sale-list'
+import { SaleListSkeleton } from '@/components/sale/sale-list-skeleton'
+import { pageMetadata } from '@/lib/seo'
+
+export const metadata = pageMetadata({
+  title: 'Flash Sale',
+  description:
+    'Limited-time flash sale prices on Fatin abayas, hijabs and halal beauty. Each deal ends when its countdown does.',
+  path: '/sale',
+})
+
+export default function SalePage() {
+  return (
+    <>
+      <PageHeader
+        title="Flash Sale"
+        eyebrow="Limited time"
+        path="/sale"
+        intro="Favourite pieces at their lowest prices. Every deal has its own countdown; when it reaches zero, the offer is gone."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <Suspense fallback={<SaleListSkeleton />}>
+          <SaleList />
+        </Suspense>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+'use client'
+
+import { useCallback, useState } from 'react'
+import { toast } from 'sonner'
+import { EditProfileForm } from '@/components/account/edit-profile-form'
+import { useSessionNavigation } from '@/components/auth/use-session-navigation'
+import { authErrorMessage } from '@/lib/auth/error-messages'
+import { accountResetSchema } from '@/lib/auth/schemas'
+
+const actionClass =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-full border border-brand-200 bg-white px-5 text-sm font-semibold text-brand-800 shadow-sm transition hover:border-brand-300 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60'
+
+/** Edit Profile, Change Password (a reset email to the shopper's own address) and Logout. */
+export function QuickActions({ email, displayName }: { email: string; displayName: string }) {
+  const navigateAfterSessionChange = useSessionNavigation()
+  const [editing, setEditing] = useState(false)
+  const [busy, setBusy] = useState<'reset' | 'logout' | null>(null)
+  const closeEditor = useCallback(() => setEditing(false), [])
+
+  async function changePassword() {
+    const parsed = accountResetSchema.safeParse({ email })
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? 'Email is required')
+      return
+    }
+    setBusy('reset')
+    try {
+      const { sendResetEmail } = await import('@/lib/auth/identity-client')
+      await sendResetEmail(parsed.data.email)
+      toast.success('Password reset email sent!')
+    } catch (error) {
+      toast.error(authErrorMessage(error, 'resetAccount'))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function logout() {
+    setBusy('logout')
+    try {
+      const { signOutEverywhere } = await import('@/lib/auth/identity-client')
+      await signOutEverywhere()
+      toast.success('Logged out successfully')
+      navigateAfterSessionChange(null, '/')
+    } catch (error) {
+      toast.error(authErrorMessage(error, 'logout'))
+      setBusy(null)
+    }
+  }
+
+  return (
+    <section aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title" className="font-display text-brand-900 text-xl">
+        Quick actions
+      </h2>
+      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+        <button
+          type="button"
+          className={actionClass}
+          aria-expanded={editing}
+          onClick={() => setEditing((open) => !open)}
+        >
+          Edit Profile
+        </button>
+        <button type="button" className={actionClass} onClick={changePassword} disabled={busy !== null}>
+          {busy === 'reset' ? 'Sending…' : 'Change Password'}
+        </button>
+        <button type="button" className={actionClass} onClick={logout} disabled={busy !== null}>
+          {busy === 'logout' ? 'Logging out…' : 'Logout'}
+        </button>
+      </div>
+      {editing && <EditProfileForm displayName={displayName} onDone={closeEditor} />}
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import Link from 'next/link'
+import type { AuthView } from '@/components/auth/auth-views'
+import { linkButtonClass } from '@/components/auth/form-fields'
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
+import { SignInForm } from '@/components/auth/sign-in-form'
+import { SignUpForm } from '@/components/auth/sign-up-form'
+import { useSessionNavigation } from '@/components/auth/use-session-navigation'
+import type { SessionResult } from '@/lib/auth/identity-client'
+import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path'
+
+/**
+ * The forms on the full-page screens. After signing in the shopper goes where they were heading (`?next=`, when
+ * it is a same-site path) or home. The query is read when the form succeeds rather than during render, so the
+ * screen prerenders whole into the static shell.
+ */
+export function AuthScreenForm({ view }: { view: AuthView }) {
+  const navigateAfterSessionChange = useSessionNavigation()
+
+  function goOn(result: SessionResult) {
+    const next = new URLSearchParams(window.location.search).get(RETURN_PARAM)
+    navigateAfterSessionChange(result.user ?? undefined, safeReturnPath(next), 'replace')
+  }
+
+  if (view === 'signin') return <SignInForm onSuccess={goOn} />
+  if (view === 'signup') return <SignUpForm onSuccess={goOn} />
+  return (
+    <ForgotPasswordForm
+      back={
+        <Link href="/signin" className={linkButtonClass}>
+          ← Back to Sign In
+        </Link>
+      }
+    />
+  )
+}

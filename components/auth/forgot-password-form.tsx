@@ -1,0 +1,73 @@
+'use client'
+
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { submitButtonClass, TextField } from '@/components/auth/form-fields'
+import { useFormValidation } from '@/components/auth/use-form-errors'
+import { authErrorMessage } from '@/lib/auth/error-messages'
+import { forgotPasswordSchema } from '@/lib/auth/schemas'
+
+type ForgotPasswordFormProps = {
+  defaultEmail?: string
+  /** The back action: the modal closes itself (spec section 2); the full page links to /signin. */
+  back: ReactNode
+}
+
+/** Sends a reset link. It reads the same whether or not the email has an account, so it reveals nothing. */
+export function ForgotPasswordForm({ defaultEmail, back }: ForgotPasswordFormProps) {
+  const { errors, validate } = useFormValidation(forgotPasswordSchema)
+  const [pending, setPending] = useState(false)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const input = validate(event.currentTarget)
+    if (!input) return
+    setPending(true)
+    try {
+      const { sendResetEmail } = await import('@/lib/auth/identity-client')
+      await sendResetEmail(input.email)
+      toast.success('Reset email sent!')
+      setSentTo(input.email)
+    } catch (error) {
+      toast.error(authErrorMessage(error, 'resetForgot'))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <p className="text-ink/75 text-sm leading-relaxed">
+        Enter the email you shop with and we will send you a link to choose a new password.
+      </p>
+      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Reset password">
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={defaultEmail}
+          placeholder="you@example.com"
+          error={errors.email}
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className={submitButtonClass}
+        >
+          {pending ? 'Sending…' : 'Send Reset Link'}
+        </button>
+      </form>
+      {sentTo && (
+        <p role="status" className="bg-brand-50 text-brand-900 rounded-xl px-4 py-3 text-sm">
+          If an account exists for <strong>{sentTo}</strong>, a reset link is on its way. Check your inbox.
+        </p>
+      )}
+      <div className="text-center text-sm">{back}</div>
+    </div>
+  )
+}

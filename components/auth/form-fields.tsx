@@ -1,0 +1,146 @@
+'use client'
+
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+
+const inputClass =
+  'block min-h-11 w-full rounded-xl border bg-white px-4 py-2.5 text-base text-ink shadow-sm transition placeholder:text-ink/40 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600'
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+  name: string
+  label: string
+  error?: string
+  hint?: ReactNode
+}
+
+/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+export function TextField({ name, label, error, hint, className, ...input }: FieldProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-ink mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+        }
+        className={`${inputClass} border-brand-200`}
+        {...input}
+      />
+      {hint && !error && (
+        <p id={hintId} className="text-ink/60 mt-1 text-xs">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A password input with a show/hide toggle (spec: password visibility toggles hidden/shown). */
+export function PasswordField({
+  name,
+  label,
+  error,
+  className,
+  ...input
+}: Omit<FieldProps, 'type' | 'hint'>) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const [visible, setVisible] = useState(false)
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-ink mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${inputClass} border-brand-200 pr-20`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-pressed={visible}
+          aria-controls={id}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          className="text-brand-700 hover:bg-brand-50 absolute inset-y-0 right-0 my-auto mr-1 h-9 min-w-14 rounded-lg px-2 text-sm font-semibold"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function CheckboxField({
+  name,
+  children,
+  error,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name'> & {
+  name: string
+  children: ReactNode
+  error?: string
+}) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="border-brand-300 text-brand-700 accent-brand-700 mt-0.5 size-5 shrink-0 rounded"
+          {...input}
+        />
+        <label htmlFor={id} className="text-ink/80 text-sm leading-snug">
+          {children}
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export const submitButtonClass =
+  'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold tracking-wide text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70'
+
+export const linkButtonClass =
+  'font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline inline-flex min-h-11 items-center'
+
+export function Divider({ children }: { children: ReactNode }) {
+  return (
+    <div className="text-ink/50 flex items-center gap-3 text-xs tracking-wide uppercase">
+      <span className="bg-brand-100 h-px flex-1" />
+      {children}
+      <span className="bg-brand-100 h-px flex-1" />
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import type { AuthView } from '@/components/auth/auth-views'
+import {
+  CheckboxField,
+  Divider,
+  PasswordField,
+  submitButtonClass,
+  TextField,
+} from '@/components/auth/form-fields'
+import { GoogleButton } from '@/components/auth/google-button'
+import { SwitchLink } from '@/components/auth/switch-link'
+import { useFormValidation } from '@/components/auth/use-form-errors'
+import { authErrorMessage } from '@/lib/auth/error-messages'
+import type { SessionResult } from '@/lib/auth/identity-client'
+import { signInSchema } from '@/lib/auth/schemas'
+
+type SignInFormProps = {
+  onSuccess: (result: SessionResult) => void
+  /** Given by the modal to switch forms in place; without it the links go to /signup and /forgot-password. */
+  onSwitch?: (view: AuthView) => void
+}
+
+export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
+  const { errors, validate } = useFormValidation(signInSchema)
+  const [pending, setPending] = useState(false)
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const input = validate(event.currentTarget)
+    if (!input) return
+    setPending(true)
+    try {
+      const { signInWithEmail } = await import('@/lib/auth/identity-client')
+      const result = await signInWithEmail(input)
+      toast.success('Signed in successfully')
+      onSuccess(result)
+    } catch (error) {
+      toast.error(authErrorMessage(error, 'signIn'))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Sign in">
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          placeholder="you@example.com"
+          error={errors.email}
+        />
+        <PasswordField
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {/* Kept as the specification describes it: the session always lasts five days. */}
+          <CheckboxField name="remember">Remember me</CheckboxField>
+          <SwitchLink to="forgot-password" onSwitch={onSwitch}>
+            Forgot Password
+          </SwitchLink>
+        </div>
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className={submitButtonClass}
+        >
+          {pending ? 'Signing in…' : 'Sign In'}
+        </button>
+      </form>
+      <Divider>or</Divider>
+      <GoogleButton mode="signIn" onSuccess={onSuccess} disabled={pending} />
+      <p className="text-ink/75 text-center text-sm">
+        New to Fatin?{' '}
+        <SwitchLink to="signup" onSwitch={onSwitch}>
+          Create one now
+        </SwitchLink>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { useCallback, useEffect } from 'react'
+import type { AppUser } from '@/lib/auth/user'
+
+/**
+ * After signing in or out, the server must re-render everything for the new session, including the root
+ * layout's header, which a client navigation keeps as it is. Calling router.refresh() while a navigation is
+ * still in flight can leave the router on the old page, so the refresh waits until the navigation has landed:
+ * the navigation marks it pending, and the header (which outlives navigations) runs it on the new path.
+ */
+let refreshPending = false
+
+const SESSION_EVENT = 'fatin:session-changed'
+
+/**
+ * Tells the header's auth provider at once who is signed in now (or that nobody is), so the user menu
+ * changes without waiting for the server round trip that follows.
+ */
+export function announceSession(user: AppUser | null) {
+  window.dispatchEvent(new CustomEvent<AppUser | null>(SESSION_EVENT, { detail: user }))
+}
+
+export function onSessionAnnounced(listener: (user: AppUser | null) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<AppUser | null>).detail)
+  window.addEventListener(SESSION_EVENT, handle)
+  return () => window.removeEventListener(SESSION_EVENT, handle)
+}
+
+/** For the header's auth provider: refreshes once a session-changing navigation has arrived. */
+export function useRefreshAfterSessionNavigation() {
+  const router = useRouter()
+  const pathname = usePathname()
+  useEffect(() => {
+    if (!refreshPending) return
+    refreshPending = false
+    router.refresh()
+  }, [pathname, router])
+}
+
+/**
+ * After the session changed: announces the new user, goes to `destination` (or stays), then re-renders from
+ * the server.
+ */
+export function useSessionNavigation() {
+  const router = useRouter()
+  return useCallback(
+    /** `user`: who is signed in now (null after a sign-out; undefined when unknown, to leave the menu as is). */
+    (user: AppUser | null | undefined, destination?: string, mode: 'push' | 'replace' = 'push') => {
+      if (user !== undefined) announceSession(user)
+      const here = `${window.location.pathname}${window.location.search}`
+      if (!destination || destination === here) {
+        router.refresh()
+        return
+      }
+      refreshPending = true
+      if (mode === 'replace') router.replace(destination)
+      else router.push(destination)
+    },
+    [router],
+  )
+}

@@ -1,0 +1,183 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { AuthModal } from '@/components/auth/auth-modal'
+import { AuthProvider, useAuth } from '@/components/auth/auth-provider'
+import type { AuthView } from '@/components/auth/auth-views'
+import { useSessionNavigation } from '@/components/auth/use-session-navigation'
+import { UserAvatar } from '@/components/auth/user-avatar'
+import { UserIcon } from '@/components/ui/icons'
+import { authErrorMessage } from '@/lib/auth/error-messages'
+import type { SessionResult } from '@/lib/auth/identity-client'
+import { greetingName, type AppUser } from '@/lib/auth/user'
+
+const iconButtonClass =
+  'text-ink hover:bg-brand-50 hover:text-brand-700 inline-flex size-11 items-center justify-center rounded-full transition'
+
+/**
+ * The header's user button. Signed out: 'Sign in', opening the auth modal (a plain link to /signin until the
+ * page is interactive). Signed in: a dropdown with the greeting, My Account, Change Password and Logout.
+ * `user` is what the server rendered with (from the session cookie), so the right button is in the HTML.
+ */
+export function UserMenu({ user }: { user: AppUser | null }) {
+  return (
+    <AuthProvider initialUser={user}>
+      <UserMenuControl />
+    </AuthProvider>
+  )
+}
+
+type ModalState = { view: AuthView; email?: string } | null
+
+function UserMenuControl() {
+  const { user } = useAuth()
+  const navigateAfterSessionChange = useSessionNavigation()
+  const [modal, setModal] = useState<ModalState>(null)
+
+  function handleSignedIn(result: SessionResult) {
+    setModal(null)
+    // The menu switches at once; everything else the server rendered (cart badges) re-renders for the shopper.
+    navigateAfterSessionChange(result.user ?? undefined)
+  }
+
+  const modalElement = modal && (
+    <AuthModal
+      view={modal.view}
+      defaultEmail={modal.email}
+      onViewChange={(view) => setModal({ view })}
+      onClose={() => setModal(null)}
+      onSignedIn={handleSignedIn}
+    />
+  )
+
+  if (!user) {
+    return (
+      <>
+        <Link
+          href="/signin"
+          aria-label="Sign in"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+            event.preventDefault()
+            setModal({ view: 'signin' })
+          }}
+          className={iconButtonClass}
+        >
+          <UserIcon className="size-[1.375rem]" />
+        </Link>
+        {modalElement}
+      </>
+    )
+  }
+
+  return (
+    <>
+      <UserDropdown
+        user={user}
+        onChangePassword={() => setModal({ view: 'forgot-password', email: user.email })}
+      />
+      {modalElement}
+    </>
+  )
+}
+
+function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassword: () => void }) {
+  const navigateAfterSessionChange = useSessionNavigation()
+  const [open, setOpen] = useState(false)
+  const [pending, setPending] = useState(false)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const name = greetingName(user)
+
+  useEffect(() => {
+    if (!open) return
+    function onPointerDown(event: PointerEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  async function logout() {
+    setPending(true)
+    try {
+      const { signOutEverywhere } = await import('@/lib/auth/identity-client')
+      await signOutEverywhere()
+      toast.success('Logged out successfully')
+      setOpen(false)
+      navigateAfterSessionChange(null, '/')
+    } catch (error) {
+      toast.error(authErrorMessage(error, 'logout'))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const itemClass =
+    'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm text-ink transition hover:bg-brand-50 hover:text-brand-800 disabled:opacity-60'
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className="hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-full transition"
+      >
+        <UserAvatar user={user} />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="border-brand-100 absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl border bg-white p-2 shadow-xl"
+        >
+          <p className="border-brand-100 mb-1 truncate border-b px-3 pt-2 pb-3">
+            <span className="font-display text-brand-900 block truncate text-lg">Hi, {name}</span>
+            <span className="text-ink/60 block truncate text-xs">{user.email}</span>
+          </p>
+          <ul className="space-y-0.5">
+            <li>
+              <Link href="/account" className={itemClass} onClick={() => setOpen(false)}>
+                My Account
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  setOpen(false)
+                  onChangePassword()
+                }}
+              >
+                Change Password
+              </button>
+            </li>
+            <li>
+              <button type="button" className={itemClass} onClick={logout} disabled={pending}>
+                {pending ? 'Logging out…' : 'Logout'}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { removeCartLine, updateCartLine } from '@/lib/cart/actions'
+import { CartLineControls } from './cart-line-controls'
+
+jest.mock('@/lib/cart/actions', () => ({ updateCartLine: jest.fn(), removeCartLine: jest.fn() }))
+jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+
+const update = jest.mocked(updateCartLine)
+const remove = jest.mocked(removeCartLine)
+const counts = { cart: 2, wishlist: 0 }
+
+const props = {
+  productId: 2,
+  color: 'Navy',
+  size: 'M',
+  name: 'Embroidered Sleeve Abaya',
+  quantity: 2,
+  maxQuantity: 3,
+} as const
+
+beforeEach(() => jest.clearAllMocks())
+
+describe('CartLineControls', () => {
+  it('saves a new quantity for exactly this line', async () => {
+    const user = userEvent.setup()
+    update.mockResolvedValue({ ok: true, counts, message: 'Your bag was updated.' })
+    const { rerender } = render(<CartLineControls {...props} />)
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Embroidered Sleeve Abaya' }))
+    expect(update).toHaveBeenCalledWith(2, 'Navy', 'M', 3)
+    // The action's refresh() re-renders the page with the saved quantity; at the stock left it stops.
+    rerender(<CartLineControls {...props} quantity={3} />)
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Embroidered Sleeve Abaya' })).toHaveValue(3)
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of Embroidered Sleeve Abaya' }),
+    ).toBeDisabled()
+  })
+
+  it('puts the number back and explains a refusal', async () => {
+    const user = userEvent.setup()
+    update.mockResolvedValue({ ok: false, error: 'Only 2 left of Embroidered Sleeve Abaya.' })
+    render(<CartLineControls {...props} />)
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Embroidered Sleeve Abaya' }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Only 2 left of Embroidered Sleeve Abaya.'))
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Embroidered Sleeve Abaya' })).toHaveValue(2)
+  })
+
+  it('removes the line', async () => {
+    const user = userEvent.setup()
+    remove.mockResolvedValue({ ok: true, counts, message: 'Removed from your bag.' })
+    render(<CartLineControls {...props} />)
+    await user.click(screen.getByRole('button', { name: 'Remove Embroidered Sleeve Abaya' }))
+    expect(remove).toHaveBeenCalledWith(2, 'Navy', 'M')
+    expect(toast.success).toHaveBeenCalledWith('Embroidered Sleeve Abaya was removed from your bag.')
+  })
+})

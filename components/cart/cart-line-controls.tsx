@@ -1,0 +1,90 @@
+'use client'
+
+import { useOptimistic, useTransition } from 'react'
+import { toast } from 'sonner'
+import { QuantityStepper } from '@/components/product/quantity-stepper'
+import type { ColorName, Size } from '@/data/schemas'
+import { removeCartLine, updateCartLine } from '@/lib/cart/actions'
+
+type CartLineControlsProps = {
+  productId: number
+  color: ColorName | null
+  size: Size | null
+  name: string
+  quantity: number
+  maxQuantity: number
+}
+
+/**
+ * A bag line's quantity stepper and remove button. The number changes at once (optimistic); the action
+ * saves it and re-renders the page (totals, header badge) in the same round trip. A refusal (not enough
+ * stock) puts the number back and says why.
+ */
+export function CartLineControls({
+  productId,
+  color,
+  size,
+  name,
+  quantity,
+  maxQuantity,
+}: CartLineControlsProps) {
+  const [pending, startTransition] = useTransition()
+  const [shownQuantity, setShownQuantity] = useOptimistic(quantity)
+
+  function changeQuantity(next: number) {
+    startTransition(async () => {
+      setShownQuantity(next)
+      const result = await updateCartLine(productId, color, size, next)
+      if (!result.ok) toast.error(result.error)
+    })
+  }
+
+  function remove() {
+    startTransition(async () => {
+      const result = await removeCartLine(productId, color, size)
+      if (result.ok) toast.success(`${name} was removed from your bag.`)
+      else toast.error(result.error)
+    })
+  }
+
+  return (
+    <>
+      <QuantityStepper
+        value={shownQuantity}
+        // A line over the stock left can only go down (to what is left, at most).
+        max={maxQuantity}
+        onChange={changeQuantity}
+        itemName={name}
+      />
+      <button
+        type="button"
+        onClick={remove}
+        disabled={pending}
+        aria-label={`Remove ${name}`}
+        className="text-ink/70 hover:text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium underline-offset-4 transition focus-visible:outline-2 disabled:opacity-50"
+      >
+        <TrashIcon />
+        Remove
+      </button>
+    </>
+  )
+}
+
+function TrashIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      className="size-4"
+    >
+      <path
+        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { ProductCard } from '@/components/product/product-card'
+import type { Category } from '@/data/schemas'
+import { categoryHref, productsInCategory } from '@/lib/catalogue'
+import { toListingItem } from '@/lib/listing/options'
+import type { ListingState } from '@/lib/listing/state'
+import { ListingView } from './listing-view'
+
+/**
+ * One category's listing in one state. The cards are Server Components rendered here and handed to the
+ * client view, which only chooses and orders them; the same component serves the prerendered plain page
+ * (default state) and the request-time filtered page, so a shared link's HTML already shows its products.
+ */
+export function CategoryListing({ category, state }: { category: Category; state: ListingState }) {
+  const products = productsInCategory(category.slug)
+  const cards: Record<number, ReactNode> = Object.fromEntries(
+    products.map((product) => [product.id, <ProductCard key={product.id} product={product} />]),
+  )
+  return (
+    <ListingView
+      basePath={categoryHref(category)}
+      categoryName={category.name}
+      items={products.map(toListingItem)}
+      cards={cards}
+      serverState={state}
+    />
+  )
+}

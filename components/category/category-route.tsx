@@ -1,0 +1,126 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Suspense, type ReactNode } from 'react'
+import { categoriesInGroup, categoryHref } from '@/lib/catalogue'
+import type { CategoryGroup } from '@/data/schemas'
+import { categoryFromParams, type CategoryParams } from '@/lib/listing/category-params'
+import { DEFAULT_LISTING_STATE, parseListingState } from '@/lib/listing/state'
+import { pageMetadata } from '@/lib/seo'
+import { CategoryExtras } from './category-extras'
+import { CategoryHero } from './category-hero'
+import { CategoryListing } from './category-listing'
+import { ListingSkeleton } from './listing-skeleton'
+
+/**
+ * The listing routes, shared by the four group folders (app/clothing/[category], app/hijabs/[category], ...).
+ * Each group is a static folder rather than one app/[group] segment, so a path like /about/x or /foo/bar is
+ * not swallowed by the listing route (and served a 200 fallback shell) but falls through to a real 404.
+ *
+ * Per group:
+ *   layout.tsx           hero, collection heading, extras: everything that does not depend on filters
+ *   page.tsx             the plain category URL, prerendered, catalogue order
+ *   filtered/page.tsx    a filtered or sorted URL, rendered per request; reached only through the Proxy
+ *                        rewrite in proxy.ts (see lib/listing/rewrite.ts), a direct request is a 404
+ */
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+export function categoryStaticParams(group: CategoryGroup): CategoryParams[] {
+  return categoriesInGroup(group).map((category) => ({ category: category.slug }))
+}
+
+export async function categoryMetadata(
+  group: CategoryGroup,
+  params: Promise<CategoryParams>,
+): Promise<Metadata> {
+  const category = categoryFromParams(group, await params)
+  if (!category) return {}
+  return pageMetadata({
+    title: category.name,
+    description: category.metaDescription,
+    path: categoryHref(category),
+    image: { url: category.heroImage, alt: category.heroTitle },
+  })
+}
+
+/** Filtered views are variations of the category, which the layout's metadata names as canonical. */
+export const filteredCategoryMetadata: Metadata = { robots: { index: false, follow: true } }
+
+export async function CategoryRouteLayout({
+  group,
+  params,
+  children,
+}: {
+  group: CategoryGroup
+  params: Promise<CategoryParams>
+  children: ReactNode
+}) {
+  const category = categoryFromParams(group, await params)
+  if (!category) notFound()
+
+  return (
+    <>
+      <CategoryHero category={category} />
+      <section id="products" aria-labelledby="collection-heading" className="scroll-mt-32">
+        <div className="mx-auto max-w-7xl px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:px-8">
+          <header className="mb-8 max-w-2xl">
+            <h2 id="collection-heading" className="font-display text-brand-900 text-3xl sm:text-4xl">
+              {category.collectionHeading}
+            </h2>
+            <p className="text-ink/75 mt-3 text-base leading-relaxed">{category.collectionBlurb}</p>
+          </header>
+          {children}
+        </div>
+      </section>
+      <CategoryExtras slug={category.slug} />
+    </>
+  )
+}
+
+/** The plain URL: must not read searchParams, which would make the prerendered page request-time. */
+export async function CategoryRoutePage({
+  group,
+  params,
+}: {
+  group: CategoryGroup
+  params: Promise<CategoryParams>
+}) {
+  const category = categoryFromParams(group, await params)
+  if (!category) notFound()
+  return <CategoryListing category={category} state={DEFAULT_LISTING_STATE} />
+}
+
+/**
+ * A filtered or sorted URL. The layout has already answered 404 for an unknown category, so params and
+ * searchParams are both read inside the boundary: the hero and heading stay in the static shell, and the
+ * filtered products follow in the same HTML response, before any script runs.
+ */
+export function FilteredCategoryRoutePage({
+  group,
+  params,
+  searchParams,
+}: {
+  group: CategoryGroup
+  params: Promise<CategoryParams>
+  searchParams: SearchParams
+}) {
+  return (
+    <Suspense fallback={<ListingSkeleton />}>
+      <FilteredListing group={group} params={params} searchParams={searchParams} />
+    </Suspense>
+  )
+}
+
+async function FilteredListing({
+  group,
+  params,
+  searchParams,
+}: {
+  group: CategoryGroup
+  params: Promise<CategoryParams>
+  searchParams: SearchParams
+}) {
+  const category = categoryFromParams(group, await params)
+  if (!category) notFound()
+  return <CategoryListing category={category} state={parseListingState(await searchParams)} />
+}

@@ -1,0 +1,38 @@
+import { SORT_OPTIONS, SORT_VALUES, type SortValue } from '@/lib/listing/options'
+import { withSort, type ListingState } from '@/lib/listing/state'
+
+function isSortValue(value: string): value is SortValue {
+  return (SORT_VALUES as readonly string[]).includes(value)
+}
+
+/** The sort dropdown. */
+export function SortSelect({
+  state,
+  onChange,
+}: {
+  state: ListingState
+  onChange: (next: ListingState) => void
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="listing-sort" className="text-ink/80 text-sm font-medium whitespace-nowrap">
+        Sort by
+      </label>
+      <select
+        id="listing-sort"
+        value={state.sort}
+        onChange={(event) => {
+          const value = event.target.value
+          if (isSortValue(value)) onChange(withSort(state, value))
+        }}
+        className="border-brand-200 text-brand-900 focus-visible:outline-brand-600 min-h-11 rounded-full border bg-white py-2 pr-9 pl-4 text-sm font-medium shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import Link from 'next/link'
+import { CheckoutForm } from '@/components/checkout/checkout-form'
+import { primaryButton } from '@/components/content/button-styles'
+import { EmptyState } from '@/components/content/empty-state'
+import { OrderLines } from '@/components/orders/order-lines'
+import { BagIcon } from '@/components/ui/icons'
+import { signInPathFor } from '@/lib/auth/return-path'
+import { getCurrentUser } from '@/lib/auth/session'
+import { DEFAULT_DISPLAY_NAME } from '@/lib/auth/user'
+import { formatPakistaniMobile, normalizePakistaniMobile } from '@/lib/checkout/address-schema'
+import { newCheckoutKey } from '@/lib/checkout/checkout-key'
+import { getCartView } from '@/lib/cart/cart-view'
+import { currentUid } from '@/lib/cart/shopper'
+import { adminDb } from '@/lib/firebase/admin'
+import { readOrderCount } from '@/lib/orders/orders'
+
+/**
+ * The checkout body: request-time (the session, the bag, live stock and a fresh idempotency key), so the page
+ * renders it inside <Suspense>.
+ */
+export async function CheckoutContent() {
+  const uid = await currentUid()
+  // Independent reads, in parallel: the page waits for the slowest, not the sum.
+  const [view, user, idempotencyKey, orderCount] = await Promise.all([
+    getCartView(),
+    uid ? getCurrentUser() : null,
+    newCheckoutKey(),
+    uid ? readOrderCount(adminDb(), uid) : 0,
+  ])
+  // proxy.ts sends signed-out visitors to sign in first; this is the lock behind that door.
+  if (!view.signedIn) return <SignInToCheckout />
+  if (view.lines.length === 0) {
+    return (
+      <EmptyState
+        title="Your bag is empty"
+        message="Add something you love to your bag, then come back here to check out."
+        action={{ label: 'Start shopping', href: '/' }}
+        icon={<BagIcon className="size-7" />}
+      />
+    )
+  }
+
+  const { subtotal, discount, shipping, total, appliedCode } = view.pricing
+  const mobile = user?.phoneNumber ? normalizePakistaniMobile(user.phoneNumber) : null
+  const problems = view.lines.filter((line) => line.problem !== null)
+
+  return (
+    <>
+      {!view.canCheckout && (
+        <div
+          role="alert"
+          className="mb-6 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-800"
+        >
+          <p className="font-semibold">Some items are no longer available in the quantity in your bag.</p>
+          <ul className="mt-1 list-disc pl-5">
+            {problems.map((line) => (
+              <li key={line.key}>
+                {line.name}: {line.problem}
+              </li>
+            ))}
+          </ul>
+          <Link href="/cart" className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
+            Update your bag
+          </Link>
+        </div>
+      )}
+      <CheckoutForm
+        idempotencyKey={idempotencyKey}
+        pricing={{ subtotal, discount, shipping, total, promoCode: appliedCode }}
+        shippingNote={view.shippingSummary}
+        canCheckout={view.canCheckout}
+        firstOrder={orderCount === 0}
+        defaults={{
+          fullName: user && user.displayName !== DEFAULT_DISPLAY_NAME ? user.displayName : '',
+          mobile: mobile ? formatPakistaniMobile(mobile) : '',
+        }}
+        lines={
+          <OrderLines
+            label={`Items in your bag (${view.itemCount})`}
+            lines={view.lines.map((line) => ({
+              key: line.key,
+              name: line.name,
+              href: line.href,
+              image: line.image,
+              color: line.color,
+              size: line.size,
+              quantity: line.quantity,
+              unitPrice: line.unitPrice,
+              lineTotal: line.lineTotal,
+              problem: line.problem,
+            }))}
+          />
+        }
+      />
+    </>
+  )
+}
+
+function SignInToCheckout() {
+  return (
+    <div className="border-gold-300/60 mx-auto max-w-md rounded-3xl border bg-white px-6 py-12 text-center shadow-sm">
+      <h2 className="font-display text-brand-900 text-2xl">Sign in to check out</h2>
+      <p className="text-ink/75 mt-3">
+        Your bag is saved. Sign in or create an account and you will come straight back here.
+      </p>
+      <Link href={signInPathFor('/checkout')} className={`${primaryButton} mt-8`}>
+        Sign In
+      </Link>
+    </div>
+  )
+}
+
+export function CheckoutSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <p role="status" className="sr-only">
+        Loading checkout…
+      </p>
+      <div className="space-y-8">
+        <div className="bg-brand-50 h-96 animate-pulse rounded-3xl" />
+        <div className="bg-brand-50 h-64 animate-pulse rounded-3xl" />
+      </div>
+      <div className="bg-brand-50 h-[28rem] animate-pulse rounded-3xl" />
+    </div>
+  )
+}

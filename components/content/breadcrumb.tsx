@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import { absoluteUrl } from '@/lib/site-url'
+import { JsonLd } from './json-ld'
+
+export type Crumb = { label: string; href: string }
+
+/** A trail of links ending at the current page (given last), with matching BreadcrumbList data. */
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-ink/70 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1
+          return (
+            <li key={item.href} className="flex items-center gap-2">
+              {index > 0 && (
+                <span aria-hidden="true" className="text-gold-500">
+                  /
+                </span>
+              )}
+              {isCurrent ? (
+                <span aria-current="page" className="text-brand-800 font-medium">
+                  {item.label}
+                </span>
+              ) : (
+                <Link
+                  href={item.href}
+                  className="hover:text-brand-700 inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                >
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: items.map((item, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: item.label,
+            item: absoluteUrl(item.href),
+          })),
+        }}
+      />
+    </nav>
+  )
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { Breadcrumb, type Crumb } from './breadcrumb'
+
+type PageHeaderProps = {
+  title: string
+  /** A short line above the title, e.g. 'Our Story'. */
+  eyebrow?: string
+  intro?: ReactNode
+  /** The trail after Home; the current page comes last. Omit for just Home / title. */
+  breadcrumb?: readonly Crumb[]
+  path: string
+}
+
+/** The title block every content page opens with: breadcrumb, eyebrow, the page's one h1 and an intro. */
+export function PageHeader({ title, eyebrow, intro, breadcrumb, path }: PageHeaderProps) {
+  const trail = [{ label: 'Home', href: '/' }, ...(breadcrumb ?? [{ label: title, href: path }])]
+  return (
+    <header className="border-gold-300/50 from-brand-50 to-ivory border-b bg-gradient-to-b">
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-10 sm:px-6 sm:pb-14 lg:px-8">
+        <Breadcrumb items={trail} />
+        <div className="mt-6 max-w-3xl sm:mt-10">
+          {eyebrow && (
+            <p className="text-gold-700 text-xs font-semibold tracking-[0.2em] uppercase">{eyebrow}</p>
+          )}
+          <h1 className="font-display text-brand-900 mt-2 text-4xl leading-tight sm:text-5xl">{title}</h1>
+          {intro && <div className="text-ink/80 mt-4 text-lg leading-relaxed">{intro}</div>}
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,54 @@
+import { site } from '@/data/site'
+
+type PaymentMethod = (typeof site.paymentMethods)[number]
+
+// Simple typographic marks in each brand's colours; the shop ships no third-party logo files.
+const marks: Record<PaymentMethod, { className: string; content: React.ReactNode }> = {
+  Visa: {
+    className: 'bg-white text-[#1a1f71]',
+    content: <span className="text-[0.8125rem] font-extrabold tracking-tight italic">VISA</span>,
+  },
+  MasterCard: {
+    className: 'bg-white',
+    content: (
+      <span className="flex items-center" aria-hidden="true">
+        <span className="size-4 rounded-full bg-[#eb001b]" />
+        <span className="-ml-1.5 size-4 rounded-full bg-[#f79e1b] mix-blend-multiply" />
+      </span>
+    ),
+  },
+  PayPal: {
+    className: 'bg-white',
+    content: (
+      <span className="text-[0.75rem] font-extrabold italic">
+        <span className="text-[#003087]">Pay</span>
+        <span className="text-[#009cde]">Pal</span>
+      </span>
+    ),
+  },
+  EasyPaisa: {
+    className: 'bg-[#1fb25a] text-white',
+    content: <span className="text-[0.6875rem] font-bold">easypaisa</span>,
+  },
+  JazzCash: {
+    className: 'bg-[#ffd400] text-[#c8102e]',
+    content: <span className="text-[0.6875rem] font-extrabold">JazzCash</span>,
+  },
+}
+
+export function PaymentMarks() {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Payment methods">
+      {site.paymentMethods.map((method) => (
+        <li
+          key={method}
+          title={method}
+          className={`flex h-8 min-w-14 items-center justify-center rounded-md px-2.5 shadow-sm ring-1 ring-black/5 ${marks[method].className}`}
+        >
+          {marks[method].content}
+          {method === 'MasterCard' && <span className="sr-only">MasterCard</span>}
+        </li>
+      ))}
+    </ul>
+  )
+}

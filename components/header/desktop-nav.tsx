@@ -1,0 +1,137 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react'
+import { ChevronDownIcon } from '@/components/ui/icons'
+import { navMenus, saleLink } from '@/data/navigation'
+
+/** How long a dropdown stays open after the pointer leaves it (spec §9). */
+export const MENU_CLOSE_DELAY_MS = 150
+
+/**
+ * The desktop menus (disclosure pattern): hover opens, leaving closes after a short delay that re-entering
+ * cancels, a click toggles, and an outside press or Escape closes. A mouse always hovers before it clicks,
+ * so a click on a menu that hover just opened keeps it open (pinned until the next click, an outside press
+ * or Escape) rather than closing it under the pointer.
+ */
+export function DesktopNav() {
+  const id = useId()
+  const navRef = useRef<HTMLElement>(null)
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const [openMenu, setOpenMenu] = useState<{ slug: string; pinned: boolean } | null>(null)
+  const openSlug = openMenu?.slug ?? null
+
+  const cancelClose = () => {
+    if (closeTimer.current !== null) clearTimeout(closeTimer.current)
+    closeTimer.current = null
+  }
+  const close = () => {
+    cancelClose()
+    setOpenMenu(null)
+  }
+  const openOnHover = (slug: string) => {
+    cancelClose()
+    setOpenMenu((current) => (current?.slug === slug ? current : { slug, pinned: false }))
+  }
+  const closeSoon = () => {
+    cancelClose()
+    closeTimer.current = setTimeout(() => setOpenMenu(null), MENU_CLOSE_DELAY_MS)
+  }
+  const toggleOnClick = (slug: string) => {
+    cancelClose()
+    setOpenMenu((current) => (current?.slug === slug && current.pinned ? null : { slug, pinned: true }))
+  }
+
+  useEffect(() => cancelClose, [])
+
+  useEffect(() => {
+    if (openSlug === null) return
+    const closeOnOutsidePress = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenMenu(null)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const trigger = document.getElementById(`${id}-${openSlug}-button`)
+      // Hand focus back to the trigger only if it was inside the menu that is closing.
+      if (navRef.current?.contains(document.activeElement)) trigger?.focus()
+      setOpenMenu(null)
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePress)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePress)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [openSlug, id])
+
+  // Touch pointers also fire enter/leave around a tap; only a mouse hovers, so touch relies on the click.
+  const isMouse = (event: PointerEvent) => event.pointerType === 'mouse'
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="hidden lg:block"
+      // Tabbing out of the menus closes them; a press elsewhere is handled by the outside-press listener.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null
+        if (next !== null && !navRef.current?.contains(next)) close()
+      }}
+    >
+      <ul className="flex items-center gap-0.5 xl:gap-1">
+        {navMenus.map((menu) => {
+          const open = openSlug === menu.slug
+          const panelId = `${id}-${menu.slug}-menu`
+          return (
+            <li
+              key={menu.slug}
+              className="relative"
+              onPointerEnter={(event) => isMouse(event) && openOnHover(menu.slug)}
+              onPointerLeave={(event) => isMouse(event) && open && !openMenu?.pinned && closeSoon()}
+            >
+              <button
+                id={`${id}-${menu.slug}-button`}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggleOnClick(menu.slug)}
+                className={`inline-flex h-11 items-center gap-1 rounded-full px-3 text-sm font-medium tracking-wide transition-colors ${
+                  open ? 'text-brand-700 bg-brand-50' : 'text-ink hover:text-brand-700'
+                }`}
+              >
+                {menu.label}
+                <ChevronDownIcon
+                  className={`size-4 transition-transform duration-200 ${open ? 'rotate-180' : ''}`}
+                />
+              </button>
+              {/* The padding bridges the gap to the button, so moving down into the panel keeps it open. */}
+              <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 pt-2">
+                <ul className="ring-brand-100 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1">
+                  {menu.items.map((item) => (
+                    <li key={item.href}>
+                      <Link
+                        href={item.href}
+                        onClick={close}
+                        className="text-ink hover:bg-brand-50 hover:text-brand-700 flex min-h-11 items-center rounded-xl px-3 text-sm transition-colors"
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          )
+        })}
+        <li>
+          <Link
+            href={saleLink.href}
+            className="text-brand-700 hover:bg-brand-50 ml-1 inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold tracking-[0.18em] transition-colors"
+          >
+            {saleLink.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,55 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { NewArrival, Product } from '@/data/schemas'
+import { productHref } from '@/lib/catalogue'
+import { formatPrice } from '@/lib/format'
+
+/** At or below this many left, the card warns the shopper (specification §9). */
+export const LOW_STOCK_THRESHOLD = 5
+
+type ArrivalCardProps = {
+  product: Pick<Product, 'id' | 'name' | 'price' | 'imageSrc' | 'hoverImageSrc' | 'stock'>
+  badge: NewArrival['badge']
+}
+
+export function ArrivalCard({ product, badge }: ArrivalCardProps) {
+  const lowStock = product.stock > 0 && product.stock <= LOW_STOCK_THRESHOLD
+  return (
+    <article className="group relative">
+      <div className="bg-brand-50 relative aspect-[3/4] overflow-hidden rounded-2xl">
+        <Image
+          src={product.imageSrc}
+          alt={product.name}
+          width={600}
+          height={800}
+          sizes="(min-width: 1024px) 25vw, 50vw"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+        <Image
+          src={product.hoverImageSrc}
+          alt=""
+          width={600}
+          height={800}
+          sizes="(min-width: 1024px) 25vw, 50vw"
+          className="absolute inset-0 h-full w-full object-cover opacity-0 transition duration-500 group-hover:scale-[1.03] group-hover:opacity-100"
+        />
+        <span className="text-brand-800 absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-[0.7rem] font-semibold tracking-wider uppercase shadow-sm">
+          {badge}
+        </span>
+      </div>
+      <div className="mt-4 space-y-1 px-1">
+        <h3 className="text-ink text-sm leading-snug font-medium sm:text-base">
+          <Link href={productHref(product)} className="after:absolute after:inset-0 after:rounded-2xl">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-brand-800 text-base font-semibold">{formatPrice(product.price)}</p>
+        {product.stock === 0 ? (
+          <p className="text-ink/60 text-sm font-medium">Sold Out</p>
+        ) : lowStock ? (
+          <p className="text-sm font-medium text-red-700">Only {product.stock} Left!</p>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,163 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { Slide } from '@/data/schemas'
+import { CAROUSEL_INTERVAL_MS, HeroCarousel } from './hero-carousel'
+
+const slides: Slide[] = [
+  {
+    id: 1,
+    image: '/images/hero/one.svg',
+    title: 'Abayas for Every Day',
+    subtitle: 'First',
+    href: '/clothing/abayas',
+  },
+  { id: 2, image: '/images/hero/two.svg', title: 'Silk Hijabs', subtitle: 'Second', href: '/hijabs/scarves' },
+  {
+    id: 3,
+    image: '/images/hero/three.svg',
+    title: 'Halal Beauty',
+    subtitle: 'Third',
+    href: '/beauty/makeup',
+  },
+]
+
+/** The slide a shopper sees: the only one not hidden from assistive technology. */
+function visibleSlideLabel(): string | null {
+  const visible = screen.getAllByRole('group')
+  expect(visible).toHaveLength(1)
+  return visible[0]!.getAttribute('aria-label')
+}
+
+describe('HeroCarousel', () => {
+  afterEach(() => jest.useRealTimers())
+
+  it('renders every slide but shows only the first, with its Shop Now link', () => {
+    const { container } = render(<HeroCarousel slides={slides} />)
+    expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(3)
+    expect(screen.getByRole('region', { name: 'Featured collections' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    )
+    expect(visibleSlideLabel()).toBe('1 of 3')
+    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveTextContent('Abayas for Every Day')
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/clothing/abayas')
+  })
+
+  it('moves forward with Next slide and wraps from the last slide to the first', () => {
+    render(<HeroCarousel slides={slides} />)
+    const next = screen.getByRole('button', { name: 'Next slide' })
+    fireEvent.click(next)
+    expect(visibleSlideLabel()).toBe('2 of 3')
+    fireEvent.click(next)
+    expect(visibleSlideLabel()).toBe('3 of 3')
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/beauty/makeup')
+    fireEvent.click(next)
+    expect(visibleSlideLabel()).toBe('1 of 3')
+  })
+
+  it('moves back with Previous slide and wraps from the first slide to the last', () => {
+    render(<HeroCarousel slides={slides} />)
+    const previous = screen.getByRole('button', { name: 'Previous slide' })
+    fireEvent.click(previous)
+    expect(visibleSlideLabel()).toBe('3 of 3')
+    fireEvent.click(previous)
+    expect(visibleSlideLabel()).toBe('2 of 3')
+  })
+
+  it('jumps to a slide from its dot and marks that dot current', () => {
+    render(<HeroCarousel slides={slides} />)
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }))
+    expect(visibleSlideLabel()).toBe('3 of 3')
+    expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true')
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current')
+  })
+
+  it(`advances every ${CAROUSEL_INTERVAL_MS} ms and wraps around`, () => {
+    jest.useFakeTimers()
+    render(<HeroCarousel slides={slides} />)
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS - 1))
+    expect(visibleSlideLabel()).toBe('1 of 3')
+    act(() => jest.advanceTimersByTime(1))
+    expect(visibleSlideLabel()).toBe('2 of 3')
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
+    expect(visibleSlideLabel()).toBe('3 of 3')
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
+    expect(visibleSlideLabel()).toBe('1 of 3')
+  })
+
+  it('restarts the full interval after a manual change', () => {
+    jest.useFakeTimers()
+    render(<HeroCarousel slides={slides} />)
+    act(() => jest.advanceTimersByTime(3000))
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }))
+    // Clicking focuses nothing in jsdom's fireEvent, so autoplay is still running.
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS - 1))
+    expect(visibleSlideLabel()).toBe('2 of 3')
+    act(() => jest.advanceTimersByTime(1))
+    expect(visibleSlideLabel()).toBe('3 of 3')
+  })
+
+  it('pauses while hovered or focused and resumes afterwards', () => {
+    jest.useFakeTimers()
+    render(<HeroCarousel slides={slides} />)
+    const carousel = screen.getByRole('region', { name: 'Featured collections' })
+    expect(carousel).toHaveAttribute('data-autoplay', 'on')
+    fireEvent.mouseEnter(carousel)
+    expect(carousel).toHaveAttribute('data-autoplay', 'paused')
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3))
+    expect(visibleSlideLabel()).toBe('1 of 3')
+    fireEvent.mouseLeave(carousel)
+
+    act(() => screen.getByRole('button', { name: 'Next slide' }).focus())
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3))
+    expect(visibleSlideLabel()).toBe('1 of 3')
+    act(() => screen.getByRole('button', { name: 'Next slide' }).blur())
+
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
+    expect(visibleSlideLabel()).toBe('2 of 3')
+  })
+
+  it('stops rotating when the shopper presses Pause slideshow', () => {
+    jest.useFakeTimers()
+    render(<HeroCarousel slides={slides} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }))
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2))
+    expect(visibleSlideLabel()).toBe('1 of 3')
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument()
+  })
+
+  it('does not rotate for visitors who prefer reduced motion', () => {
+    jest.useFakeTimers()
+    const original = window.matchMedia
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia
+    try {
+      render(<HeroCarousel slides={slides} />)
+      expect(screen.getByRole('region', { name: 'Featured collections' })).toHaveAttribute(
+        'data-autoplay',
+        'off',
+      )
+      act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2))
+      expect(visibleSlideLabel()).toBe('1 of 3')
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+      expect(visibleSlideLabel()).toBe('2 of 3')
+    } finally {
+      window.matchMedia = original
+    }
+  })
+
+  it('loads the first slide image eagerly and the hidden ones lazily', () => {
+    const { container } = render(<HeroCarousel slides={slides} />)
+    const images = Array.from(container.querySelectorAll('img'))
+    expect(images).toHaveLength(3)
+    expect(images[0]).toHaveAttribute('loading', 'eager')
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high')
+    expect(images[1]).toHaveAttribute('loading', 'lazy')
+    expect(images[2]).toHaveAttribute('loading', 'lazy')
+  })
+})

@@ -1,0 +1,233 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type TouchEvent } from 'react'
+import type { Slide } from '@/data/schemas'
+
+export const CAROUSEL_INTERVAL_MS = 5000
+const SWIPE_THRESHOLD_PX = 50
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
+
+// The server (and hydration) always renders slide 1 with autoplay off; these switch on in the browser.
+const subscribeToNothing = () => () => {}
+const isClient = () => true
+const isServer = () => false
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION_QUERY)
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
+}
+
+type HeroCarouselProps = {
+  slides: readonly Slide[]
+}
+
+/**
+ * The home page hero, following the WAI-ARIA carousel pattern. Every slide is in the server HTML (only the
+ * first one visible), so the first paint is complete before any JavaScript runs; autoplay starts once mounted.
+ */
+export function HeroCarousel({ slides }: HeroCarouselProps) {
+  const count = slides.length
+  const [active, setActive] = useState(0)
+  const mounted = useSyncExternalStore(subscribeToNothing, isClient, isServer)
+  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, isServer)
+  const [userPaused, setUserPaused] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const touchStartX = useRef<number | null>(null)
+
+  const goTo = useCallback((index: number) => setActive(((index % count) + count) % count), [count])
+  const next = useCallback(() => setActive((current) => (current + 1) % count), [count])
+  const previous = useCallback(() => setActive((current) => (current - 1 + count) % count), [count])
+
+  // Users who asked for less motion get no automatic rotation; hovering or focusing pauses it so nothing
+  // moves under the pointer or away from a keyboard user.
+  const autoplayAllowed = mounted && !reducedMotion && !userPaused && count > 1
+  const rotating = autoplayAllowed && !hovered && !focused
+  // Exposed for tests and styling: 'pending' until hydrated, then whether the slides are moving on their own.
+  const autoplayState = !mounted ? 'pending' : !autoplayAllowed ? 'off' : rotating ? 'on' : 'paused'
+
+  useEffect(() => {
+    if (!rotating) return
+    // Keyed on `active` too, so a manual change restarts the full interval.
+    const timer = window.setTimeout(next, CAROUSEL_INTERVAL_MS)
+    return () => window.clearTimeout(timer)
+  }, [rotating, active, next])
+
+  const onTouchStart = (event: TouchEvent) => {
+    touchStartX.current = event.touches[0]?.clientX ?? null
+  }
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStartX.current
+    const end = event.changedTouches[0]?.clientX
+    touchStartX.current = null
+    if (start === null || end === undefined) return
+    const distance = end - start
+    if (Math.abs(distance) < SWIPE_THRESHOLD_PX) return
+    if (distance < 0) next()
+    else previous()
+  }
+
+  if (count === 0) return null
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured collections"
+      data-autoplay={autoplayState}
+      className="bg-brand-950 relative isolate overflow-hidden"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      <div
+        aria-live={rotating ? 'off' : 'polite'}
+        className="relative h-[78svh] max-h-[720px] min-h-[480px] sm:h-[70vh]"
+      >
+        {slides.map((slide, index) => {
+          const isActive = index === active
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              aria-hidden={!isActive}
+              className={`absolute inset-0 transition-[opacity,visibility] duration-700 ease-out ${
+                isActive ? 'visible opacity-100' : 'invisible opacity-0'
+              }`}
+            >
+              <Image
+                src={slide.image}
+                alt=""
+                width={1600}
+                height={700}
+                sizes="100vw"
+                // The first slide is the page's largest paint: fetch it first. (Next 16's `preload`, the old
+                // `priority`, added no head link here, as React dedupes it against the <img> already in the HTML.)
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                className="absolute inset-0 -z-10 h-full w-full object-cover"
+              />
+              <div
+                aria-hidden="true"
+                className="from-brand-950/85 via-brand-950/45 sm:via-brand-950/40 absolute inset-0 -z-10 bg-gradient-to-t to-transparent sm:bg-gradient-to-r"
+              />
+              <div className="mx-auto flex h-full max-w-7xl items-end px-5 pb-28 sm:items-center sm:px-10 sm:pb-0 lg:px-16">
+                <div className="max-w-xl text-white">
+                  <p className="text-gold-300 text-xs font-semibold tracking-[0.3em] uppercase">
+                    Fatin Collection
+                  </p>
+                  <p className="font-display mt-3 text-4xl leading-tight font-semibold text-balance sm:text-5xl lg:text-6xl">
+                    {slide.title}
+                  </p>
+                  <p className="mt-4 text-base leading-relaxed text-white/85 sm:text-lg">{slide.subtitle}</p>
+                  <Link
+                    href={slide.href}
+                    className="bg-gold-300 text-brand-950 hover:bg-gold-100 mt-8 inline-flex min-h-12 items-center rounded-full px-8 text-sm font-semibold tracking-wide uppercase shadow-lg transition-colors focus-visible:outline-white"
+                  >
+                    Shop Now
+                  </Link>
+                </div>
+              </div>
+            </div>
+          )
+        })}
+      </div>
+
+      <button
+        type="button"
+        onClick={previous}
+        aria-label="Previous slide"
+        className="absolute bottom-5 left-4 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white sm:top-1/2 sm:bottom-auto sm:size-12 sm:-translate-y-1/2"
+      >
+        <ChevronIcon direction="left" />
+      </button>
+      <button
+        type="button"
+        onClick={next}
+        aria-label="Next slide"
+        className="absolute right-4 bottom-5 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white sm:top-1/2 sm:bottom-auto sm:size-12 sm:-translate-y-1/2"
+      >
+        <ChevronIcon direction="right" />
+      </button>
+
+      <div className="absolute bottom-5 left-1/2 flex -translate-x-1/2 items-center gap-1">
+        {slides.map((slide, index) => {
+          const isActive = index === active
+          return (
+            <button
+              key={slide.id}
+              type="button"
+              onClick={() => goTo(index)}
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={isActive ? 'true' : undefined}
+              className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-white"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2 rounded-full transition-all duration-300 ${
+                  isActive ? 'w-8 bg-white' : 'w-2 bg-white/50 group-hover:bg-white/80'
+                }`}
+              />
+            </button>
+          )
+        })}
+      </div>
+
+      {count > 1 ? (
+        <button
+          type="button"
+          onClick={() => setUserPaused((paused) => !paused)}
+          aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+          className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white"
+        >
+          {userPaused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+      ) : null}
+    </section>
+  )
+}
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+    >
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'}
+      />
+    </svg>
+  )
+}
+
+function PauseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  )
+}
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
+    </svg>
+  )
+}

@@ -1,0 +1,32 @@
+import { site } from '@/data/site'
+import { NewsletterSignup } from './newsletter-signup'
+
+export function NewsletterSection() {
+  const percent = site.firstOrderDiscountPercent
+  return (
+    <section aria-labelledby="newsletter-heading" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
+      <div className="bg-brand-900 relative mx-auto max-w-5xl overflow-hidden rounded-3xl px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
+        <span
+          aria-hidden="true"
+          className="border-gold-300/25 absolute -top-24 -right-24 size-64 rounded-full border"
+        />
+        <span
+          aria-hidden="true"
+          className="border-gold-300/15 absolute -bottom-28 -left-20 size-72 rounded-full border"
+        />
+        <div className="relative">
+          <p className="text-gold-300 text-xs font-semibold tracking-[0.3em] uppercase">The Fatin letter</p>
+          <h2 id="newsletter-heading" className="font-display mt-3 text-3xl font-semibold sm:text-4xl">
+            Join Our Newsletter
+          </h2>
+          <p className="mx-auto mt-4 mb-8 max-w-xl leading-relaxed text-white/80">
+            New collections, styling notes and early sale access, plus{' '}
+            <strong className="text-gold-300 font-semibold">{percent}% off your first order</strong> with a
+            welcome discount code.
+          </p>
+          <NewsletterSignup discountPercent={percent} />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { gridPhotos } from '@/data/home'
+import { SectionHeading } from './section-heading'
+
+export function PhotoGrid() {
+  return (
+    <section
+      aria-labelledby="photo-grid-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
+    >
+      <SectionHeading id="photo-grid-heading" title="Styled by You" eyebrow="#WearingFatin">
+        Looks from our community. Tap a photo to shop it.
+      </SectionHeading>
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+        {gridPhotos.map((photo) => (
+          <li key={photo.image}>
+            <Link
+              href={photo.href}
+              className="group bg-brand-100 relative block aspect-square overflow-hidden rounded-xl"
+            >
+              <Image
+                src={photo.image}
+                alt={photo.alt}
+                width={600}
+                height={600}
+                sizes="(min-width: 768px) 33vw, 50vw"
+                className="h-full w-full object-cover transition duration-700 group-hover:scale-105"
+              />
+              <span
+                aria-hidden="true"
+                className="bg-brand-950/0 group-hover:bg-brand-950/20 absolute inset-0 transition-colors"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import Image from 'next/image'
+import { testimonials } from '@/data/home'
+import { SectionHeading } from './section-heading'
+import { StarRating } from './star-rating'
+
+export function Testimonials() {
+  return (
+    <section
+      aria-labelledby="customers-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
+    >
+      <SectionHeading id="customers-heading" title="Captivated Customers" eyebrow="Kind words">
+        What shoppers across Pakistan say about their Fatin pieces.
+      </SectionHeading>
+      {/* On phones the quotes sit side by side and scroll sideways, so four long quotes don't fill the page. */}
+      <ul className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id} className="w-[85%] shrink-0 snap-start sm:w-auto">
+            <figure className="border-brand-100 flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm">
+              <StarRating rating={testimonial.rating} />
+              <blockquote className="text-ink/80 mt-4 flex-1 leading-relaxed">
+                <p>&ldquo;{testimonial.content}&rdquo;</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <Image
+                  src={testimonial.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="bg-brand-100 size-12 rounded-full object-cover"
+                />
+                <span className="flex flex-col">
+                  <span className="text-ink font-semibold">{testimonial.name}</span>
+                  {testimonial.verified ? (
+                    <span className="text-brand-700 flex items-center gap-1 text-xs font-medium">
+                      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                        <path
+                          fillRule="evenodd"
+                          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4z"
+                          clipRule="evenodd"
+                        />
+                      </svg>
+                      Verified buyer
+                    </span>
+                  ) : null}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { notFound, redirect } from 'next/navigation'
+import { signInPathFor } from '@/lib/auth/return-path'
+import { currentUid } from '@/lib/cart/shopper'
+import { adminDb } from '@/lib/firebase/admin'
+import { readOwnOrder } from '@/lib/orders/orders'
+import { OrderDetails } from './order-details'
+
+/**
+ * /orders/{id} for its owner. Request-time (the session and Firestore), so the page renders it inside
+ * <Suspense>. Anyone else gets the 404 screen, whether the order exists or not, so ids reveal nothing.
+ */
+export async function OrderConfirmation({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  const uid = await currentUid()
+  if (!uid) redirect(signInPathFor(`/orders/${encodeURIComponent(id)}`))
+  const order = await readOwnOrder(adminDb(), uid, id)
+  if (!order) notFound()
+  return <OrderDetails order={order} />
+}
+
+export function OrderConfirmationSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-8">
+      <p role="status" className="text-ink/70 text-center">
+        Loading your order…
+      </p>
+      <div className="bg-brand-50 mx-auto h-10 w-2/3 animate-pulse rounded-xl" />
+      <div className="bg-brand-50 h-24 animate-pulse rounded-3xl" />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="bg-brand-50 h-72 animate-pulse rounded-3xl" />
+        <div className="bg-brand-50 h-72 animate-pulse rounded-3xl" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react'
+import type { Order } from '@/lib/orders/order-doc'
+import { OrderDetails } from './order-details'
+
+const order: Order = {
+  id: '3f2b9c1a-7d4e-4b8a-9c2d-1e5f6a7b8c9d',
+  uid: 'shopper-1',
+  lines: [
+    {
+      productId: 401,
+      name: 'Longline Cotton Tunic',
+      image: '/images/products/401.svg',
+      color: 'White',
+      size: 'M',
+      quantity: 1,
+      unitPrice: 4499,
+      lineTotal: 4499,
+    },
+    {
+      productId: 901,
+      name: 'Everyday Jersey Hijab',
+      image: '/images/products/901.svg',
+      color: 'Black',
+      size: null,
+      quantity: 2,
+      unitPrice: 1599,
+      lineTotal: 3198,
+    },
+  ],
+  pricing: { subtotal: 7697, discount: 1155, shipping: 0, total: 6542, promoCode: 'FATIN15' },
+  address: {
+    fullName: 'Ayesha Khan',
+    mobile: '+923001234567',
+    address: 'House 12, Street 4, Gulberg III',
+    city: 'Lahore',
+    province: 'Punjab',
+    postalCode: '54660',
+  },
+  payment: 'cod',
+  status: 'placed',
+  createdAt: '2025-11-21T09:00:00.000Z',
+}
+
+function figure(term: string) {
+  const payment = screen.getByRole('region', { name: 'Payment summary' })
+  return within(payment)
+    .getAllByRole('term')
+    .find((element) => element.textContent === term)?.nextElementSibling?.textContent
+}
+
+describe('OrderDetails', () => {
+  it('thanks the shopper and states number, date, status and payment', () => {
+    render(<OrderDetails order={order} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' })).toBeVisible()
+    const facts = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    )
+    expect(facts).toMatchObject({
+      'Order number': 'FT-3F2B9C1A',
+      Date: '21 November 2025',
+      Status: 'Placed',
+      Payment: 'Cash on delivery',
+    })
+  })
+
+  it('shows the lines and the recorded pricing with the promo code', () => {
+    render(<OrderDetails order={order} />)
+    const items = screen.getByRole('list', { name: 'Items in this order' })
+    expect(within(items).getByRole('link', { name: 'Longline Cotton Tunic' })).toHaveAttribute(
+      'href',
+      '/product/401',
+    )
+    expect(items).toHaveTextContent('White · Size M')
+    expect(items).toHaveTextContent('Qty 2 × $15.99')
+    expect(items).toHaveTextContent('$31.98')
+    expect(figure('Subtotal')).toBe('$76.97')
+    expect(figure('Discount (FATIN15)')).toBe('−$11.55')
+    expect(figure('Delivery')).toBe('Free')
+    expect(figure('Total to pay on delivery')).toBe('$65.42')
+  })
+
+  it('shows the delivery address and what happens next', () => {
+    render(<OrderDetails order={order} />)
+    const address = screen.getByRole('region', { name: 'Delivery address' })
+    expect(address).toHaveTextContent('Ayesha Khan')
+    expect(address).toHaveTextContent('House 12, Street 4, Gulberg III')
+    expect(address).toHaveTextContent('Lahore 54660')
+    expect(address).toHaveTextContent('Punjab, Pakistan')
+    expect(address).toHaveTextContent('0300 1234567')
+    expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(
+      'Pay the courier $65.42 in cash',
+    )
+  })
+})

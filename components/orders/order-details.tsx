@@ -1,0 +1,156 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { primaryButton, secondaryButton } from '@/components/content/button-styles'
+import { shippingRules } from '@/data/shipping'
+import { findProduct, productHref } from '@/lib/catalogue'
+import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
+import { formatCents } from '@/lib/money/money'
+import type { Order } from '@/lib/orders/order-doc'
+import { formatOrderDate, orderNumber, orderStatusLabel } from './order-format'
+import { OrderLines } from './order-lines'
+import { PricingBreakdown } from './pricing-breakdown'
+
+/** The confirmation's content for one order: what was bought, what it costs, where it goes, what comes next. */
+export function OrderDetails({ order }: { order: Order }) {
+  const { address, pricing } = order
+  const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0)
+  return (
+    <article className="space-y-8">
+      <header className="text-center">
+        <div
+          aria-hidden="true"
+          className="bg-brand-700 mx-auto grid size-14 place-items-center rounded-full text-2xl text-white shadow-sm"
+        >
+          ✓
+        </div>
+        <h1 className="font-display text-brand-900 mt-4 text-3xl leading-tight sm:text-4xl">
+          Thank you! Your order is placed.
+        </h1>
+        <p className="text-ink/75 mx-auto mt-3 max-w-xl">
+          We have your order and will call {formatPakistaniMobile(address.mobile)} to confirm it before it
+          ships.
+        </p>
+      </header>
+
+      <dl className="border-gold-300/50 grid grid-cols-2 gap-4 rounded-3xl border bg-white p-5 text-sm shadow-sm sm:grid-cols-4 sm:p-6">
+        <Fact term="Order number" value={orderNumber(order.id)} />
+        <Fact term="Date" value={formatOrderDate(order.createdAt)} />
+        <Fact term="Status" value={orderStatusLabel(order.status)} />
+        <Fact term="Payment" value="Cash on delivery" />
+      </dl>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+        <div className="space-y-8">
+          <Panel id="order-items" title={`Items (${itemCount})`}>
+            <OrderLines
+              label="Items in this order"
+              lines={order.lines.map((line, index) => ({
+                key: `${line.productId}-${line.color ?? ''}-${line.size ?? ''}-${index}`,
+                name: line.name,
+                href: findProduct(line.productId) ? productHref({ id: line.productId }) : null,
+                image: line.image,
+                color: line.color,
+                size: line.size,
+                quantity: line.quantity,
+                unitPrice: line.unitPrice,
+                lineTotal: line.lineTotal,
+              }))}
+            />
+          </Panel>
+
+          <Panel id="what-next" title="What happens next">
+            <ol className="text-ink/80 space-y-3 text-sm leading-relaxed">
+              <Step n={1}>
+                We call or message you on {formatPakistaniMobile(address.mobile)} to confirm the order.
+              </Step>
+              <Step n={2}>
+                We pack it with care and hand it to our courier. Delivery takes 2 to 7 working days depending
+                on your city (see{' '}
+                <Link href="/shipping" className="text-brand-700 font-semibold underline underline-offset-2">
+                  delivery and returns
+                </Link>
+                ).
+              </Step>
+              <Step n={3}>
+                Pay the courier {formatCents(pricing.total)} in cash when your parcel arrives. Please have the
+                exact amount ready if you can.
+              </Step>
+            </ol>
+          </Panel>
+        </div>
+
+        <div className="space-y-8">
+          <Panel id="order-payment" title="Payment summary">
+            <PricingBreakdown
+              pricing={pricing}
+              totalLabel="Total to pay on delivery"
+              shippingNote={pricing.shipping === 0 ? undefined : shippingRules.summary}
+            />
+            <p className="text-ink/70 mt-4 text-sm">
+              <span className="text-ink font-medium">Payment:</span> Cash on delivery
+            </p>
+          </Panel>
+
+          <Panel id="order-address" title="Delivery address">
+            <address className="text-ink/80 space-y-0.5 text-sm leading-relaxed not-italic">
+              <span className="text-ink block font-medium">{address.fullName}</span>
+              <span className="block">{address.address}</span>
+              <span className="block">
+                {address.city}
+                {address.postalCode ? ` ${address.postalCode}` : ''}
+              </span>
+              <span className="block">{address.province}, Pakistan</span>
+              <span className="block">{formatPakistaniMobile(address.mobile)}</span>
+            </address>
+          </Panel>
+        </div>
+      </div>
+
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <Link href="/" className={primaryButton}>
+          Continue shopping
+        </Link>
+        <Link href="/account" className={secondaryButton}>
+          View your orders
+        </Link>
+      </div>
+    </article>
+  )
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-ink/60 text-xs font-semibold tracking-wide uppercase">{term}</dt>
+      <dd className="text-ink mt-1 font-medium">{value}</dd>
+    </div>
+  )
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="border-gold-300/50 rounded-3xl border bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={id} className="font-display text-brand-900 mb-4 text-xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Step({ n, children }: { n: number; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span
+        aria-hidden="true"
+        className="bg-brand-50 text-brand-800 grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold"
+      >
+        {n}
+      </span>
+      <span className="pt-0.5">{children}</span>
+    </li>
+  )
+}

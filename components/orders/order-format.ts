@@ -1,0 +1,38 @@
+import type { ColorName, Size } from '@/data/schemas'
+import { ORDER_STATUSES } from '@/lib/orders/order-doc'
+
+type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/**
+ * The number a shopper reads out to customer care: the order id is a UUID (the checkout's idempotency key),
+ * too long to say on the phone, so the first 8 hex digits stand for it. The full id stays in the URL.
+ */
+export function orderNumber(id: string): string {
+  return `FT-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`
+}
+
+const STATUS_LABELS: Record<OrderStatus, string> = { placed: 'Placed' }
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return STATUS_LABELS[status]
+}
+
+/**
+ * '21 November 2025' in Pakistan's time zone, where the shop delivers: fixed locale and zone, so the server's
+ * own zone never shifts an order placed late in the evening to the next day.
+ */
+export function formatOrderDate(iso: string | null): string {
+  if (!iso) return 'Just now'
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Karachi',
+  }).format(new Date(iso))
+}
+
+/** 'Black · Size M', or null for a product without options. */
+export function lineOptions({ color, size }: { color: ColorName | null; size: Size | null }): string | null {
+  const parts = [color, size ? `Size ${size}` : null].filter(Boolean)
+  return parts.length > 0 ? parts.join(' · ') : null
+}

@@ -1,0 +1,14 @@
+import { currentUid } from '@/lib/cart/shopper'
+import { listOrders } from '@/lib/orders/orders'
+import { OrderHistoryList } from './order-history-list'
+
+/**
+ * The account page's order history: the shopper's orders, newest first. Pass the uid of the verified
+ * session (AccountView has it as user.id); without one it reads the session itself. Request-time: render it
+ * inside the account page's <Suspense>.
+ */
+export async function OrderHistory({ uid }: { uid?: string }) {
+  const owner = uid ?? (await currentUid())
+  if (!owner) return null
+  return <OrderHistoryList orders={await listOrders(owner)} />
+}

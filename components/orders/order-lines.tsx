@@ -1,0 +1,70 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { ColorName, Size } from '@/data/schemas'
+import { type Cents, formatCents } from '@/lib/money/money'
+import { lineOptions } from './order-format'
+
+export type SummaryLine = {
+  key: string
+  name: string
+  /** The product page, when the product is still in the catalogue. */
+  href: string | null
+  image: string
+  color: ColorName | null
+  size: Size | null
+  quantity: number
+  unitPrice: Cents
+  lineTotal: Cents
+  /** Why the line cannot be ordered as it is ('Only 2 left'), shown in place of nothing. */
+  problem?: string | null
+}
+
+/** The lines of a bag or an order in a summary: picture, name, options, quantity and line total. */
+export function OrderLines({ lines, label }: { lines: readonly SummaryLine[]; label: string }) {
+  return (
+    <ul aria-label={label} className="divide-brand-100 divide-y">
+      {lines.map((line) => {
+        const options = lineOptions(line)
+        return (
+          <li key={line.key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+            <div className="relative shrink-0">
+              <Image
+                src={line.image}
+                alt=""
+                width={112}
+                height={150}
+                className="bg-brand-50 aspect-[3/4] w-14 rounded-lg object-cover"
+              />
+              <span
+                aria-hidden="true"
+                className="bg-brand-800 absolute -top-2 -right-2 grid size-6 place-items-center rounded-full text-xs font-semibold text-white"
+              >
+                {line.quantity}
+              </span>
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="text-ink text-sm leading-snug font-medium">
+                {line.href ? (
+                  <Link href={line.href} className="hover:text-brand-700 hover:underline">
+                    {line.name}
+                  </Link>
+                ) : (
+                  line.name
+                )}
+              </p>
+              {options && <p className="text-ink/65 mt-0.5 text-xs">{options}</p>}
+              <p className="text-ink/65 mt-0.5 text-xs">
+                Qty {line.quantity} × {formatCents(line.unitPrice)}
+              </p>
+              {line.problem && <p className="mt-1 text-xs font-semibold text-red-700">{line.problem}</p>}
+            </div>
+            <p className="text-ink shrink-0 text-sm font-semibold">
+              <span className="sr-only">Line total </span>
+              {formatCents(line.lineTotal)}
+            </p>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,56 @@
+import { type Cents, formatCents } from '@/lib/money/money'
+
+export type PricingFigures = {
+  subtotal: Cents
+  discount: Cents
+  shipping: Cents
+  total: Cents
+  /** The code the discount came from, or null. */
+  promoCode: string | null
+}
+
+/**
+ * Subtotal, discount, delivery and total, as the checkout previews them and the confirmation records them.
+ * Used by the client checkout form too, so it stays a plain presentational component.
+ */
+export function PricingBreakdown({
+  pricing,
+  shippingNote,
+  totalLabel = 'Total',
+}: {
+  pricing: PricingFigures
+  /** The delivery rule sentence, shown under the figures. */
+  shippingNote?: string
+  totalLabel?: string
+}) {
+  return (
+    <div>
+      <dl className="space-y-2 text-sm">
+        <Row term="Subtotal" value={formatCents(pricing.subtotal)} />
+        {pricing.discount > 0 && (
+          <Row
+            term={pricing.promoCode ? `Discount (${pricing.promoCode})` : 'Discount'}
+            value={`−${formatCents(pricing.discount)}`}
+            className="text-emerald-700"
+          />
+        )}
+        <Row term="Delivery" value={pricing.shipping === 0 ? 'Free' : formatCents(pricing.shipping)} />
+        <Row
+          term={totalLabel}
+          value={formatCents(pricing.total)}
+          className="border-brand-100 text-ink mt-3 border-t pt-3 text-base font-semibold"
+        />
+      </dl>
+      {shippingNote && <p className="text-ink/60 mt-3 text-xs leading-relaxed">{shippingNote}</p>}
+    </div>
+  )
+}
+
+function Row({ term, value, className = '' }: { term: string; value: string; className?: string }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${className}`}>
+      <dt>{term}</dt>
+      <dd className="font-medium tabular-nums">{value}</dd>
+    </div>
+  )
+}

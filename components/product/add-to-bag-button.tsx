@@ -1,0 +1,45 @@
+'use client'
+
+import { useTransition } from 'react'
+import { toast } from 'sonner'
+import { addToCart } from '@/lib/cart/actions'
+import { cardActionClass } from './card-actions'
+import type { PurchaseProduct } from './purchase-product'
+
+type AddToBagButtonProps = {
+  product: Pick<PurchaseProduct, 'id' | 'needsOptions'>
+  describedBy: string
+  /** Called instead of adding when the product needs a colour or size choice (opens Quick View). */
+  onNeedsOptions: () => void
+}
+
+/** The card's 'Add to Bag': adds one at once when there is nothing to choose, otherwise asks in Quick View. */
+export function AddToBagButton({ product, describedBy, onNeedsOptions }: AddToBagButtonProps) {
+  const [pending, startTransition] = useTransition()
+
+  function add() {
+    if (product.needsOptions) {
+      onNeedsOptions()
+      return
+    }
+    startTransition(async () => {
+      const result = await addToCart(product.id, null, null, 1)
+      if (result.ok) toast.success(result.message)
+      else toast.error(result.error)
+    })
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={add}
+      disabled={pending}
+      aria-busy={pending}
+      aria-describedby={describedBy}
+      aria-haspopup={product.needsOptions ? 'dialog' : undefined}
+      className={`${cardActionClass} bg-brand-700 hover:bg-brand-800 text-white disabled:opacity-70`}
+    >
+      Add to Bag
+    </button>
+  )
+}

@@ -1,0 +1,87 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { addToCart } from '@/lib/cart/actions'
+import { CardQuickActions } from './card-quick-actions'
+import type { PurchaseProduct } from './purchase-product'
+import { readStockAction } from './stock-action'
+
+jest.mock('@/lib/cart/actions', () => ({ addToCart: jest.fn() }))
+jest.mock('@/lib/wishlist/actions', () => ({ moveWishlistItemToCart: jest.fn() }))
+jest.mock('@/lib/wishlist/ids-action', () => ({ wishlistIdsAction: jest.fn() }))
+jest.mock('./stock-action', () => ({ readStockAction: jest.fn() }))
+jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+
+const add = jest.mocked(addToCart)
+const readStock = jest.mocked(readStockAction)
+
+const serum: PurchaseProduct = {
+  id: 1401,
+  name: 'Rosewater Hydrating Serum',
+  price: 24.99,
+  image: '/images/products/1401.svg',
+  href: '/product/1401',
+  colors: [],
+  sizes: [],
+  needsOptions: false,
+  lineLimit: 10,
+}
+const abaya: PurchaseProduct = {
+  ...serum,
+  id: 2,
+  name: 'Embroidered Sleeve Abaya',
+  colors: [{ name: 'Black', hex: '#1c1a1d' }],
+  sizes: ['S', 'M'],
+  needsOptions: true,
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  readStock.mockResolvedValue({ available: 3, inStock: true, lowStock: true })
+})
+
+describe('card quick actions', () => {
+  it('adds a product with nothing to choose straight to the bag', async () => {
+    const user = userEvent.setup()
+    add.mockResolvedValue({ ok: true, counts: { cart: 1, wishlist: 0 }, message: 'Added.' })
+    render(<CardQuickActions product={serum} describedBy="name" />)
+    await user.click(screen.getByRole('button', { name: 'Add to Bag' }))
+    expect(add).toHaveBeenCalledWith(1401, null, null, 1)
+    expect(toast.success).toHaveBeenCalledWith('Added.')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it("opens Quick View from 'Add to Bag' when a size must be chosen", async () => {
+    const user = userEvent.setup()
+    render(<CardQuickActions product={abaya} describedBy="name" />)
+    await user.click(screen.getByRole('button', { name: 'Add to Bag' }))
+    expect(add).not.toHaveBeenCalled()
+    const dialog = screen.getByRole('dialog', { name: 'Embroidered Sleeve Abaya' })
+    expect(within(dialog).getByRole('group', { name: 'Size' })).toBeInTheDocument()
+  })
+
+  it('shows the essentials and live stock in Quick View, adds the choice and closes', async () => {
+    const user = userEvent.setup()
+    add.mockResolvedValue({ ok: true, counts: { cart: 1, wishlist: 0 }, message: 'Added.' })
+    render(<CardQuickActions product={abaya} describedBy="name" />)
+    await user.click(screen.getByRole('button', { name: 'Quick View' }))
+    const dialog = screen.getByRole('dialog', { name: 'Embroidered Sleeve Abaya' })
+    expect(within(dialog).getByText('$24.99')).toBeInTheDocument()
+    expect(within(dialog).getByRole('img', { name: 'Embroidered Sleeve Abaya' })).toBeInTheDocument()
+    expect(await within(dialog).findByText('Only 3 Left!')).toBeInTheDocument()
+    expect(readStock).toHaveBeenCalledWith(2)
+    await user.click(within(dialog).getByRole('radio', { name: 'M' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Bag' }))
+    expect(add).toHaveBeenCalledWith(2, 'Black', 'M', 1)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it("closes with the 'Close' button", async () => {
+    const user = userEvent.setup()
+    render(<CardQuickActions product={abaya} describedBy="name" />)
+    await user.click(screen.getByRole('button', { name: 'Quick View' }))
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,33 @@
+'use client'
+
+import { useState } from 'react'
+import { AddToBagButton } from './add-to-bag-button'
+import { cardActionClass } from './card-actions'
+import type { PurchaseProduct } from './purchase-product'
+import { QuickViewDialog } from './quick-view-dialog'
+
+/** The card's 'Quick View' and 'Add to Bag', sharing the one dialog ('Add to Bag' opens it to ask options). */
+export function CardQuickActions({
+  product,
+  describedBy,
+}: {
+  product: PurchaseProduct
+  describedBy: string
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-describedby={describedBy}
+        onClick={() => setOpen(true)}
+        className={`${cardActionClass} text-brand-900 bg-white/95 hover:bg-white`}
+      >
+        Quick View
+      </button>
+      <AddToBagButton product={product} describedBy={describedBy} onNeedsOptions={() => setOpen(true)} />
+      {open ? <QuickViewDialog product={product} onClose={() => setOpen(false)} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+/** @jest-environment jsdom */
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { toggleWishlist } from '@/lib/wishlist/actions'
+import { wishlistIdsAction } from '@/lib/wishlist/ids-action'
+import { FavoriteHeart } from './favorite-heart'
+
+jest.mock('@/lib/wishlist/actions', () => ({ toggleWishlist: jest.fn() }))
+jest.mock('@/lib/wishlist/ids-action', () => ({ wishlistIdsAction: jest.fn() }))
+jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+
+const toggle = jest.mocked(toggleWishlist)
+const readIds = jest.mocked(wishlistIdsAction)
+const counts = { cart: 0, wishlist: 1 }
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+/** Hearts ask for the wishlist once after mounting; let that answer land before going on. */
+async function synced() {
+  await waitFor(() => expect(readIds).toHaveBeenCalled())
+  await act(async () => {})
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  readIds.mockResolvedValue({ ok: true, ids: [] })
+})
+
+describe('FavoriteHeart', () => {
+  it('starts unpressed with the add label, then syncs once for all hearts on the page', async () => {
+    readIds.mockResolvedValue({ ok: true, ids: [12] })
+    render(
+      <>
+        <FavoriteHeart productId={11} />
+        <FavoriteHeart productId={12} />
+        <FavoriteHeart productId={13} />
+      </>,
+    )
+    // The prerendered state: nothing known about the shopper yet.
+    expect(screen.getAllByRole('button', { name: 'Add to favorites' })).toHaveLength(3)
+    const saved = await screen.findByRole('button', { name: 'Remove from favorites' })
+    expect(saved).toHaveAttribute('data-product-id', '12')
+    expect(saved).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getAllByRole('button', { name: 'Add to favorites' })).toHaveLength(2)
+    expect(readIds).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts from what the server knew on the product page', async () => {
+    readIds.mockResolvedValue({ ok: true, ids: [21] })
+    render(<FavoriteHeart productId={21} initialSaved />)
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await synced()
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toBeInTheDocument()
+  })
+
+  it('presses at once, saves, and tells every heart of the same product', async () => {
+    const user = userEvent.setup()
+    const answer = deferred<Awaited<ReturnType<typeof toggleWishlist>>>()
+    toggle.mockReturnValue(answer.promise)
+    render(
+      <>
+        <FavoriteHeart productId={31} />
+        <FavoriteHeart productId={31} />
+      </>,
+    )
+    await synced()
+    await user.click(screen.getAllByRole('button', { name: 'Add to favorites' })[0]!)
+    expect(toggle).toHaveBeenCalledWith(31)
+    // Optimistic: the clicked heart is pressed before the server answers.
+    expect(screen.getAllByRole('button', { name: 'Remove from favorites' })).toHaveLength(1)
+    await act(async () => answer.resolve({ ok: true, inWishlist: true, counts, message: 'Saved.' }))
+    expect(screen.getAllByRole('button', { name: 'Remove from favorites' })).toHaveLength(2)
+    expect(toast.success).toHaveBeenCalledWith('Saved.')
+  })
+
+  it('springs back and explains when saving fails', async () => {
+    const user = userEvent.setup()
+    toggle.mockResolvedValue({ ok: false, error: 'Something went wrong on our side. Please try again.' })
+    render(<FavoriteHeart productId={41} />)
+    await synced()
+    await user.click(screen.getByRole('button', { name: 'Add to favorites' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Something went wrong on our side. Please try again.'),
+    )
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('works from the keyboard and toggles back off', async () => {
+    const user = userEvent.setup()
+    toggle.mockResolvedValueOnce({ ok: true, inWishlist: true, counts, message: 'Saved.' })
+    toggle.mockResolvedValueOnce({ ok: true, inWishlist: false, counts, message: 'Removed.' })
+    render(<FavoriteHeart productId={51} />)
+    await synced()
+    await user.tab()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('button', { name: 'Remove from favorites' })).toHaveFocus()
+    await user.keyboard(' ')
+    expect(await screen.findByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    expect(toggle).toHaveBeenCalledTimes(2)
+  })
+})

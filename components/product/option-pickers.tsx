@@ -1,0 +1,89 @@
+import type { ColorName, Size } from '@/data/schemas'
+
+type OptionGroupProps<T extends string> = {
+  legend: string
+  /** The radios' shared `name`, unique per form (several forms can share a page: card Quick View, page). */
+  name: string
+  options: readonly { value: T; label: string; swatch?: string }[]
+  value: T | null
+  onChange: (value: T) => void
+  error?: string | null
+  disabled?: boolean
+}
+
+/**
+ * A choice as native radio buttons (arrow keys move between options, the group is one tab stop), drawn as
+ * pills with the option's name always visible: colour alone must never carry the meaning.
+ */
+function OptionGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: OptionGroupProps<T>) {
+  const errorId = `${name}-error`
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled} className="min-w-0">
+      <legend className="text-ink text-sm font-semibold">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className="relative cursor-pointer has-disabled:cursor-not-allowed">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="peer sr-only"
+            />
+            <span className="border-brand-200 text-ink peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-900 peer-checked:ring-brand-700 peer-focus-visible:outline-brand-600 hover:border-brand-400 flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border bg-white px-3.5 text-sm font-medium transition peer-checked:ring-1 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-disabled:opacity-50">
+              {option.swatch ? (
+                <span
+                  aria-hidden="true"
+                  className="size-5 shrink-0 rounded-full shadow-inner ring-1 ring-black/15"
+                  style={{ backgroundColor: option.swatch }}
+                />
+              ) : null}
+              {option.label}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+type PickerProps<T extends string> = {
+  name: string
+  value: T | null
+  onChange: (value: T) => void
+  error?: string | null
+  disabled?: boolean
+}
+
+export function ColorPicker({
+  colors,
+  ...props
+}: PickerProps<ColorName> & { colors: readonly { name: ColorName; hex: string }[] }) {
+  return (
+    <OptionGroup
+      legend="Colour"
+      options={colors.map((color) => ({ value: color.name, label: color.name, swatch: color.hex }))}
+      {...props}
+    />
+  )
+}
+
+export function SizePicker({ sizes, ...props }: PickerProps<Size> & { sizes: readonly Size[] }) {
+  return (
+    <OptionGroup legend="Size" options={sizes.map((size) => ({ value: size, label: size }))} {...props} />
+  )
+}

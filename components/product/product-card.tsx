@@ -1,0 +1,100 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { Product } from '@/data/schemas'
+import { productHref } from '@/lib/catalogue'
+import { formatPrice } from '@/lib/format'
+import { CardQuickActions } from './card-quick-actions'
+import { FavoriteHeart } from './favorite-heart'
+import { toPurchaseProduct } from './purchase-product'
+
+/**
+ * A product in a grid. The hover picture and the actions are pure CSS: Tailwind's `hover:` variants only apply
+ * on devices that can hover, so touch screens keep the main picture and always see the actions, and keyboard
+ * users reveal them with focus-within.
+ */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const href = productHref(product)
+  const nameId = `product-${product.id}-name`
+  return (
+    <article className="group relative flex flex-col" data-testid="product-card">
+      <div className="bg-brand-50 relative aspect-[3/4] overflow-hidden rounded-2xl">
+        <Link href={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
+          <Image
+            src={product.imageSrc}
+            alt=""
+            width={480}
+            height={640}
+            sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          />
+          <Image
+            src={product.hoverImageSrc}
+            alt=""
+            width={480}
+            height={640}
+            sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            data-hover-image=""
+            className="absolute inset-0 size-full object-cover opacity-0 transition duration-500 group-hover:scale-[1.03] group-hover:opacity-100"
+          />
+        </Link>
+
+        {product.isNew || product.isBestseller ? (
+          <ul
+            className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5"
+            aria-label="Badges"
+          >
+            {product.isNew ? (
+              <li className="bg-brand-700 rounded-full px-2.5 py-1 text-[0.65rem] font-bold tracking-widest text-white">
+                NEW
+              </li>
+            ) : null}
+            {product.isBestseller ? (
+              <li className="bg-gold-300 text-brand-950 rounded-full px-2.5 py-1 text-[0.65rem] font-bold tracking-widest">
+                BESTSELLER
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        <FavoriteHeart productId={product.id} className="absolute top-2 right-2" />
+
+        <div
+          role="group"
+          aria-label="Quick actions"
+          className="absolute inset-x-3 bottom-3 flex gap-2 opacity-0 transition duration-300 group-focus-within:opacity-100 group-hover:opacity-100 motion-safe:translate-y-2 motion-safe:group-focus-within:translate-y-0 motion-safe:group-hover:translate-y-0 pointer-coarse:opacity-100 motion-safe:pointer-coarse:translate-y-0"
+        >
+          <CardQuickActions product={toPurchaseProduct(product)} describedBy={nameId} />
+        </div>
+      </div>
+
+      <div className="mt-3 flex flex-1 flex-col gap-1.5 px-0.5">
+        <h3 id={nameId} className="text-ink leading-snug font-medium">
+          <Link
+            href={href}
+            className="hover:text-brand-700 focus-visible:outline-brand-600 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-brand-800 font-semibold">{formatPrice(product.price)}</p>
+        {product.colors.length > 0 ? (
+          <ul className="mt-0.5 flex flex-wrap gap-1.5" aria-label="Colors">
+            {product.colors.map((color, index) => (
+              <li key={`${color.name}-${color.hex}`}>
+                <span
+                  role="img"
+                  aria-label={`Color option ${index + 1}`}
+                  title={color.name}
+                  className="block size-4 rounded-full border border-black/15 shadow-inner"
+                  style={{ backgroundColor: color.hex }}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  )
+}

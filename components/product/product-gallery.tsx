@@ -1,0 +1,56 @@
+'use client'
+
+import Image from 'next/image'
+import { useState } from 'react'
+
+type GalleryImage = { src: string; alt: string }
+
+/**
+ * The product page's pictures: a large view and a thumbnail per picture to switch it. Every picture is in
+ * the HTML (the inactive ones hidden), so switching is instant and works the moment the page hydrates.
+ */
+export function ProductGallery({ images }: { images: readonly GalleryImage[] }) {
+  const [active, setActive] = useState(0)
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="bg-brand-50 relative overflow-hidden rounded-2xl">
+        {images.map((image, index) => (
+          <Image
+            key={image.src}
+            src={image.src}
+            alt={image.alt}
+            width={720}
+            height={960}
+            priority={index === 0}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            hidden={index !== active}
+            className="aspect-[3/4] w-full object-cover"
+          />
+        ))}
+      </div>
+      {images.length > 1 ? (
+        <ul className="flex gap-3" aria-label="Pictures">
+          {images.map((image, index) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-pressed={index === active}
+                onClick={() => setActive(index)}
+                className={`bg-brand-50 focus-visible:outline-brand-600 block w-20 overflow-hidden rounded-xl ring-offset-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 ${index === active ? 'ring-brand-700 ring-2' : 'opacity-75 hover:opacity-100'}`}
+              >
+                <Image
+                  src={image.src}
+                  alt=""
+                  width={160}
+                  height={213}
+                  className="aspect-[3/4] w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

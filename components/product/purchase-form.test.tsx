@@ -1,0 +1,103 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { addToCart } from '@/lib/cart/actions'
+import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
+import { PurchaseForm } from './purchase-form'
+import type { PurchaseProduct } from './purchase-product'
+
+jest.mock('@/lib/cart/actions', () => ({ addToCart: jest.fn() }))
+jest.mock('@/lib/wishlist/actions', () => ({ moveWishlistItemToCart: jest.fn(), toggleWishlist: jest.fn() }))
+jest.mock('@/lib/wishlist/ids-action', () => ({ wishlistIdsAction: jest.fn() }))
+jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+
+const add = jest.mocked(addToCart)
+const move = jest.mocked(moveWishlistItemToCart)
+const counts = { cart: 1, wishlist: 0 }
+
+const abaya: PurchaseProduct = {
+  id: 2,
+  name: 'Embroidered Sleeve Abaya',
+  price: 149.99,
+  image: '/images/products/2.svg',
+  href: '/product/2',
+  colors: [
+    { name: 'Black', hex: '#1c1a1d' },
+    { name: 'Navy', hex: '#1f2b4a' },
+  ],
+  sizes: ['S', 'M', 'L'],
+  needsOptions: true,
+  lineLimit: 10,
+}
+
+const inStock = (available: number) => ({ available, inStock: available > 0, lowStock: available <= 5 })
+const addButton = () => screen.getByRole('button', { name: 'Add to Bag' })
+
+beforeEach(() => jest.clearAllMocks())
+
+describe('PurchaseForm', () => {
+  it('asks for a size before adding, then adds the chosen colour, size and quantity', async () => {
+    const user = userEvent.setup()
+    add.mockResolvedValue({ ok: true, counts, message: 'Embroidered Sleeve Abaya added to your bag.' })
+    const onDone = jest.fn()
+    render(<PurchaseForm product={abaya} stock={inStock(18)} onDone={onDone} />)
+
+    expect(screen.getByRole('radio', { name: 'Black' })).toBeChecked()
+    await user.click(addButton())
+    expect(add).not.toHaveBeenCalled()
+    expect(screen.getByRole('group', { name: 'Size' })).toHaveAccessibleDescription('Choose a size')
+    expect(screen.getByRole('radio', { name: 'S' })).toHaveFocus()
+
+    await user.click(screen.getByRole('radio', { name: 'Navy' }))
+    await user.click(screen.getByRole('radio', { name: 'M' }))
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await user.click(addButton())
+    expect(add).toHaveBeenCalledWith(2, 'Navy', 'M', 2)
+    expect(toast.success).toHaveBeenCalledWith('Embroidered Sleeve Abaya added to your bag.')
+    expect(onDone).toHaveBeenCalled()
+  })
+
+  it('shows the stock line and caps the quantity at the stock left', async () => {
+    const user = userEvent.setup()
+    render(<PurchaseForm product={abaya} stock={inStock(2)} />)
+    expect(screen.getByText('Only 2 Left!')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2)
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+  })
+
+  it('disables buying when sold out', () => {
+    render(<PurchaseForm product={abaya} stock={inStock(0)} />)
+    expect(screen.getByText('Out of stock')).toBeInTheDocument()
+    expect(addButton()).toBeDisabled()
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled()
+  })
+
+  it('says In stock when there is plenty', () => {
+    render(<PurchaseForm product={abaya} stock={inStock(18)} />)
+    expect(screen.getByText('In stock')).toBeInTheDocument()
+  })
+
+  it('toasts the refusal and stays open when the bag says no', async () => {
+    const user = userEvent.setup()
+    add.mockResolvedValue({ ok: false, error: 'Only 1 left of Embroidered Sleeve Abaya.' })
+    const onDone = jest.fn()
+    render(<PurchaseForm product={{ ...abaya, sizes: ['M'] }} stock={null} onDone={onDone} />)
+    await user.click(addButton())
+    expect(add).toHaveBeenCalledWith(2, 'Black', 'M', 1)
+    expect(toast.error).toHaveBeenCalledWith('Only 1 left of Embroidered Sleeve Abaya.')
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('moves one from the wishlist in move mode, without a quantity', async () => {
+    const user = userEvent.setup()
+    move.mockResolvedValue({ ok: true, counts, message: 'Embroidered Sleeve Abaya moved to your bag.' })
+    render(<PurchaseForm product={abaya} stock={inStock(9)} mode="move" />)
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: 'L' }))
+    await user.click(screen.getByRole('button', { name: 'Move to Bag' }))
+    expect(move).toHaveBeenCalledWith(2, 'Black', 'L')
+    expect(add).not.toHaveBeenCalled()
+  })
+})

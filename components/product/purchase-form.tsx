@@ -1,0 +1,131 @@
+'use client'
+
+import { type FormEvent, type ReactNode, useId, useRef, useState, useTransition } from 'react'
+import { toast } from 'sonner'
+import type { ColorName, Size } from '@/data/schemas'
+import { addToCart } from '@/lib/cart/actions'
+import type { StockStatus } from '@/lib/stock/stock-doc'
+import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
+import { ColorPicker, SizePicker } from './option-pickers'
+import type { PurchaseProduct } from './purchase-product'
+import { QuantityStepper } from './quantity-stepper'
+import { StockLine } from './stock-line'
+import { setSavedInWishlist } from './wishlist-sync'
+
+type PurchaseFormProps = {
+  product: PurchaseProduct
+  /** Live stock, or null while it is unknown (the server checks it again on adding). */
+  stock: StockStatus | null
+  /** 'move' takes one from the wishlist to the bag instead of adding a chosen quantity. */
+  mode?: 'add' | 'move'
+  /** After a successful add (Quick View closes itself). */
+  onDone?: () => void
+  /** Extra control beside the main button (the product page's favourite heart). */
+  aside?: ReactNode
+}
+
+/**
+ * Colour, size, quantity and 'Add to Bag' for one product: on the product page and in Quick View. The
+ * first colour is preselected (it is the one pictured); a size must be chosen when there are several.
+ * Stock caps the quantity and, at 0, disables buying.
+ */
+export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: PurchaseFormProps) {
+  const formId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [color, setColor] = useState<ColorName | null>(product.colors[0]?.name ?? null)
+  const [size, setSize] = useState<Size | null>(
+    product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
+  )
+  const [quantity, setQuantity] = useState(1)
+  const [errors, setErrors] = useState<{ color?: string; size?: string }>({})
+  const [pending, startTransition] = useTransition()
+
+  const soldOut = stock !== null && !stock.inStock
+  const max = stock === null ? product.lineLimit : Math.max(1, Math.min(product.lineLimit, stock.available))
+  const chosenQuantity = Math.min(quantity, max)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const missing = {
+      ...(product.colors.length > 0 && !color ? { color: 'Choose a colour' } : {}),
+      ...(product.sizes.length > 0 && !size ? { size: 'Choose a size' } : {}),
+    }
+    setErrors(missing)
+    if (missing.color || missing.size) {
+      // Take the shopper to the first choice still to make.
+      const group = missing.color ? 'color' : 'size'
+      formRef.current?.querySelector<HTMLInputElement>(`input[name="${formId}-${group}"]`)?.focus()
+      return
+    }
+    startTransition(async () => {
+      const result =
+        mode === 'move'
+          ? await moveWishlistItemToCart(product.id, color, size)
+          : await addToCart(product.id, color, size, chosenQuantity)
+      if (!result.ok) {
+        toast.error(result.error)
+        return
+      }
+      if (mode === 'move') setSavedInWishlist(product.id, false)
+      toast.success(result.message)
+      onDone?.()
+    })
+  }
+
+  const label = mode === 'move' ? 'Move to Bag' : 'Add to Bag'
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <StockLine stock={stock} />
+      {product.colors.length > 0 ? (
+        <ColorPicker
+          name={`${formId}-color`}
+          colors={product.colors}
+          value={color}
+          onChange={(next) => {
+            setColor(next)
+            setErrors((current) => ({ ...current, color: undefined }))
+          }}
+          error={errors.color}
+        />
+      ) : null}
+      {product.sizes.length > 0 ? (
+        <SizePicker
+          name={`${formId}-size`}
+          sizes={product.sizes}
+          value={size}
+          onChange={(next) => {
+            setSize(next)
+            setErrors((current) => ({ ...current, size: undefined }))
+          }}
+          error={errors.size}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-end gap-3">
+        {mode === 'add' ? (
+          <QuantityStepper value={chosenQuantity} max={max} onChange={setQuantity} disabled={soldOut} />
+        ) : null}
+        <div className="flex min-w-[12rem] flex-1 items-center gap-2">
+          <button
+            type="submit"
+            disabled={soldOut || pending}
+            aria-busy={pending}
+            className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 disabled:bg-brand-700/45 inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold tracking-wide text-white uppercase shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
+          >
+            {pending ? <Spinner /> : null}
+            {label}
+          </button>
+          {aside}
+        </div>
+      </div>
+    </form>
+  )
+}
+
+export function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+    />
+  )
+}

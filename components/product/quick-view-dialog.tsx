@@ -1,0 +1,115 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { CloseIcon } from '@/components/ui/icons'
+import { formatPrice } from '@/lib/format'
+import type { StockStatus } from '@/lib/stock/stock-doc'
+import { PurchaseForm } from './purchase-form'
+import type { PurchaseProduct } from './purchase-product'
+import { readStockAction } from './stock-action'
+
+type QuickViewDialogProps = {
+  product: PurchaseProduct
+  onClose: () => void
+  mode?: 'add' | 'move'
+}
+
+/**
+ * The essentials of a product in a modal: picture, name, price, colour and size, quantity and 'Add to Bag'.
+ * A native <dialog> opened with showModal(): the browser makes the page behind it inert (focus stays
+ * inside), Escape closes it, and it sits in the top layer. It is portalled to <body> so the card's hover
+ * styles (opacity, transforms, overflow) never reach it. Focus returns to the control that opened it.
+ */
+export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const [stock, setStock] = useState<StockStatus | null>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal()
+      else dialog.setAttribute('open', '')
+    }
+    const root = document.documentElement
+    const previousOverflow = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = previousOverflow
+      opener?.focus()
+    }
+  }, [])
+
+  useEffect(() => {
+    let current = true
+    readStockAction(product.id)
+      .then((status) => {
+        if (current) setStock(status)
+      })
+      .catch(() => {
+        // The form still works without it: adding checks stock on the server.
+      })
+    return () => {
+      current = false
+    }
+  }, [product.id])
+
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        // Escape: close through React so the dialog unmounts with its state.
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose()
+      }}
+      className="bg-ivory text-ink m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl overflow-y-auto rounded-3xl p-0 shadow-2xl backdrop:bg-black/50 backdrop:backdrop-blur-sm"
+    >
+      <div className="relative grid gap-5 p-4 sm:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] sm:gap-8 sm:p-6">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="text-ink hover:bg-brand-50 focus-visible:outline-brand-600 absolute top-2 right-2 z-10 grid size-11 place-items-center rounded-full bg-white/90 shadow-sm focus-visible:outline-2"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+        <div className="bg-brand-50 mx-auto w-40 overflow-hidden rounded-2xl sm:w-full">
+          <Image
+            src={product.image}
+            alt={product.name}
+            width={480}
+            height={640}
+            className="aspect-[3/4] w-full object-cover"
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="pr-10">
+            <h2 id={titleId} className="font-display text-brand-900 text-2xl leading-tight">
+              {product.name}
+            </h2>
+            <p className="text-brand-800 mt-1 text-xl font-semibold">{formatPrice(product.price)}</p>
+          </div>
+          <PurchaseForm product={product} stock={stock} mode={mode} onDone={onClose} />
+          <Link
+            href={product.href}
+            className="text-brand-700 hover:text-brand-800 inline-flex min-h-11 w-fit items-center text-sm font-semibold underline-offset-4 hover:underline"
+          >
+            View full details
+          </Link>
+        </div>
+      </div>
+    </dialog>,
+    document.body,
+  )
+}

@@ -1,0 +1,25 @@
+import type { Product } from '@/data/schemas'
+import { productsInCategory } from '@/lib/catalogue'
+import { ProductCard } from './product-card'
+
+const RELATED_COUNT = 4
+
+/** Other pieces from the same category, in catalogue order, as the listing's own cards. */
+export function RelatedProducts({ product }: { product: Product }) {
+  const related = productsInCategory(product.category)
+    .filter((candidate) => candidate.id !== product.id)
+    .slice(0, RELATED_COUNT)
+  if (related.length === 0) return null
+  return (
+    <section aria-labelledby="related-heading" className="border-gold-300/50 mt-16 border-t pt-12">
+      <h2 id="related-heading" className="font-display text-brand-900 text-2xl sm:text-3xl">
+        You may also like
+      </h2>
+      <div className="mt-6 grid grid-cols-1 gap-x-5 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+        {related.map((item) => (
+          <ProductCard key={item.id} product={item} />
+        ))}
+      </div>
+    </section>
+  )
+}

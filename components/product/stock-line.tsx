@@ -1,0 +1,19 @@
+import type { StockStatus } from '@/lib/stock/stock-doc'
+
+/**
+ * The stock status under the price: 'In stock', 'Only {n} Left!' (the server decides what is low: 5 or
+ * fewer), 'Out of stock'. `null` while the live figure is on its way: the line keeps its height meanwhile.
+ */
+export function StockLine({ stock }: { stock: StockStatus | null }) {
+  const base = 'inline-flex min-h-7 w-fit items-center rounded-full text-sm font-semibold'
+  if (stock === null) return <p aria-hidden="true" className={`${base} invisible`} />
+  if (!stock.inStock) return <p className={`${base} bg-ink/10 text-ink px-3`}>Out of stock</p>
+  if (stock.lowStock)
+    return <p className={`${base} bg-gold-100 text-gold-700 px-3`}>Only {stock.available} Left!</p>
+  return (
+    <p className={`${base} gap-1.5 text-emerald-700`}>
+      <span aria-hidden="true" className="size-2 rounded-full bg-emerald-600" />
+      In stock
+    </p>
+  )
+}

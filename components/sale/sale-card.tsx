@@ -1,0 +1,51 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { Countdown } from '@/components/countdown/countdown'
+import { primaryButton } from '@/components/content/button-styles'
+import type { ActiveSale } from '@/lib/sale'
+import { productHref } from '@/lib/catalogue'
+import { formatPrice } from '@/lib/format'
+import { StarRating } from './star-rating'
+
+/** One running flash sale: the product, its deal, and the time left. */
+export function SaleCard({ sale: { entry, product } }: { sale: ActiveSale }) {
+  const href = productHref(product)
+  return (
+    <article className="border-gold-300/50 flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm">
+      <div className="relative">
+        <Link href={href} tabIndex={-1} aria-hidden="true" className="bg-brand-50 block aspect-[4/5]">
+          <Image src={product.imageSrc} alt="" width={480} height={600} className="size-full object-cover" />
+        </Link>
+        <p className="bg-brand-700 absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide text-white shadow">
+          {entry.discountPercentage}% OFF
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <StarRating rating={entry.rating} reviews={entry.reviews} />
+        <h2 className="font-display text-brand-900 text-xl leading-snug">
+          <Link href={href} className="hover:text-brand-700 hover:underline hover:underline-offset-4">
+            {product.name}
+          </Link>
+        </h2>
+        <p className="flex items-baseline gap-3">
+          <span className="text-brand-800 text-2xl font-semibold">
+            <span className="sr-only">Sale price </span>
+            {formatPrice(entry.discountedPrice)}
+          </span>
+          <del className="text-ink/55">
+            <span className="sr-only">Original price </span>
+            {formatPrice(entry.originalPrice)}
+          </del>
+        </p>
+        <div className="bg-brand-50 rounded-xl p-3">
+          <p className="text-brand-700 mb-2 text-xs font-semibold tracking-wider uppercase">Ends in</p>
+          <Countdown endsAt={entry.saleEnd} showSecondsBar size="sm" />
+        </div>
+        <Link href={href} className={`${primaryButton} mt-auto w-full`}>
+          Shop Now
+          <span className="sr-only">: {product.name}</span>
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,70 @@
+'use client'
+
+import { useState, useTransition } from 'react'
+import { toast } from 'sonner'
+import type { PurchaseProduct } from '@/components/product/purchase-product'
+import { QuickViewDialog } from '@/components/product/quick-view-dialog'
+import { setSavedInWishlist } from '@/components/product/wishlist-sync'
+import { moveWishlistItemToCart, toggleWishlist } from '@/lib/wishlist/actions'
+
+/**
+ * 'Move to Bag' and 'Remove' for a saved product. A product with one colour and size moves at once; one with
+ * a choice to make opens Quick View to ask it. Both actions re-render the page and the header badges.
+ */
+export function WishlistItemActions({ product, inStock }: { product: PurchaseProduct; inStock: boolean }) {
+  const [pending, startTransition] = useTransition()
+  const [choosing, setChoosing] = useState(false)
+
+  function moveToBag() {
+    if (product.needsOptions) {
+      setChoosing(true)
+      return
+    }
+    startTransition(async () => {
+      const result = await moveWishlistItemToCart(product.id)
+      if (!result.ok) {
+        toast.error(result.error)
+        return
+      }
+      setSavedInWishlist(product.id, false)
+      toast.success(result.message)
+    })
+  }
+
+  function remove() {
+    startTransition(async () => {
+      const result = await toggleWishlist(product.id)
+      if (!result.ok) {
+        toast.error(result.error)
+        return
+      }
+      setSavedInWishlist(product.id, result.inWishlist)
+      toast.success(result.message)
+    })
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={moveToBag}
+        disabled={!inStock || pending}
+        aria-label={`Move ${product.name} to bag`}
+        aria-haspopup={product.needsOptions ? 'dialog' : undefined}
+        className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-45"
+      >
+        Move to Bag
+      </button>
+      <button
+        type="button"
+        onClick={remove}
+        disabled={pending}
+        aria-label={`Remove ${product.name} from wishlist`}
+        className="border-brand-200 text-ink/80 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex min-h-11 items-center justify-center rounded-full border px-4 text-sm font-medium transition focus-visible:outline-2 disabled:opacity-50"
+      >
+        Remove
+      </button>
+      {choosing ? <QuickViewDialog product={product} mode="move" onClose={() => setChoosing(false)} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { EmptyState } from '@/components/content/empty-state'
+import { toPurchaseProduct } from '@/components/product/purchase-product'
+import { HeartIcon } from '@/components/ui/icons'
+import { findProduct } from '@/lib/catalogue'
+import type { WishlistViewItem } from '@/lib/wishlist/wishlist-view'
+import { WishlistItem } from './wishlist-item'
+import { WishlistItemActions } from './wishlist-item-actions'
+
+/** The wishlist page body: the saved items with their actions, or a friendly way back to the shop. */
+export function WishlistList({ items }: { items: readonly WishlistViewItem[] }) {
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title="Your wishlist is empty"
+        message="Tap the heart on anything you love and it will wait for you here."
+        action={{ label: 'Continue shopping', href: '/' }}
+        icon={<HeartIcon className="size-8" />}
+      />
+    )
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" aria-label="Wishlist items">
+      {items.map((item) => {
+        const product = findProduct(item.productId)
+        return (
+          <li key={item.productId}>
+            <WishlistItem
+              item={item}
+              actions={
+                product ? (
+                  <WishlistItemActions product={toPurchaseProduct(product)} inStock={item.inStock} />
+                ) : null
+              }
+            />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export function WishlistListSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your wishlist" className="grid gap-4 md:grid-cols-2">
+      {[0, 1].map((index) => (
+        <div key={index} className="border-gold-300/50 flex gap-4 rounded-2xl border bg-white p-4">
+          <div className="bg-brand-50 aspect-[3/4] w-24 animate-pulse rounded-xl sm:w-32" />
+          <div className="flex-1 space-y-3 pt-1">
+            <div className="bg-brand-50 h-4 w-2/3 animate-pulse rounded" />
+            <div className="bg-brand-50 h-3 w-1/4 animate-pulse rounded" />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

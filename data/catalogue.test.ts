@@ -1,0 +1,298 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { blogPosts } from './blog'
+import { categories } from './categories'
+import * as home from './home'
+import { navMenus } from './navigation'
+import { products } from './products'
+import { saleEntries } from './sale'
+import {
+  BlogPostSchema,
+  CategoryCardSchema,
+  CategorySchema,
+  GridPhotoSchema,
+  NewArrivalSchema,
+  ProductSchema,
+  SaleEntrySchema,
+  SearchSuggestionSchema,
+  SlideSchema,
+  TestimonialSchema,
+  type CategorySlug,
+  type SearchSuggestion,
+} from './schemas'
+import { searchSuggestions } from './search-suggestions'
+import { site } from './site'
+
+const EXPECTED: Record<CategorySlug, { count: number; first: number }> = {
+  abayas: { count: 8, first: 1 },
+  jilbabs: { count: 8, first: 101 },
+  kaftans: { count: 8, first: 201 },
+  'long-dresses': { count: 8, first: 301 },
+  tunics: { count: 8, first: 401 },
+  scarves: { count: 8, first: 901 },
+  shawls: { count: 6, first: 1001 },
+  khimars: { count: 4, first: 1101 },
+  'pins-&-accessories': { count: 6, first: 1201 },
+  makeup: { count: 4, first: 1301 },
+  skincare: { count: 4, first: 1401 },
+  haircare: { count: 4, first: 1501 },
+  'halal-certified': { count: 4, first: 1601 },
+  jewelry: { count: 4, first: 1701 },
+  handbags: { count: 4, first: 1801 },
+  belts: { count: 4, first: 1901 },
+  shoes: { count: 4, first: 2001 },
+}
+
+/** Price bands: the two the specification gives exactly, the rest the market bands agreed for the catalogue. */
+const PRICE_BANDS: Record<CategorySlug, [number, number]> = {
+  abayas: [119.99, 199.99],
+  scarves: [15.99, 39.99],
+  jilbabs: [79, 149.99],
+  kaftans: [69, 159.99],
+  'long-dresses': [59, 149.99],
+  tunics: [39, 89.99],
+  shawls: [24.99, 59.99],
+  khimars: [19.99, 44.99],
+  'pins-&-accessories': [5.99, 19.99],
+  makeup: [9.99, 39.99],
+  skincare: [9.99, 39.99],
+  haircare: [9.99, 39.99],
+  'halal-certified': [9.99, 39.99],
+  jewelry: [19.99, 89.99],
+  handbags: [49.99, 149.99],
+  belts: [19.99, 49.99],
+  shoes: [39.99, 99.99],
+}
+
+const CLOTHING: readonly CategorySlug[] = ['abayas', 'jilbabs', 'kaftans', 'long-dresses', 'tunics']
+const WITH_FABRIC: readonly CategorySlug[] = [...CLOTHING, 'scarves', 'shawls', 'khimars']
+const SUGGESTION_GROUP = {
+  clothing: 'Clothing',
+  hijabs: 'Hijabs',
+  beauty: 'Beauty',
+  accessories: 'Accessories',
+}
+
+const productById = new Map(products.map((product) => [product.id, product]))
+const categoryBySlug = new Map(categories.map((category) => [category.slug, category]))
+
+function parseAll(schema: z.ZodType, items: readonly unknown[]) {
+  for (const item of items) expect(() => schema.parse(item)).not.toThrow()
+}
+
+/** Every '/images/...' string anywhere inside a value. */
+function imagePaths(value: unknown): string[] {
+  if (typeof value === 'string') return value.startsWith('/images/') ? [value] : []
+  if (Array.isArray(value)) return value.flatMap(imagePaths)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(imagePaths)
+  return []
+}
+
+describe('schemas', () => {
+  it('every data module parses with its schema', () => {
+    parseAll(ProductSchema, products)
+    parseAll(CategorySchema, categories)
+    parseAll(SaleEntrySchema, saleEntries)
+    parseAll(SearchSuggestionSchema, searchSuggestions)
+    parseAll(SlideSchema, home.heroSlides)
+    parseAll(CategoryCardSchema, home.categoryCards)
+    parseAll(TestimonialSchema, home.testimonials)
+    parseAll(GridPhotoSchema, home.gridPhotos)
+    parseAll(NewArrivalSchema, home.newArrivals)
+    parseAll(BlogPostSchema, blogPosts)
+  })
+})
+
+describe('products', () => {
+  it('has the specified number of products per category, with consecutive ids from the range start', () => {
+    for (const [slug, { count, first }] of Object.entries(EXPECTED)) {
+      const ids = products.filter((product) => product.category === slug).map((product) => product.id)
+      expect({ slug, ids }).toEqual({ slug, ids: Array.from({ length: count }, (_, i) => first + i) })
+    }
+    expect(products).toHaveLength(96)
+  })
+
+  it('is in id order with unique ids and unique names', () => {
+    const ids = products.map((product) => product.id)
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(new Set(products.map((product) => product.name)).size).toBe(products.length)
+  })
+
+  it("keeps every id inside its category's idRange", () => {
+    for (const product of products) {
+      const [low, high] = categoryBySlug.get(product.category)!.idRange
+      expect({ id: product.id, inRange: product.id >= low && product.id <= high }).toEqual({
+        id: product.id,
+        inRange: true,
+      })
+    }
+  })
+
+  it('prices every product inside its band (abayas 119.99-199.99, scarves 15.99-39.99)', () => {
+    for (const product of products) {
+      const [low, high] = PRICE_BANDS[product.category]
+      const inBand = product.price >= low && product.price <= high
+      expect({ id: product.id, price: product.price, inBand }).toEqual({
+        id: product.id,
+        price: product.price,
+        inBand: true,
+      })
+    }
+  })
+
+  it('uses the per-id image paths', () => {
+    for (const product of products) {
+      expect(product.imageSrc).toBe(`/images/products/${product.id}.svg`)
+      expect(product.hoverImageSrc).toBe(`/images/products/${product.id}-hover.svg`)
+    }
+  })
+
+  it('gives sizes to clothing and khimars only, and fabric to clothing and hijabs only', () => {
+    for (const product of products) {
+      const sized = CLOTHING.includes(product.category) || product.category === 'khimars'
+      expect({ id: product.id, hasSizes: product.sizes.length > 0 }).toEqual({
+        id: product.id,
+        hasSizes: sized,
+      })
+      const fabric = WITH_FABRIC.includes(product.category)
+      expect({ id: product.id, hasFabric: product.fabric !== null }).toEqual({
+        id: product.id,
+        hasFabric: fabric,
+      })
+      expect(product.colors.length).toBeLessThanOrEqual(4)
+      if (!product.category.match(/makeup|skincare|haircare|halal/))
+        expect(product.colors.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('has low-stock and sold-out products so stock badges show', () => {
+    const low = products.filter((product) => product.stock > 0 && product.stock <= 5)
+    const soldOut = products.filter((product) => product.stock === 0)
+    expect(low.length).toBeGreaterThanOrEqual(5)
+    expect(soldOut.length).toBeGreaterThanOrEqual(2)
+    expect(soldOut.length).toBeLessThanOrEqual(3)
+  })
+
+  it('dates every product in 2026 and marks some new and some bestsellers', () => {
+    for (const product of products) expect(product.addedOn.startsWith('2026-')).toBe(true)
+    expect(products.some((product) => product.isNew)).toBe(true)
+    expect(products.some((product) => product.isBestseller)).toBe(true)
+  })
+
+  it('varies colours, sizes and fabrics within each clothing category so filters differ', () => {
+    for (const slug of CLOTHING) {
+      const inCategory = products.filter((product) => product.category === slug)
+      expect(new Set(inCategory.map((product) => product.fabric)).size).toBeGreaterThan(2)
+      expect(new Set(inCategory.map((product) => product.sizes.join())).size).toBeGreaterThan(2)
+      expect(
+        new Set(inCategory.flatMap((product) => product.colors.map((c) => c.name))).size,
+      ).toBeGreaterThan(3)
+    }
+  })
+
+  it('includes the products other data points at', () => {
+    expect(productById.get(1)).toMatchObject({ name: 'Classic Black Abaya', category: 'abayas' })
+    expect(productById.get(2)).toMatchObject({ category: 'abayas', price: 149.99 })
+    expect(productById.get(903)).toMatchObject({ category: 'scarves', price: 29.99 })
+    expect(productById.get(1401)).toMatchObject({ category: 'skincare', price: 24.99 })
+  })
+})
+
+describe('sale entries', () => {
+  it('are the three from the specification, each joined to a product at its catalogue price', () => {
+    expect(saleEntries.map((entry) => entry.productId)).toEqual([2, 903, 1401])
+    for (const entry of saleEntries) {
+      expect(productById.get(entry.productId)?.price).toBe(entry.originalPrice)
+      expect(entry.discountedPrice).toBeLessThan(entry.originalPrice)
+    }
+    expect(saleEntries[1]).toMatchObject({ saleEnd: '2025-05-10T12:00:00Z', discountPercentage: 16.67 })
+  })
+})
+
+describe('search suggestions', () => {
+  it('are 8 real products with matching names and group labels', () => {
+    expect(searchSuggestions).toHaveLength(8)
+    for (const suggestion of searchSuggestions) {
+      const product = productById.get(suggestion.id)
+      expect(product?.name).toBe(suggestion.name)
+      const group = categoryBySlug.get(product!.category)!.group
+      expect(SUGGESTION_GROUP[group]).toBe(suggestion.category)
+    }
+  })
+
+  it('cover the eight items the specification names', () => {
+    const named = (pattern: RegExp): SearchSuggestion | undefined =>
+      searchSuggestions.find((suggestion) => pattern.test(suggestion.name))
+    for (const pattern of [
+      /black abaya/i,
+      /silk hijab/i,
+      /lipstick/i,
+      /pearl.*earrings/i,
+      /pleated maxi skirt/i,
+      /cotton shawl/i,
+      /prayer dress/i,
+      /gold bangle/i,
+    ]) {
+      expect({ pattern: String(pattern), found: Boolean(named(pattern)) }).toEqual({
+        pattern: String(pattern),
+        found: true,
+      })
+    }
+  })
+})
+
+describe('home and blog content', () => {
+  it('has the specified number of each item', () => {
+    expect(home.heroSlides).toHaveLength(3)
+    expect(home.categoryCards).toHaveLength(4)
+    expect(home.testimonials).toHaveLength(4)
+    expect(home.gridPhotos).toHaveLength(6)
+    expect(home.newArrivals).toHaveLength(4)
+    expect(home.benefits).toHaveLength(3)
+    expect(blogPosts).toHaveLength(3)
+  })
+
+  it('points new arrivals at real products, one of them low in stock', () => {
+    const arrivals = home.newArrivals.map((arrival) => productById.get(arrival.productId))
+    expect(arrivals.every(Boolean)).toBe(true)
+    expect(new Set(home.newArrivals.map((arrival) => arrival.productId)).size).toBe(4)
+    expect(arrivals.some((product) => product!.stock > 0 && product!.stock <= 5)).toBe(true)
+  })
+
+  it('links slides, cards and grid photos to listing pages or the sale', () => {
+    const listing = new Set(categories.map((category) => `/${category.group}/${category.slug}`))
+    const hrefs = [...home.heroSlides, ...home.categoryCards, ...home.gridPhotos].map((item) => item.href)
+    for (const href of hrefs)
+      expect(listing.has(href) || href === '/sale' || href.startsWith('/category/')).toBe(true)
+  })
+
+  it('has unique blog slugs, each with a real body', () => {
+    expect(new Set(blogPosts.map((post) => post.slug)).size).toBe(3)
+    for (const post of blogPosts) {
+      expect(post.body.length).toBeGreaterThanOrEqual(4)
+      expect(post.body.length).toBeLessThanOrEqual(6)
+    }
+  })
+})
+
+describe('images', () => {
+  it('exist on disk for every image path referenced in data/', () => {
+    const referenced = imagePaths([
+      products,
+      categories,
+      saleEntries,
+      searchSuggestions,
+      home,
+      blogPosts,
+      navMenus,
+      site,
+    ])
+    expect(referenced.length).toBeGreaterThan(2 * products.length + categories.length)
+    const missing = [...new Set(referenced)].filter(
+      (src) => !existsSync(path.join(process.cwd(), 'public', src)),
+    )
+    expect(missing).toEqual([])
+  })
+})

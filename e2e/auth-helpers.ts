@@ -1,0 +1,136 @@
+import { expect, type Page } from '@playwright/test'
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { getFirestore, Timestamp } from 'firebase-admin/firestore'
+
+/**
+ * Test-side access to the same local emulators the app under test uses (scripts/lib/emulators.mjs): the Auth
+ * emulator's REST API and firebase-admin, to arrange accounts and to check what the app wrote.
+ */
+export const PROJECT_ID = 'demo-fatin'
+const AUTH_HOST =
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099}`
+const FIRESTORE_HOST =
+  process.env.FIRESTORE_EMULATOR_HOST ?? `127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT ?? 8080}`
+export const AUTH_EMULATOR = `http://${AUTH_HOST}`
+
+function admin() {
+  // firebase-admin finds the emulators through these variables; a demo- project never reaches Google.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST
+  process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID })
+  return { auth: getAuth(app), db: getFirestore(app) }
+}
+
+export const PASSWORD = 'fatin-secret-1'
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+export async function createAccount(email: string, displayName?: string, password = PASSWORD) {
+  return admin().auth.createUser({ email, password, displayName })
+}
+
+export async function uidFor(email: string): Promise<string | null> {
+  try {
+    return (await admin().auth.getUserByEmail(email)).uid
+  } catch {
+    return null
+  }
+}
+
+export type StoredProfile = {
+  name: string
+  phone: string
+  email: string
+  language: string
+  createdAt: Timestamp
+}
+
+export async function storedProfile(email: string): Promise<StoredProfile | null> {
+  const uid = await uidFor(email)
+  if (!uid) return null
+  const snapshot = await admin().db.collection('users').doc(uid).get()
+  return snapshot.exists ? (snapshot.data() as StoredProfile) : null
+}
+
+export { Timestamp }
+
+type OobCode = { email: string; requestType: string; oobCode: string }
+
+/** The emails the Auth emulator would have sent (it records them instead of sending). */
+export async function recordedEmails(email: string): Promise<OobCode[]> {
+  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)
+  const body = (await response.json()) as { oobCodes?: OobCode[] }
+  return (body.oobCodes ?? []).filter((code) => code.email.toLowerCase() === email.toLowerCase())
+}
+
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(toasts(page).getByText(text)).toBeVisible()
+}
+
+/** Client components answer clicks only once React has hydrated them. */
+export async function waitForHydration(page: Page, selector = 'main') {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css)
+    return !!element && Object.keys(element).some((key) => key.startsWith('__react'))
+  }, selector)
+}
+
+export async function openPage(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page, 'form, main')
+}
+
+export const header = (page: Page) => page.getByRole('banner')
+
+/** The signed-in user button in the header (its name carries the shopper's name). */
+export const accountMenuButton = (page: Page) =>
+  header(page).getByRole('button', { name: /^Account menu for/ })
+
+export async function openUserMenu(page: Page) {
+  await accountMenuButton(page).click()
+}
+
+export const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' })
+export const signUpForm = (page: Page) => page.getByRole('form', { name: 'Create account' })
+export const resetForm = (page: Page) => page.getByRole('form', { name: 'Reset password' })
+
+export async function fillSignIn(page: Page, email: string, password = PASSWORD) {
+  const form = signInForm(page)
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+export type SignUpDetails = {
+  fullName: string
+  email: string
+  phone?: string
+  language?: 'english' | 'urdu'
+  password?: string
+  confirmPassword?: string
+  acceptTerms?: boolean
+}
+
+export async function fillSignUp(page: Page, details: SignUpDetails) {
+  const form = signUpForm(page)
+  await form.getByLabel('Full name').fill(details.fullName)
+  await form.getByLabel('Email', { exact: true }).fill(details.email)
+  if (details.phone) await form.getByLabel('Phone (optional)').fill(details.phone)
+  if (details.language) await form.getByLabel('Preferred language').selectOption(details.language)
+  await form.getByLabel('Password', { exact: true }).fill(details.password ?? PASSWORD)
+  await form
+    .getByLabel('Confirm password', { exact: true })
+    .fill(details.confirmPassword ?? details.password ?? PASSWORD)
+  if (details.acceptTerms !== false) await form.getByRole('checkbox', { name: /I agree to the/ }).check()
+  await form.getByRole('button', { name: 'Create Account' }).click()
+}
+
+/** The session cookie as the browser holds it. */
+export async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === '__session')
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test'
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const banner = document.querySelector('section[aria-label="Promotion"]')
+    return !!banner && Object.keys(banner).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Promotion' })
+
+test('the banner offers 15% off with FATIN15 and counts down one day from page load', async ({ page }) => {
+  // A stopped clock: the countdown moves only when the test advances time.
+  const start = new Date('2025-05-01T10:00:00Z').getTime()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
+  await page.goto('/')
+  await waitForHydration(page)
+
+  await expect(banner(page)).toContainText('15% off your first order')
+  await expect(banner(page)).toContainText('FATIN15')
+  const timer = banner(page).getByRole('timer')
+  await expect(timer).toHaveText(/^01\s*Days\s*00\s*Hours\s*00\s*Minutes\s*00\s*Seconds$/)
+
+  await page.clock.runFor(1000)
+  await expect(timer).toHaveText(/^23\s*Hours\s*59\s*Minutes\s*59\s*Seconds$/)
+
+  await page.clock.fastForward(2 * 60 * 60 * 1000 + 5000)
+  await expect(timer).toHaveText(/^21\s*Hours\s*59\s*Minutes\s*54\s*Seconds$/)
+
+  await page.clock.fastForward(22 * 60 * 60 * 1000)
+  await expect(timer).toHaveText(/^00\s*Hours\s*00\s*Minutes\s*00\s*Seconds$/)
+})
+
+test('dismissing hides the banner for the session and lifts the header to the top', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const header = page.getByRole('banner')
+  await page.evaluate(() => window.scrollTo(0, 400))
+  const bannerHeight = (await banner(page).boundingBox())?.height ?? 0
+  expect(bannerHeight).toBeGreaterThan(0)
+  await expect.poll(async () => (await header.boundingBox())?.y).toBeCloseTo(bannerHeight, 0)
+
+  await page.getByRole('button', { name: 'Dismiss promotion' }).click()
+  await expect(banner(page)).toBeHidden()
+  await expect(page.getByText('FATIN15')).toBeHidden()
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
+
+  // Remembered for the session: a reload keeps it closed, without it reappearing first.
+  await page.reload()
+  await expect(banner(page)).toBeHidden()
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
+
+  // The pre-paint script hides it before React starts; React keeps it hidden after hydrating.
+  await waitForHydration(page)
+  await expect(banner(page)).toBeHidden()
+})
+
+test('a new session shows the banner again', async ({ browser }) => {
+  const first = await browser.newContext()
+  const page = await first.newPage()
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Dismiss promotion' }).click()
+  await expect(banner(page)).toBeHidden()
+  await first.close()
+
+  const second = await browser.newContext()
+  const fresh = await second.newPage()
+  await fresh.goto('/')
+  await expect(banner(fresh)).toBeVisible()
+  await expect(banner(fresh)).toContainText('FATIN15')
+  await second.close()
+})

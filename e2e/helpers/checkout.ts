@@ -1,0 +1,69 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { expectToast, fillSignUp, openPage, uniqueEmail, waitForHydration } from '../auth-helpers'
+
+/** Signs a new shopper up through the /signup form; returns their email. */
+export async function signUpShopper(page: Page, fullName: string, tag: string): Promise<string> {
+  const email = uniqueEmail(tag)
+  await openPage(page, '/signup')
+  await fillSignUp(page, { fullName, email })
+  await expectToast(page, `Account created! Welcome, ${fullName}`)
+  await expect(page).not.toHaveURL(/\/signup/)
+  return email
+}
+
+export const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Checkout' })
+export const orderSummary = (page: Page) => page.getByRole('region', { name: 'Order summary' })
+
+/** Opens /checkout and waits until the streamed form answers (React has hydrated it). */
+export async function openCheckout(page: Page): Promise<Locator> {
+  await page.goto('/checkout')
+  await waitForHydration(page, 'form[aria-label="Checkout"]')
+  return checkoutForm(page)
+}
+
+export const ADDRESS = {
+  mobile: '0300 1234567',
+  address: 'House 12, Street 4, Gulberg III',
+  city: 'Lahore',
+  province: 'Punjab',
+  postalCode: '54660',
+}
+
+export async function fillDeliveryAddress(form: Locator, fullName?: string) {
+  if (fullName) await form.getByLabel('Full name').fill(fullName)
+  await form.getByLabel('Mobile number').fill(ADDRESS.mobile)
+  await form.getByLabel('Address', { exact: true }).fill(ADDRESS.address)
+  await form.getByLabel('City').fill(ADDRESS.city)
+  await form.getByLabel('Province').selectOption(ADDRESS.province)
+  await form.getByLabel('Postal code (optional)').fill(ADDRESS.postalCode)
+}
+
+export async function applyPromo(form: Locator, code: string) {
+  await form.getByLabel('Promo code').fill(code)
+  await form.getByRole('button', { name: 'Apply' }).click()
+}
+
+/** The figure next to a term ('Subtotal', 'Total', ...) in a pricing breakdown. */
+export function figure(scope: Locator, term: string): Locator {
+  const exact = new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+  return scope.getByRole('term').filter({ hasText: exact }).locator('xpath=following-sibling::dd')
+}
+
+export const confirmationHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' })
+
+/** Placing an order runs a Firestore transaction, then the confirmation page streams in. */
+export const PLACING = { timeout: 20_000 }
+
+/** Waits for the confirmation page after placing an order; returns the order number it shows. */
+export async function confirmedOrderNumber(page: Page): Promise<string> {
+  await expect(confirmationHeading(page)).toBeVisible(PLACING)
+  const number = page
+    .getByRole('term')
+    .filter({ hasText: 'Order number' })
+    .locator('xpath=following-sibling::dd')
+  await expect(number).toHaveText(/^FT-[0-9A-F]{8}$/)
+  return (await number.textContent()) ?? ''
+}
+
+export const orderHistory = (page: Page) => page.getByRole('region', { name: 'My orders' })

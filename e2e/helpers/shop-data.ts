@@ -1,0 +1,72 @@
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { FieldValue, getFirestore } from 'firebase-admin/firestore'
+import { PROJECT_ID, uidFor } from '../auth-helpers'
+
+/**
+ * Test-side access to the shop's Firestore documents in the emulator the app under test uses: to arrange a
+ * bag and a stock figure, and to check what an order changed. Shapes follow lib/cart/cart-doc.ts,
+ * lib/stock/stock-doc.ts and lib/orders/order-doc.ts.
+ */
+function db() {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099}`
+  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT ?? 8080}`
+  return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }))
+}
+
+export type BagLine = { productId: number; color: string | null; size: string | null; quantity: number }
+
+async function requireUid(email: string): Promise<string> {
+  const uid = await uidFor(email)
+  if (!uid) throw new Error(`No account for ${email}`)
+  return uid
+}
+
+/**
+ * Puts lines in a signed-in shopper's bag (carts/{uid}). The checkout tests arrange the bag this way so they
+ * test checkout alone; adding through the product page and merging a guest bag are the cart tests' subject.
+ */
+export async function fillBag(email: string, lines: readonly BagLine[]): Promise<void> {
+  await db()
+    .collection('carts')
+    .doc(await requireUid(email))
+    .set({ lines, updatedAt: FieldValue.serverTimestamp() })
+}
+
+export async function bagOf(email: string): Promise<BagLine[]> {
+  const snapshot = await db()
+    .collection('carts')
+    .doc(await requireUid(email))
+    .get()
+  return ((snapshot.data()?.lines as BagLine[] | undefined) ?? []).map(
+    ({ productId, color, size, quantity }) => ({ productId, color, size, quantity }),
+  )
+}
+
+export async function setStock(productId: number, available: number): Promise<void> {
+  await db()
+    .collection('stock')
+    .doc(String(productId))
+    .set({ available, updatedAt: FieldValue.serverTimestamp() })
+}
+
+/** The live stock figure, or null while the product still has the catalogue's starting stock (no document). */
+export async function stockOf(productId: number): Promise<number | null> {
+  const snapshot = await db().collection('stock').doc(String(productId)).get()
+  return snapshot.exists ? (snapshot.get('available') as number) : null
+}
+
+/** Back to the catalogue's starting stock, so other tests see the product as the catalogue has it. */
+export async function resetStock(productIds: readonly number[]): Promise<void> {
+  await Promise.all(productIds.map((id) => db().collection('stock').doc(String(id)).delete()))
+}
+
+export async function ordersOf(email: string): Promise<{ id: string; promoCode: string | null }[]> {
+  const snapshot = await db()
+    .collection('orders')
+    .where('uid', '==', await requireUid(email))
+    .get()
+  return snapshot.docs.map((doc) => ({
+    id: doc.id,
+    promoCode: (doc.get('pricing.promoCode') as string | null) ?? null,
+  }))
+}

@@ -1,0 +1,162 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { products } from '../data/products'
+
+/**
+ * The product page: static shell (breadcrumbs, gallery, details, related products) with live stock streamed
+ * in, structured data, the shared-link picture, and Quick View on cards. Read-only against the shop's data
+ * (products whose stock no other spec changes), so it runs in parallel with everything else.
+ */
+const product = (id: number) => products.find((candidate) => candidate.id === id)!
+const main = (page: Page) => page.locator('main')
+
+async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const found = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === type)
+  if (!found) throw new Error(`No ${type} structured data`)
+  return found
+}
+
+/** Clicks only count once React has hydrated the control. */
+async function hydrated(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))))
+    .toBe(true)
+}
+
+test.describe('product page', () => {
+  test('shows breadcrumbs, the price, live stock and Product data with its price', async ({ page }) => {
+    const abaya = product(2)
+    const response = await page.goto('/product/2')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(new RegExp(abaya.name))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/product\/2$/)
+
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await expect(breadcrumb.getByRole('link', { name: 'Clothing' })).toHaveAttribute(
+      'href',
+      '/category/clothing',
+    )
+    await expect(breadcrumb.getByRole('link', { name: 'Abayas' })).toHaveAttribute('href', '/clothing/abayas')
+    await expect(breadcrumb.getByText(abaya.name)).toHaveAttribute('aria-current', 'page')
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(abaya.name)
+    await expect(main(page).getByText('$149.99', { exact: true }).first()).toBeVisible()
+    await expect(main(page).getByText('In stock', { exact: true })).toBeVisible()
+    for (const color of ['Black', 'Navy', 'Burgundy']) {
+      await expect(page.getByRole('radio', { name: color })).toBeAttached()
+    }
+    for (const size of ['XS', 'S', 'M', 'L', 'XL']) {
+      await expect(page.getByRole('radio', { name: size, exact: true })).toBeAttached()
+    }
+    await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible()
+    await expect(main(page).getByText(abaya.care)).toBeVisible()
+
+    const data = await jsonLd(page, 'Product')
+    expect(data).toMatchObject({
+      name: abaya.name,
+      sku: '2',
+      offers: {
+        '@type': 'Offer',
+        price: '149.99',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+    })
+    const trail = await jsonLd(page, 'BreadcrumbList')
+    expect((trail.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Home',
+      'Clothing',
+      'Abayas',
+      abaya.name,
+    ])
+  })
+
+  test('its shared-link picture is a 1200x630 PNG', async ({ page, request }) => {
+    await page.goto('/product/2')
+    const url = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(url).toBeTruthy()
+    const image = await request.get(new URL(url!).pathname + new URL(url!).search)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
+    const bytes = await image.body()
+    // PNG signature, then the IHDR chunk's width and height.
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG')
+    expect(bytes.readUInt32BE(16)).toBe(1200)
+    expect(bytes.readUInt32BE(20)).toBe(630)
+  })
+
+  test('a sold-out product says so and cannot be added', async ({ page }) => {
+    await page.goto('/product/108')
+    await expect(main(page).getByText('Out of stock', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add to Bag' })).toBeDisabled()
+    const data = await jsonLd(page, 'Product')
+    expect(data.offers).toMatchObject({ price: '139.99', availability: 'https://schema.org/OutOfStock' })
+  })
+
+  test("a product with few left says 'Only 2 Left!' and caps the quantity there", async ({ page }) => {
+    await page.goto('/product/103')
+    await expect(main(page).getByText('Only 2 Left!')).toBeVisible()
+    const increase = page.getByRole('button', { name: 'Increase quantity' })
+    await hydrated(increase)
+    await increase.click()
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2')
+    await expect(increase).toBeDisabled()
+  })
+
+  test('thumbnails switch the picture', async ({ page }) => {
+    const abaya = product(2)
+    await page.goto('/product/2')
+    await expect(page.getByRole('img', { name: abaya.name, exact: true })).toBeVisible()
+    const second = page.getByRole('button', { name: 'Show picture 2 of 2' })
+    await hydrated(second)
+    await second.click()
+    await expect(second).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('img', { name: `${abaya.name}, another view` })).toBeVisible()
+    await expect(page.getByRole('img', { name: abaya.name, exact: true })).toBeHidden()
+  })
+
+  test('related products come from the same category', async ({ page }) => {
+    await page.goto('/product/2')
+    const related = page.getByRole('region', { name: 'You may also like' })
+    const cards = related.getByRole('article')
+    await expect(cards).toHaveCount(4)
+    const names = await cards.getByRole('heading', { level: 3 }).allInnerTexts()
+    const abayaNames = products
+      .filter((item) => item.category === 'abayas' && item.id !== 2)
+      .map((item) => item.name)
+    for (const name of names) expect(abayaNames).toContain(name)
+  })
+})
+
+test.describe('Quick View', () => {
+  test('opens the essentials in a dialog; Escape and Close shut it', async ({ page }) => {
+    const kaftan = product(201)
+    await page.goto('/clothing/kaftans')
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: kaftan.name }) })
+    const quickView = card.getByRole('button', { name: 'Quick View' })
+    await hydrated(quickView)
+    await quickView.click()
+
+    const dialog = page.getByRole('dialog', { name: kaftan.name })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('img', { name: kaftan.name })).toBeVisible()
+    await expect(dialog.getByText('$119.99')).toBeVisible()
+    await expect(dialog.getByText('In stock')).toBeVisible()
+    await expect(dialog.getByRole('group', { name: 'Colour' })).toBeVisible()
+    await expect(dialog.getByRole('group', { name: 'Size' })).toBeVisible()
+    await expect(dialog.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1')
+    await expect(dialog.getByRole('button', { name: 'Add to Bag' })).toBeEnabled()
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(quickView).toBeFocused()
+
+    await quickView.click()
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  })
+})

@@ -1,0 +1,106 @@
+import {
+  accountResetSchema,
+  editProfileSchema,
+  fieldErrors,
+  forgotPasswordSchema,
+  sessionRequestSchema,
+  signInSchema,
+  signUpSchema,
+} from '@/lib/auth/schemas'
+
+const validSignUp = {
+  fullName: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  phone: '',
+  language: 'urdu',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+  terms: 'on',
+}
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? []
+
+describe('signUpSchema', () => {
+  it('accepts a complete form and trims the name', () => {
+    const result = signUpSchema.safeParse({ ...validSignUp, fullName: '  Ayesha Khan ' })
+    expect(result.success).toBe(true)
+    expect(result.data).toMatchObject({ fullName: 'Ayesha Khan', language: 'urdu', terms: true })
+  })
+
+  it('defaults the language to english and the phone to empty', () => {
+    const result = signUpSchema.safeParse({ ...validSignUp, language: undefined, phone: undefined })
+    expect(result.data).toMatchObject({ language: 'english', phone: '' })
+  })
+
+  it("says 'Passwords don't match' on the confirm field", () => {
+    const result = signUpSchema.safeParse({ ...validSignUp, confirmPassword: 'secret13' })
+    expect(result.success).toBe(false)
+    expect(fieldErrors(result.error!).fields.confirmPassword).toBe("Passwords don't match")
+  })
+
+  it.each(['', '   '])("says 'Please enter your full name' for %p", (fullName) => {
+    const result = signUpSchema.safeParse({ ...validSignUp, fullName })
+    expect(messages(result)).toEqual(['Please enter your full name'])
+  })
+
+  it('requires the terms checkbox', () => {
+    expect(signUpSchema.safeParse({ ...validSignUp, terms: undefined }).success).toBe(false)
+  })
+
+  it('refuses an unknown language and a malformed phone', () => {
+    expect(signUpSchema.safeParse({ ...validSignUp, language: 'french' }).success).toBe(false)
+    expect(signUpSchema.safeParse({ ...validSignUp, phone: 'call me' }).success).toBe(false)
+    expect(signUpSchema.safeParse({ ...validSignUp, phone: '+92 300 1234567' }).success).toBe(true)
+  })
+
+  it('requires an email and a password', () => {
+    const result = signUpSchema.safeParse({ ...validSignUp, email: '', password: '', confirmPassword: '' })
+    const { fields } = fieldErrors(result.error!)
+    expect(fields.email).toBe('Please enter your email')
+    expect(fields.password).toBe('Please choose a password')
+  })
+})
+
+describe('signInSchema', () => {
+  it('needs a valid email and any password', () => {
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true)
+    expect(messages(signInSchema.safeParse({ email: 'not-an-email', password: 'x' }))).toEqual([
+      'Please enter a valid email address',
+    ])
+    expect(messages(signInSchema.safeParse({ email: 'a@b.co', password: '' }))).toEqual([
+      'Please enter your password',
+    ])
+  })
+})
+
+describe('reset schemas', () => {
+  it('forgot form needs an email', () => {
+    expect(forgotPasswordSchema.safeParse({ email: ' a@b.co ' }).data).toEqual({ email: 'a@b.co' })
+    expect(forgotPasswordSchema.safeParse({ email: '' }).success).toBe(false)
+  })
+
+  it("account reset says 'Email is required'", () => {
+    expect(messages(accountResetSchema.safeParse({ email: '' }))).toEqual(['Email is required'])
+  })
+})
+
+describe('editProfileSchema', () => {
+  it('trims and requires a name', () => {
+    expect(editProfileSchema.safeParse({ displayName: ' Sara ' }).data).toEqual({ displayName: 'Sara' })
+    expect(editProfileSchema.safeParse({ displayName: '  ' }).success).toBe(false)
+  })
+})
+
+describe('sessionRequestSchema', () => {
+  it('takes a token and an optional sign-up profile, never a uid', () => {
+    const result = sessionRequestSchema.safeParse({
+      idToken: 'token',
+      uid: 'attacker-chosen',
+      signUp: { fullName: 'Sara', phone: '', language: 'english' },
+    })
+    expect(result.success).toBe(true)
+    expect(result.data).not.toHaveProperty('uid')
+    expect(sessionRequestSchema.safeParse({ idToken: '' }).success).toBe(false)
+  })
+})

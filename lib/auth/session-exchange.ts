@@ -1,0 +1,79 @@
+import 'server-only'
+import { adminAuth } from '@/lib/firebase/admin'
+import { createProfile, ensureProfile } from '@/lib/auth/profile'
+import type { SessionRequest } from '@/lib/auth/schemas'
+import {
+  loadAppUser,
+  openSession,
+  revokeSessions,
+  verifySessionCookie,
+  type SessionRefusal,
+} from '@/lib/auth/session'
+import type { AppUser } from '@/lib/auth/user'
+
+/** An account this young with no profile is one being signed up right now, so it may be removed on failure. */
+const FRESH_ACCOUNT_MS = 10 * 60 * 1000
+
+export type EstablishResult =
+  | { ok: true; cookie: string; user: AppUser | null; createdProfile: boolean }
+  | { ok: false; reason: SessionRefusal | 'profile-write-failed' }
+
+/**
+ * After Firebase signs a shopper in (or up) in the browser: verify the token, make sure users/{uid} exists
+ * (the sign-up form's fields, or the Google defaults of spec section 3 on a first sign-in), then mint the
+ * session cookie. If the profile cannot be written for a brand-new account, the account is deleted so no
+ * half-made account is left behind, and the sign-up is reported as failed.
+ */
+export async function establishSession(
+  request: SessionRequest,
+  now: number = Date.now(),
+): Promise<EstablishResult> {
+  const opened = await openSession(request.idToken, now)
+  if (!opened.ok) return opened
+  const { decoded, cookie } = opened.session
+  const email = decoded.email ?? ''
+
+  let createdProfile = false
+  try {
+    createdProfile = request.signUp
+      ? await createProfile(decoded.uid, {
+          name: request.signUp.fullName,
+          phone: request.signUp.phone,
+          email,
+          language: request.signUp.language,
+        })
+      : await ensureProfile(decoded.uid, {
+          name: typeof decoded.name === 'string' ? decoded.name : '',
+          phone: '',
+          email,
+          language: 'english',
+        })
+  } catch (error) {
+    console.error('[auth] profile write failed', error)
+    await removeIfFresh(decoded.uid, now)
+    return { ok: false, reason: 'profile-write-failed' }
+  }
+
+  return { ok: true, cookie, user: await loadAppUser(decoded.uid), createdProfile }
+}
+
+async function removeIfFresh(uid: string, now: number) {
+  try {
+    const record = await adminAuth().getUser(uid)
+    const created = Date.parse(record.metadata.creationTime)
+    if (Number.isFinite(created) && now - created < FRESH_ACCOUNT_MS) await adminAuth().deleteUser(uid)
+  } catch (error) {
+    console.error('[auth] could not remove the account whose profile failed', error)
+  }
+}
+
+/** Ends the session behind a cookie, if it is still good. Nothing to revoke otherwise. */
+export async function endSession(cookie: string | undefined): Promise<void> {
+  const decoded = await verifySessionCookie(cookie)
+  if (!decoded) return
+  try {
+    await revokeSessions(decoded.uid)
+  } catch (error) {
+    console.error('[auth] could not revoke refresh tokens', error)
+  }
+}

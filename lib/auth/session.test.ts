@@ -1,0 +1,102 @@
+const auth = {
+  verifySessionCookie: jest.fn(),
+  verifyIdToken: jest.fn(),
+  createSessionCookie: jest.fn(),
+  getUser: jest.fn(),
+}
+const doc = { get: jest.fn() }
+const cookieJar = { get: jest.fn() }
+
+jest.mock('server-only', () => ({}))
+jest.mock('next/headers', () => ({ cookies: async () => cookieJar }))
+jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: async () => {} }))
+jest.mock('@/lib/firebase/admin', () => ({
+  adminAuth: () => auth,
+  adminDb: () => ({ collection: () => ({ doc: () => doc }) }),
+}))
+
+import { Timestamp } from '@/lib/firebase/firestore-types'
+import { getCurrentUser, openSession, verifySessionCookie } from '@/lib/auth/session'
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  jest.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('verifySessionCookie', () => {
+  it('asks Firebase to check revocation (checkRevoked: true)', async () => {
+    auth.verifySessionCookie.mockResolvedValue({ uid: 'u1' })
+    await expect(verifySessionCookie('cookie')).resolves.toEqual({ uid: 'u1' })
+    expect(auth.verifySessionCookie).toHaveBeenCalledWith('cookie', true)
+  })
+
+  it('treats a tampered, expired or revoked cookie as signed out', async () => {
+    auth.verifySessionCookie.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'auth/session-cookie-revoked' }),
+    )
+    await expect(verifySessionCookie('tampered')).resolves.toBeNull()
+    await expect(verifySessionCookie(undefined)).resolves.toBeNull()
+    expect(auth.verifySessionCookie).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('openSession', () => {
+  it('verifies the ID token with revocation checked and refuses an old sign-in', async () => {
+    const now = Date.UTC(2025, 4, 1)
+    auth.verifyIdToken.mockResolvedValue({ uid: 'u1', auth_time: now / 1000 - 301 })
+    await expect(openSession('token', now)).resolves.toEqual({ ok: false, reason: 'stale-sign-in' })
+    expect(auth.verifyIdToken).toHaveBeenCalledWith('token', true)
+    expect(auth.createSessionCookie).not.toHaveBeenCalled()
+  })
+})
+
+describe('getCurrentUser', () => {
+  it('is null without a cookie', async () => {
+    cookieJar.get.mockReturnValue(undefined)
+    await expect(getCurrentUser()).resolves.toBeNull()
+  })
+
+  it('builds the in-app user from the verified cookie, the Auth record and the profile', async () => {
+    cookieJar.get.mockReturnValue({ value: 'cookie' })
+    auth.verifySessionCookie.mockResolvedValue({ uid: 'u1' })
+    auth.getUser.mockResolvedValue({
+      uid: 'u1',
+      email: 'sara@example.com',
+      displayName: null,
+      photoURL: null,
+      metadata: { creationTime: 'Thu, 01 May 2025 10:00:00 GMT' },
+    })
+    doc.get.mockResolvedValue({
+      exists: true,
+      data: () => ({
+        name: 'Sara',
+        phone: '0300 1234567',
+        email: 'sara@example.com',
+        language: 'urdu',
+        createdAt: Timestamp.fromMillis(Date.UTC(2025, 4, 1, 10)),
+      }),
+    })
+    await expect(getCurrentUser()).resolves.toEqual({
+      id: 'u1',
+      email: 'sara@example.com',
+      displayName: 'Sara',
+      photoURL: null,
+      phoneNumber: '0300 1234567',
+      createdAt: '2025-05-01T10:00:00.000Z',
+      isAdmin: false,
+    })
+    expect(auth.verifySessionCookie).toHaveBeenCalledWith('cookie', true)
+  })
+
+  it("defaults the display name to 'User'", async () => {
+    cookieJar.get.mockReturnValue({ value: 'cookie' })
+    auth.verifySessionCookie.mockResolvedValue({ uid: 'u2' })
+    auth.getUser.mockResolvedValue({ uid: 'u2', email: 'x@example.com', metadata: { creationTime: '' } })
+    doc.get.mockResolvedValue({ exists: false, data: () => undefined })
+    await expect(getCurrentUser()).resolves.toMatchObject({
+      displayName: 'User',
+      phoneNumber: null,
+      createdAt: null,
+    })
+  })
+})

@@ -1,0 +1,96 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { z } from 'zod'
+import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
+import { type ActionResult, runValidated } from '@/lib/checkout/validated-action'
+import { readWishlist } from '@/lib/wishlist/wishlist-store'
+import { type CartLine, CartLineSchema, checkCartLine, countItems, MAX_LINE_QUANTITY } from './cart-line'
+import { addLine, removeLine, setLineQuantity } from './cart-ops'
+import type { BadgeCounts } from './cart-view-model'
+import { changeCart } from './cart-store'
+import { shopperForChange } from './shopper-for-change'
+
+/**
+ * Bag mutations, called from client leaves (Add to Bag, the cart page's stepper and remove button).
+ * Each validates its arguments, works on the guest cookie or the signed-in shopper's Firestore bag, and
+ * returns the new badge counts. Each also calls refresh(), so the action's response carries a re-render of
+ * the current page (header badges, cart summary) in the same round trip: the UI needs no router.refresh(),
+ * only to show `message` or `error` (a toast) and, if it likes, the returned counts at once.
+ */
+export type CartActionResult = ActionResult<{ counts: BadgeCounts; message: string }>
+
+const LineIdentitySchema = z.object({
+  productId: z.number().int().positive(),
+  color: ColorNameSchema.nullable(),
+  size: SizeSchema.nullable(),
+})
+
+export async function addToCart(
+  productId: number,
+  color: ColorName | null,
+  size: Size | null,
+  quantity: number,
+): Promise<CartActionResult> {
+  return runValidated(CartLineSchema, { productId, color, size, quantity }, async (input) => {
+    const checked = checkCartLine(input)
+    if (!checked.ok) return checked
+    const { line, product } = checked
+    const uid = await shopperForChange()
+    const result = await changeCart(uid, [line.productId], (lines, stockOf) =>
+      addLine(lines, line, product, stockOf(line.productId)),
+    )
+    if (!result.ok) return result
+    refresh()
+    return {
+      ok: true,
+      counts: await countsWith(uid, result.lines),
+      message: `${product.name} added to your bag.`,
+    }
+  })
+}
+
+/** Sets a line's quantity (1..10); 0 removes the line. */
+export async function updateCartLine(
+  productId: number,
+  color: ColorName | null,
+  size: Size | null,
+  quantity: number,
+): Promise<CartActionResult> {
+  const schema = LineIdentitySchema.extend({ quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) })
+  return runValidated(schema, { productId, color, size, quantity }, async (input) => {
+    if (input.quantity === 0) return removeFromBag(input)
+    const checked = checkCartLine({ ...input, quantity: input.quantity })
+    if (!checked.ok) return checked
+    const { line, product } = checked
+    const uid = await shopperForChange()
+    const result = await changeCart(uid, [line.productId], (lines, stockOf) =>
+      setLineQuantity(lines, line, line.quantity, product, stockOf(line.productId)),
+    )
+    if (!result.ok) return result
+    refresh()
+    return { ok: true, counts: await countsWith(uid, result.lines), message: 'Your bag was updated.' }
+  })
+}
+
+export async function removeCartLine(
+  productId: number,
+  color: ColorName | null,
+  size: Size | null,
+): Promise<CartActionResult> {
+  return runValidated(LineIdentitySchema, { productId, color, size }, removeFromBag)
+}
+
+async function removeFromBag(
+  identity: Pick<CartLine, 'productId' | 'color' | 'size'>,
+): Promise<CartActionResult> {
+  const uid = await shopperForChange()
+  const result = await changeCart(uid, [], (lines) => ({ ok: true, lines: removeLine(lines, identity) }))
+  if (!result.ok) return result
+  refresh()
+  return { ok: true, counts: await countsWith(uid, result.lines), message: 'Removed from your bag.' }
+}
+
+async function countsWith(uid: string | null, lines: readonly CartLine[]): Promise<BadgeCounts> {
+  return { cart: countItems(lines), wishlist: (await readWishlist(uid)).length }
+}

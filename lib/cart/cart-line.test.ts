@@ -1,0 +1,125 @@
+import { ABAYA, KAFTAN, LIPSTICK, SCARF, TUNIC } from './testing/fixture-products'
+import {
+  CartLineSchema,
+  checkCartLine,
+  countItems,
+  isSameLine,
+  lineKey,
+  needsOptionChoice,
+  quantityOfProduct,
+} from './cart-line'
+
+jest.mock('@/data/products', () => ({
+  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+}))
+
+describe('cart line validation', () => {
+  it('accepts a colour and size the product comes in', () => {
+    const checked = checkCartLine({ productId: ABAYA, color: 'Navy', size: 'L', quantity: 2 })
+    expect(checked).toMatchObject({
+      ok: true,
+      line: { productId: ABAYA, color: 'Navy', size: 'L', quantity: 2 },
+    })
+  })
+
+  it('refuses an unknown product', () => {
+    expect(checkCartLine({ productId: 999, color: null, size: null, quantity: 1 })).toEqual({
+      ok: false,
+      error: 'That product is no longer available.',
+    })
+  })
+
+  it('refuses a colour or size the product does not come in', () => {
+    expect(checkCartLine({ productId: ABAYA, color: 'Gold', size: 'M', quantity: 1 })).toEqual({
+      ok: false,
+      error: 'Test Abaya does not come in Gold.',
+    })
+    expect(checkCartLine({ productId: ABAYA, color: 'Black', size: 'XS', quantity: 1 })).toEqual({
+      ok: false,
+      error: 'Test Abaya does not come in size XS.',
+    })
+    expect(checkCartLine({ productId: LIPSTICK, color: 'Black', size: null, quantity: 1 })).toMatchObject({
+      ok: false,
+    })
+    expect(checkCartLine({ productId: SCARF, color: 'Emerald', size: 'M', quantity: 1 })).toEqual({
+      ok: false,
+      error: 'Test Scarf has no sizes.',
+    })
+  })
+
+  it('asks for a choice when there is more than one option', () => {
+    expect(checkCartLine({ productId: ABAYA, color: null, size: 'M', quantity: 1 })).toEqual({
+      ok: false,
+      error: 'Choose a colour for Test Abaya.',
+    })
+    expect(checkCartLine({ productId: ABAYA, color: 'Black', size: null, quantity: 1 })).toEqual({
+      ok: false,
+      error: 'Choose a size for Test Abaya.',
+    })
+    expect(checkCartLine({ productId: TUNIC, color: null, size: null, quantity: 1 })).toMatchObject({
+      ok: false,
+    })
+  })
+
+  it('fills in the only colour and the only size', () => {
+    expect(checkCartLine({ productId: KAFTAN, color: null, size: null, quantity: 1 })).toMatchObject({
+      ok: true,
+      line: { color: 'Beige', size: 'M' },
+    })
+    expect(checkCartLine({ productId: SCARF, color: null, size: null, quantity: 3 })).toMatchObject({
+      ok: true,
+      line: { color: 'Emerald', size: null, quantity: 3 },
+    })
+    expect(checkCartLine({ productId: LIPSTICK, color: null, size: null, quantity: 1 })).toMatchObject({
+      ok: true,
+      line: { color: null, size: null },
+    })
+  })
+
+  it('keeps quantities from 1 to 10', () => {
+    expect(checkCartLine({ productId: SCARF, color: null, size: null, quantity: 0 })).toMatchObject({
+      ok: false,
+    })
+    expect(checkCartLine({ productId: SCARF, color: null, size: null, quantity: 10 })).toMatchObject({
+      ok: true,
+    })
+    expect(checkCartLine({ productId: SCARF, color: null, size: null, quantity: 11 })).toEqual({
+      ok: false,
+      error: 'You can add up to 10 of one item.',
+    })
+    expect(CartLineSchema.safeParse({ productId: 1, color: null, size: null, quantity: 11 }).success).toBe(
+      false,
+    )
+    expect(CartLineSchema.safeParse({ productId: 1, color: null, size: null, quantity: 1.5 }).success).toBe(
+      false,
+    )
+    expect(CartLineSchema.safeParse({ productId: 1, color: 'Purple', size: null, quantity: 1 }).success).toBe(
+      false,
+    )
+    expect(CartLineSchema.safeParse({ productId: '1', color: null, size: null, quantity: 1 }).success).toBe(
+      false,
+    )
+  })
+
+  it('identifies a line by product, colour and size', () => {
+    const line = { productId: ABAYA, color: 'Black', size: 'M' } as const
+    expect(isSameLine(line, { ...line })).toBe(true)
+    expect(isSameLine(line, { ...line, color: 'Navy' })).toBe(false)
+    expect(isSameLine(line, { ...line, size: 'L' })).toBe(false)
+    expect(lineKey({ productId: 2, color: null, size: null })).not.toBe(
+      lineKey({ productId: 2, color: 'Black', size: null }),
+    )
+  })
+
+  it('counts items and a product’s quantity across its lines', () => {
+    const lines = [
+      { productId: ABAYA, color: 'Black', size: 'M', quantity: 2 },
+      { productId: ABAYA, color: 'Navy', size: 'S', quantity: 1 },
+      { productId: SCARF, color: 'Emerald', size: null, quantity: 4 },
+    ] as const
+    expect(countItems(lines)).toBe(7)
+    expect(quantityOfProduct([...lines], ABAYA)).toBe(3)
+    expect(needsOptionChoice({ colors: [], sizes: ['S', 'M'] })).toBe(true)
+    expect(needsOptionChoice({ colors: [{ name: 'Black', hex: '#000000' }], sizes: ['M'] })).toBe(false)
+  })
+})

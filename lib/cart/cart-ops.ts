@@ -1,0 +1,142 @@
+import type { Product } from '@/data/schemas'
+import {
+  type CartLine,
+  type CartLineIdentity,
+  isSameLine,
+  lineKey,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  quantityOfProduct,
+} from './cart-line'
+
+/** Pure changes to a list of cart lines; the stores (cookie, Firestore) call these and save the result. */
+
+export type LinesChange = { ok: true; lines: CartLine[] } | { ok: false; error: string }
+
+/** Adds a checked line; the same product, colour and size add to the existing line. */
+export function addLine(
+  lines: readonly CartLine[],
+  line: CartLine,
+  product: Pick<Product, 'name'>,
+  available: number,
+): LinesChange {
+  const existing = lines.find((candidate) => isSameLine(candidate, line))
+  const quantity = (existing?.quantity ?? 0) + line.quantity
+  if (quantity > MAX_LINE_QUANTITY) {
+    return { ok: false, error: `You can have up to ${MAX_LINE_QUANTITY} of one item in your bag.` }
+  }
+  const stockError = checkStock(
+    quantityOfProduct(lines, line.productId) + line.quantity,
+    available,
+    product,
+    lines,
+    line,
+  )
+  if (stockError) return { ok: false, error: stockError }
+  if (existing) {
+    return {
+      ok: true,
+      lines: lines.map((candidate) => (candidate === existing ? { ...candidate, quantity } : candidate)),
+    }
+  }
+  if (lines.length >= MAX_CART_LINES) {
+    return {
+      ok: false,
+      error: `Your bag is full (${MAX_CART_LINES} different items). Check out or remove something first.`,
+    }
+  }
+  return { ok: true, lines: [...lines, line] }
+}
+
+/** Sets one line's quantity (the cart page's stepper). */
+export function setLineQuantity(
+  lines: readonly CartLine[],
+  identity: CartLineIdentity,
+  quantity: number,
+  product: Pick<Product, 'name'>,
+  available: number,
+): LinesChange {
+  const existing = lines.find((candidate) => isSameLine(candidate, identity))
+  if (!existing) return { ok: false, error: 'That item is no longer in your bag.' }
+  if (quantity < 1 || quantity > MAX_LINE_QUANTITY || !Number.isInteger(quantity)) {
+    return { ok: false, error: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.` }
+  }
+  // Lowering a quantity is always allowed, even when stock has since fallen below it.
+  if (quantity > existing.quantity) {
+    const total = quantityOfProduct(lines, identity.productId) - existing.quantity + quantity
+    const stockError = checkStock(total, available, product, lines, existing)
+    if (stockError) return { ok: false, error: stockError }
+  }
+  return {
+    ok: true,
+    lines: lines.map((candidate) => (candidate === existing ? { ...candidate, quantity } : candidate)),
+  }
+}
+
+export function removeLine(lines: readonly CartLine[], identity: CartLineIdentity): CartLine[] {
+  return lines.filter((candidate) => !isSameLine(candidate, identity))
+}
+
+function checkStock(
+  wanted: number,
+  available: number,
+  product: Pick<Product, 'name'>,
+  lines: readonly CartLine[],
+  line: CartLineIdentity,
+): string | null {
+  if (wanted <= available) return null
+  if (available <= 0) return `Sorry, ${product.name} is out of stock.`
+  const inBag = quantityOfProduct(lines, line.productId)
+  return inBag > 0
+    ? `Only ${available} of ${product.name} left, and ${inBag} ${inBag === 1 ? 'is' : 'are'} already in your bag.`
+    : `Only ${available} of ${product.name} left.`
+}
+
+/**
+ * Merges a guest's bag into the account's bag at sign-in. Nothing is lost and nothing duplicated:
+ * - lines with the same product, colour and size become one line whose quantities add up;
+ * - every resulting line is capped at the per-line maximum and at the product's available stock, but keeps
+ *   at least 1, so a line whose product has sold out stays visible (the cart page flags it and checkout
+ *   refuses it) instead of silently vanishing;
+ * - the account's lines keep their order, followed by the guest's new lines in theirs;
+ * - with more than MAX_CART_LINES distinct lines, the account's lines win and the newest guest lines beyond
+ *   the limit are dropped (a bag that big cannot come from the shop's own UI).
+ * Stock is per product (colours and sizes share it), so the cap is spread over a product's lines in order.
+ */
+export function mergeCarts(
+  accountLines: readonly CartLine[],
+  guestLines: readonly CartLine[],
+  stockOf: (productId: number) => number,
+): CartLine[] {
+  const stockLeft = new Map<number, number>()
+  const result: CartLine[] = []
+  for (const line of sumSameLines([...accountLines, ...guestLines])) {
+    const left = stockLeft.get(line.productId) ?? Math.max(0, stockOf(line.productId))
+    const quantity = Math.max(1, Math.min(line.quantity, MAX_LINE_QUANTITY, left))
+    stockLeft.set(line.productId, Math.max(0, left - quantity))
+    result.push({ ...line, quantity })
+  }
+  return result
+}
+
+/**
+ * Folds repeats of the same line into one, quantities added (capped at the per-line maximum), keeping the
+ * first MAX_CART_LINES distinct lines in order. For merging and for reading stored lines defensively.
+ */
+export function foldSameLines(lines: readonly CartLine[]): CartLine[] {
+  return sumSameLines(lines).map((line) => ({
+    ...line,
+    quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
+  }))
+}
+
+function sumSameLines(lines: readonly CartLine[]): CartLine[] {
+  const merged = new Map<string, CartLine>()
+  for (const line of lines) {
+    const key = lineKey(line)
+    const existing = merged.get(key)
+    if (existing) merged.set(key, { ...existing, quantity: existing.quantity + line.quantity })
+    else if (merged.size < MAX_CART_LINES) merged.set(key, { ...line })
+  }
+  return [...merged.values()]
+}

@@ -1,0 +1,85 @@
+import 'server-only'
+import { cookies } from 'next/headers'
+import { adminDb } from '@/lib/firebase/admin'
+import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
+import { readStocks, readStocksInTransaction } from '@/lib/stock/stock'
+import { decodeCartCookie, encodeCartCookie } from './cart-cookie'
+import { CARTS_COLLECTION, linesForCartDoc, linesFromCartDoc } from './cart-doc'
+import type { CartLine } from './cart-line'
+import type { LinesChange } from './cart-ops'
+import { CART_COOKIE, guestCookieOptions } from './guest-cookies'
+
+/**
+ * Where a bag lives: a guest's in the `fatin_cart` cookie, a signed-in shopper's in Firestore `carts/{uid}`.
+ * `uid` always comes from the verified session (lib/cart/shopper.ts), never from the browser.
+ */
+
+export function cartRef(db: Firestore, uid: string) {
+  return db.collection(CARTS_COLLECTION).doc(uid)
+}
+
+export async function readAccountCart(db: Firestore, uid: string): Promise<CartLine[]> {
+  const snapshot = await cartRef(db, uid).get()
+  return linesFromCartDoc(snapshot.data())
+}
+
+export async function readGuestCart(): Promise<CartLine[]> {
+  return decodeCartCookie((await cookies()).get(CART_COOKIE)?.value)
+}
+
+export async function readCart(uid: string | null): Promise<CartLine[]> {
+  return uid ? readAccountCart(adminDb(), uid) : readGuestCart()
+}
+
+/** A change to a bag, given its lines and the live stock of the products the change is about. */
+export type CartChange = (lines: CartLine[], stockOf: (productId: number) => number) => LinesChange
+
+/**
+ * Applies a change to a signed-in shopper's bag in a transaction (two tabs adding at once both count), with
+ * the stock read in the same transaction.
+ */
+export async function changeAccountCart(
+  db: Firestore,
+  uid: string,
+  stockProductIds: readonly number[],
+  change: CartChange,
+): Promise<LinesChange> {
+  return db.runTransaction(async (tx) => {
+    const ref = cartRef(db, uid)
+    const snapshot = await tx.get(ref)
+    const stocks = await readStocksInTransaction(tx, db, stockProductIds)
+    const result = change(linesFromCartDoc(snapshot.data()), (id) => stocks.get(id) ?? 0)
+    if (result.ok)
+      tx.set(ref, { lines: linesForCartDoc(result.lines), updatedAt: FieldValue.serverTimestamp() })
+    return result
+  })
+}
+
+/** The same for a guest: the cookie is read, changed and written back (only possible in a server action). */
+export async function changeGuestCart(
+  stockProductIds: readonly number[],
+  change: CartChange,
+): Promise<LinesChange> {
+  const store = await cookies()
+  const stocks = await readStocks(adminDb(), stockProductIds)
+  const result = change(decodeCartCookie(store.get(CART_COOKIE)?.value), (id) => stocks.get(id) ?? 0)
+  if (result.ok) writeGuestCart(store, result.lines)
+  return result
+}
+
+export async function changeCart(
+  uid: string | null,
+  stockProductIds: readonly number[],
+  change: CartChange,
+): Promise<LinesChange> {
+  return uid
+    ? changeAccountCart(adminDb(), uid, stockProductIds, change)
+    : changeGuestCart(stockProductIds, change)
+}
+
+type CookieStore = Awaited<ReturnType<typeof cookies>>
+
+function writeGuestCart(store: CookieStore, lines: readonly CartLine[]) {
+  if (lines.length === 0) store.delete(CART_COOKIE)
+  else store.set(CART_COOKIE, encodeCartCookie(lines), guestCookieOptions())
+}

@@ -1,0 +1,105 @@
+import type { ColorName, Size } from '@/data/schemas'
+import { shippingRules } from '@/data/shipping'
+import { findProduct, productHref } from '@/lib/catalogue'
+import { amountToFreeShipping, type OrderPricing, priceOrder } from '@/lib/checkout/price-order'
+import { type Cents, toCents } from '@/lib/money/money'
+import { type CartLine, countItems, lineKey, MAX_LINE_QUANTITY } from './cart-line'
+
+/** The header badges: items in the bag (quantities summed) and products in the wishlist. */
+export type BadgeCounts = { cart: number; wishlist: number }
+
+export type CartViewLine = {
+  /** Stable React key and the line's identity. */
+  key: string
+  productId: number
+  name: string
+  href: string
+  image: string
+  color: ColorName | null
+  colorHex: string | null
+  size: Size | null
+  quantity: number
+  unitPrice: Cents
+  lineTotal: Cents
+  /** Live stock of the product (shared by its colours and sizes). */
+  available: number
+  /** Highest quantity the stepper should offer: 10, or the stock left for this line if lower (at least 1). */
+  maxQuantity: number
+  /** Why this line cannot be ordered as it is ('Out of stock', 'Only 2 left'), or null. */
+  problem: string | null
+}
+
+export type CartView = {
+  signedIn: boolean
+  lines: CartViewLine[]
+  itemCount: number
+  pricing: Omit<OrderPricing, 'lines'>
+  /** Cents still to spend for free delivery (0 once reached or for an empty bag). */
+  toFreeShipping: Cents
+  shippingSummary: string
+  /** False for an empty bag or when a line has a stock problem. */
+  canCheckout: boolean
+}
+
+/**
+ * Joins bag lines with the catalogue (names, pictures, prices in cents: never from the browser) and live
+ * stock, and prices the bag. Colours and sizes of a product share its stock, so earlier lines claim it
+ * first and a later line that overflows it is flagged.
+ */
+export function buildCartView({
+  signedIn,
+  lines,
+  stocks,
+  promoCode,
+  isFirstOrder,
+}: {
+  signedIn: boolean
+  lines: readonly CartLine[]
+  stocks: ReadonlyMap<number, number>
+  promoCode?: string | null
+  isFirstOrder: boolean
+}): CartView {
+  const stockLeft = new Map(stocks)
+  const viewLines: CartViewLine[] = []
+  for (const line of lines) {
+    const product = findProduct(line.productId)
+    if (!product) continue
+    const available = stocks.get(product.id) ?? 0
+    // Colours and sizes of one product share its stock: the first lines claim it first.
+    const left = stockLeft.get(product.id) ?? 0
+    stockLeft.set(product.id, Math.max(0, left - line.quantity))
+    const unitPrice = toCents(product.price)
+    viewLines.push({
+      key: lineKey(line),
+      productId: product.id,
+      name: product.name,
+      href: productHref(product),
+      image: product.imageSrc,
+      color: line.color,
+      colorHex: product.colors.find((color) => color.name === line.color)?.hex ?? null,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice,
+      lineTotal: unitPrice * line.quantity,
+      available,
+      maxQuantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, left)),
+      problem: available <= 0 ? 'Out of stock' : line.quantity > left ? `Only ${available} left` : null,
+    })
+  }
+
+  const { subtotal, discount, shipping, total, appliedCode, promoError } = priceOrder({
+    lines: viewLines,
+    promoCode,
+    isFirstOrder,
+  })
+  const pricing = { subtotal, discount, shipping, total, appliedCode, promoError }
+  return {
+    signedIn,
+    lines: viewLines,
+    itemCount: countItems(viewLines),
+    pricing,
+    toFreeShipping: viewLines.length > 0 ? amountToFreeShipping(pricing.subtotal - pricing.discount) : 0,
+    shippingSummary: shippingRules.summary,
+    canCheckout: viewLines.length > 0 && viewLines.every((line) => line.problem === null),
+  }
+}

@@ -1,0 +1,33 @@
+import 'server-only'
+import { adminDb } from '@/lib/firebase/admin'
+import { readOrderCount } from '@/lib/orders/orders'
+import { getStocks } from '@/lib/stock/stock'
+import { countItems } from './cart-line'
+import { type BadgeCounts, buildCartView, type CartView } from './cart-view-model'
+import { loadShopperData } from './shopper-data'
+
+/**
+ * Badge counts for the header. Request-time (reads cookies / the session): render the badges inside
+ * <Suspense> with a fallback that reserves their space.
+ */
+export async function getBadgeCounts(): Promise<BadgeCounts> {
+  const { lines, wishlist } = await loadShopperData()
+  return { cart: countItems(lines), wishlist: wishlist.length }
+}
+
+/**
+ * The bag for the cart page, the checkout summary and the account dashboard: lines joined with the
+ * catalogue (prices from data/products.ts, never from the browser) and live stock, plus the pricing summary.
+ * Pass the promo code typed at checkout to preview it (whether it is the shopper's first order is then
+ * checked too). Request-time: call inside <Suspense>.
+ */
+export async function getCartView(options: { promoCode?: string | null } = {}): Promise<CartView> {
+  const { uid, lines } = await loadShopperData()
+  const [stocks, isFirstOrder] = await Promise.all([
+    getStocks(lines.map((line) => line.productId)),
+    // Only a code needs the order count; a guest cannot order, so their preview assumes a first order.
+    options.promoCode && uid ? readOrderCount(adminDb(), uid).then((count) => count === 0) : true,
+  ])
+
+  return buildCartView({ signedIn: uid !== null, lines, stocks, promoCode: options.promoCode, isFirstOrder })
+}

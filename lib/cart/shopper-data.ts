@@ -1,0 +1,15 @@
+import 'server-only'
+import { cache } from 'react'
+import { readWishlist } from '@/lib/wishlist/wishlist-store'
+import { readCart } from './cart-store'
+import { currentUid } from './shopper'
+
+/**
+ * The shopper's bag and wishlist for this request, read once however many components ask (header badges,
+ * the cart page, hearts on cards). For rendering only: server actions read the stores directly.
+ */
+export const loadShopperData = cache(async () => {
+  const uid = await currentUid()
+  const [lines, wishlist] = await Promise.all([readCart(uid), readWishlist(uid)])
+  return { uid, lines, wishlist }
+})

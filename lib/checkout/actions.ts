@@ -1,0 +1,42 @@
+'use server'
+
+import { z } from 'zod'
+import { readCart } from '@/lib/cart/cart-store'
+import { currentUid } from '@/lib/cart/shopper'
+import { adminDb } from '@/lib/firebase/admin'
+import { withCataloguePrices } from '@/lib/orders/order-cart'
+import { readOrderCount } from '@/lib/orders/orders'
+import { type ActionResult, runValidated } from './validated-action'
+import { priceOrder } from './price-order'
+
+/**
+ * Checks a promo code against the signed-in shopper's bag before they place the order ('Apply' button), with
+ * the same rules placeOrder applies: known code, first order only. Amounts in cents.
+ */
+export type PromoPreviewResult = ActionResult<{
+  appliedCode: string
+  subtotal: number
+  discount: number
+  shipping: number
+  total: number
+}>
+
+export async function previewPromoCode(code: string): Promise<PromoPreviewResult> {
+  return runValidated(z.object({ code: z.string().max(40) }), { code }, async (input) => {
+    const uid = await currentUid()
+    if (!uid) return { ok: false, error: 'Please sign in to use a promo code.' }
+    const lines = withCataloguePrices(await readCart(uid))
+    const isFirstOrder = (await readOrderCount(adminDb(), uid)) === 0
+    const pricing = priceOrder({ lines, promoCode: input.code, isFirstOrder })
+    if (pricing.promoError)
+      return { ok: false, error: pricing.promoError, fieldErrors: { promoCode: pricing.promoError } }
+    if (!pricing.appliedCode)
+      return {
+        ok: false,
+        error: 'Please enter a promo code.',
+        fieldErrors: { promoCode: 'Please enter a promo code.' },
+      }
+    const { subtotal, discount, shipping, total, appliedCode } = pricing
+    return { ok: true, appliedCode, subtotal, discount, shipping, total }
+  })
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+
+/**
+ * The delivery address for an order in Pakistan. The same schema validates the checkout form in the browser
+ * and the placeOrder action on the server.
+ */
+export const PROVINCES = [
+  'Punjab',
+  'Sindh',
+  'Khyber Pakhtunkhwa',
+  'Balochistan',
+  'Islamabad Capital Territory',
+  'Gilgit-Baltistan',
+  'Azad Jammu and Kashmir',
+] as const
+export type Province = (typeof PROVINCES)[number]
+
+export const MOBILE_HINT = 'For example 0300 1234567 or +92 300 1234567'
+export const MOBILE_ERROR = 'Please enter a Pakistani mobile number, like 0300 1234567 or +92 300 1234567.'
+
+/**
+ * Pakistani mobile numbers: 03XXXXXXXXX (11 digits) or +923XXXXXXXXX, with spaces or dashes anywhere.
+ * Returns the number in international form (+923001234567) or null.
+ */
+export function normalizePakistaniMobile(input: string): string | null {
+  const compact = input.replace(/[\s-]/g, '')
+  if (/^03\d{9}$/.test(compact)) return `+92${compact.slice(1)}`
+  if (/^\+923\d{9}$/.test(compact)) return compact
+  return null
+}
+
+/** +923001234567 -> '0300 1234567', the way it is written locally. */
+export function formatPakistaniMobile(international: string): string {
+  const local = `0${international.replace(/^\+92/, '')}`
+  return `${local.slice(0, 4)} ${local.slice(4)}`
+}
+
+export const AddressSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(2, 'Please enter your full name.')
+    .max(80, 'Please shorten the name to 80 characters.'),
+  mobile: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a mobile number.')
+    .transform((value, context) => {
+      const normalized = normalizePakistaniMobile(value)
+      if (normalized === null) {
+        context.addIssue({ code: 'custom', message: MOBILE_ERROR })
+        return z.NEVER
+      }
+      return normalized
+    }),
+  address: z
+    .string()
+    .trim()
+    .min(5, 'Please enter your street address (house, street, area).')
+    .max(200, 'Please shorten the address to 200 characters.'),
+  city: z
+    .string()
+    .trim()
+    .min(2, 'Please enter your city.')
+    .max(60, 'Please shorten the city to 60 characters.'),
+  province: z.enum(PROVINCES, { error: 'Please choose your province or territory.' }),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, 'A postal code has 5 digits (or leave it empty).')
+    .optional()
+    .transform((value) => value || null),
+})
+export type AddressInput = z.input<typeof AddressSchema>
+export type Address = z.output<typeof AddressSchema>

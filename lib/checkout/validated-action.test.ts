@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { formFields, runValidated, UNEXPECTED_ERROR } from './validated-action'
+
+const schema = z.object({ quantity: z.number().int().min(1, 'At least one, please.') })
+
+describe('runValidated', () => {
+  it('runs the work with parsed input', async () => {
+    await expect(
+      runValidated(schema, { quantity: 2 }, async ({ quantity }) => ({
+        ok: true as const,
+        double: quantity * 2,
+      })),
+    ).resolves.toEqual({
+      ok: true,
+      double: 4,
+    })
+  })
+
+  it('refuses invalid input without running the work', async () => {
+    const work = jest.fn()
+    await expect(runValidated(schema, { quantity: 0 }, work)).resolves.toEqual({
+      ok: false,
+      error: 'At least one, please.',
+      fieldErrors: { quantity: 'At least one, please.' },
+    })
+    expect(work).not.toHaveBeenCalled()
+  })
+
+  it('turns an unexpected failure into a polite message', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(
+      runValidated(schema, { quantity: 1 }, async () => {
+        throw new Error('database down')
+      }),
+    ).resolves.toEqual({ ok: false, error: UNEXPECTED_ERROR })
+    expect(spy).toHaveBeenCalled()
+    spy.mockRestore()
+  })
+
+  it('reads the text fields of a form', () => {
+    const data = new FormData()
+    data.set('city', 'Lahore')
+    data.set('file', new Blob(['x']))
+    data.set('$ACTION_KEY', 'k1')
+    expect(formFields(data)).toEqual({ city: 'Lahore' })
+  })
+})

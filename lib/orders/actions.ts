@@ -1,0 +1,54 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { shopperForChange } from '@/lib/cart/shopper-for-change'
+import { PlaceOrderSchema } from '@/lib/checkout/checkout-schema'
+import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
+import { adminDb } from '@/lib/firebase/admin'
+import { placeOrderInTransaction } from './place-order-core'
+
+/**
+ * Places the signed-in shopper's order from their bag. Form fields (see lib/checkout/checkout-schema.ts):
+ * fullName, mobile, address, city, province, postalCode (optional), paymentMethod ('cod'), promoCode
+ * (optional), idempotencyKey (a UUID rendered once by the checkout page: lib/checkout/checkout-key.ts).
+ * Prices, discount and shipping are recomputed from the catalogue; nothing the browser sends about money is
+ * read. On success the UI navigates to /orders/{orderId}; a repeat with the same key returns the same order.
+ * On failure, `error` is one sentence for the form's alert, `fieldErrors` maps field names to messages and
+ * `values` holds what was typed (React resets a form after its action), so the form can refill itself.
+ */
+export type PlaceOrderResult = ActionResult<{ orderId: string }>
+
+export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> {
+  const fields = formFields(formData)
+  // Echoed back on failure so the form can refill itself; the key is not: the page renders it.
+  const values = { ...fields }
+  delete values.idempotencyKey
+  const result = await runValidated(PlaceOrderSchema, fields, async (input): Promise<PlaceOrderResult> => {
+    const uid = await shopperForChange()
+    if (!uid) return { ok: false, error: 'Please sign in to place your order.' }
+    const { fullName, mobile, address, city, province, postalCode } = input
+    const outcome = await placeOrderInTransaction(adminDb(), uid, {
+      idempotencyKey: input.idempotencyKey,
+      promoCode: input.promoCode || null,
+      address: { fullName, mobile, address, city, province, postalCode },
+    })
+    if (!outcome.ok) {
+      return {
+        ok: false,
+        error: outcome.error,
+        ...(outcome.reason === 'promo' ? { fieldErrors: { promoCode: outcome.error } } : {}),
+      }
+    }
+    refresh()
+    return { ok: true, orderId: outcome.orderId }
+  })
+  return result.ok ? result : { ...result, values }
+}
+
+/** The same for useActionState: `const [state, action] = useActionState(placeOrderAction, null)`. */
+export async function placeOrderAction(
+  _previous: PlaceOrderResult | null,
+  formData: FormData,
+): Promise<PlaceOrderResult> {
+  return placeOrder(formData)
+}

@@ -1,0 +1,40 @@
+import type { ColorName, Size } from '@/data/schemas'
+import { linesFromCartDoc } from '@/lib/cart/cart-doc'
+import type { CartLine } from '@/lib/cart/cart-line'
+import { findProduct } from '@/lib/catalogue'
+import { toCents } from '@/lib/money/money'
+
+export type OrderCartLine = {
+  productId: number
+  name: string
+  image: string
+  color: ColorName | null
+  size: Size | null
+  quantity: number
+  /** From the catalogue, in cents: never from anything the browser sent. */
+  unitPrice: number
+}
+
+/** Bag lines joined with today's catalogue prices, ready for pricing an order. */
+export function withCataloguePrices(lines: readonly CartLine[]): OrderCartLine[] {
+  return lines.flatMap((line) => {
+    const product = findProduct(line.productId)
+    if (!product) return []
+    return [
+      {
+        productId: product.id,
+        name: product.name,
+        image: product.imageSrc,
+        color: line.color,
+        size: line.size,
+        quantity: line.quantity,
+        unitPrice: toCents(product.price),
+      },
+    ]
+  })
+}
+
+/** The same from a stored `carts/{uid}` document's data. */
+export function readCartLinesForOrder(cartData: unknown): OrderCartLine[] {
+  return withCataloguePrices(linesFromCartDoc(cartData))
+}

@@ -1,0 +1,49 @@
+import { orderCountFromDoc, orderFromDoc } from './order-doc'
+
+const stored = {
+  uid: 'u1',
+  lines: [
+    {
+      productId: 1,
+      name: 'Abaya',
+      image: '/images/products/1.svg',
+      color: 'Black',
+      size: 'M',
+      quantity: 1,
+      unitPrice: 12999,
+      lineTotal: 12999,
+    },
+  ],
+  pricing: { subtotal: 12999, discount: 1950, shipping: 0, total: 11049, promoCode: 'FATIN15' },
+  address: {
+    fullName: 'Ayesha Khan',
+    mobile: '+923001234567',
+    address: 'House 12',
+    city: 'Lahore',
+    province: 'Punjab',
+    postalCode: null,
+  },
+  payment: 'cod',
+  status: 'placed',
+  createdAt: { toDate: () => new Date('2026-03-01T10:00:00Z') },
+}
+
+describe('order documents', () => {
+  it('convert to plain orders with an ISO date', () => {
+    expect(orderFromDoc('k1', stored)).toEqual({ ...stored, id: 'k1', createdAt: '2026-03-01T10:00:00.000Z' })
+  })
+
+  it('reject documents that are not orders', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {})
+    expect(orderFromDoc('k1', { ...stored, pricing: { total: 'free' } })).toBeNull()
+    expect(orderFromDoc('k1', { ...stored, payment: 'card' })).toBeNull()
+    expect(orderFromDoc('k1', undefined)).toBeNull()
+    spy.mockRestore()
+  })
+
+  it('count orders, treating a damaged counter as "not the first order"', () => {
+    expect(orderCountFromDoc(undefined)).toBe(0)
+    expect(orderCountFromDoc({ count: 3 })).toBe(3)
+    expect(orderCountFromDoc({ count: 'lots' })).toBe(1)
+  })
+})

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { ColorNameSchema, SizeSchema } from '@/data/schemas'
+import { PROVINCES } from '@/lib/checkout/address-schema'
+
+/**
+ * Orders are Firestore `orders/{id}` documents, the id being the checkout's idempotency key. Written once by
+ * the order transaction (lib/orders/place-order-core.ts), read by their owner only. Amounts are cents.
+ * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`.
+ */
+export const ORDERS_COLLECTION = 'orders'
+export const ORDER_COUNTS_COLLECTION = 'orderCounts'
+
+const cents = z.number().int().nonnegative()
+
+export const OrderLineSchema = z.object({
+  productId: z.number().int().positive(),
+  name: z.string(),
+  image: z.string(),
+  color: ColorNameSchema.nullable(),
+  size: SizeSchema.nullable(),
+  quantity: z.number().int().positive(),
+  unitPrice: cents,
+  lineTotal: cents,
+})
+export type OrderLine = z.infer<typeof OrderLineSchema>
+
+export const OrderPricingSchema = z.object({
+  subtotal: cents,
+  discount: cents,
+  shipping: cents,
+  total: cents,
+  promoCode: z.string().nullable(),
+})
+export type OrderPricingRecord = z.infer<typeof OrderPricingSchema>
+
+const OrderAddressSchema = z.object({
+  fullName: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  city: z.string(),
+  province: z.enum(PROVINCES),
+  postalCode: z.string().nullable(),
+})
+
+export const ORDER_STATUSES = ['placed'] as const
+
+// Firestore Timestamps, recognised by shape so this module stays free of firebase-admin.
+const timestampLike = z.custom<{ toDate: () => Date }>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { toDate?: unknown }).toDate === 'function',
+)
+
+const OrderDocSchema = z.object({
+  uid: z.string().min(1),
+  lines: z.array(OrderLineSchema).min(1),
+  pricing: OrderPricingSchema,
+  address: OrderAddressSchema,
+  payment: z.literal('cod'),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: timestampLike.nullable().catch(null),
+})
+
+/** An order as pages see it: plain, serialisable data (createdAt as an ISO string). */
+export type Order = Omit<z.infer<typeof OrderDocSchema>, 'createdAt'> & {
+  id: string
+  createdAt: string | null
+}
+
+/** The one converter from a stored order to the app's Order; null for a document that is not an order. */
+export function orderFromDoc(id: string, data: unknown): Order | null {
+  const parsed = OrderDocSchema.safeParse(data)
+  if (!parsed.success) {
+    if (data !== undefined)
+      console.error(`[orders] orders/${id} does not match the order schema`, parsed.error.issues)
+    return null
+  }
+  const { createdAt, ...order } = parsed.data
+  return { id, ...order, createdAt: createdAt ? createdAt.toDate().toISOString() : null }
+}
+
+const OrderCountSchema = z.object({ count: z.number().int().nonnegative() })
+
+/** How many orders the shopper has placed (0 with no document). */
+export function orderCountFromDoc(data: unknown): number {
+  if (data === undefined) return 0
+  const parsed = OrderCountSchema.safeParse(data)
+  // The document only exists once an order was placed, so a damaged one still means "not the first order".
+  return parsed.success ? parsed.data.count : 1
+}

@@ -1,0 +1,26 @@
+import { blogPosts } from '@/data/blog'
+import { CATEGORY_GROUPS } from '@/data/schemas'
+import { findProduct } from '@/lib/catalogue'
+import { isListingNotFound } from '@/lib/listing/rewrite'
+
+/**
+ * Paths that a dynamic route would take but that name nothing in the catalogue: /product/99999,
+ * /blog/no-such-post, /category/nope, /clothing/nope. Proxy answers these with a real 404, because with
+ * Partial Prefetching Next starts streaming a dynamic route's prerendered shell with a 200 before the page can
+ * call notFound(), and search engines must not index soft 404s.
+ */
+export function isUnknownCataloguePath(url: URL): boolean {
+  if (isListingNotFound(url)) return true
+  const [section, key, ...rest] = url.pathname.split('/').filter(Boolean)
+  if (key === undefined || rest.length > 0) return false
+  switch (section) {
+    case 'product':
+      return !/^[1-9]\d{0,6}$/.test(key) || findProduct(Number(key)) === undefined
+    case 'blog':
+      return !blogPosts.some((post) => post.slug === key)
+    case 'category':
+      return key !== 'festive' && !(CATEGORY_GROUPS as readonly string[]).includes(key)
+    default:
+      return false
+  }
+}

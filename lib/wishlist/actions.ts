@@ -1,0 +1,78 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { z } from 'zod'
+import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
+import { checkCartLine, countItems } from '@/lib/cart/cart-line'
+import { addLine } from '@/lib/cart/cart-ops'
+import { changeCart, readCart } from '@/lib/cart/cart-store'
+import type { BadgeCounts } from '@/lib/cart/cart-view-model'
+import { shopperForChange } from '@/lib/cart/shopper-for-change'
+import { findProduct } from '@/lib/catalogue'
+import { type ActionResult, runValidated } from '@/lib/checkout/validated-action'
+import { toggleId } from './wishlist-ops'
+import { changeWishlist } from './wishlist-store'
+
+/**
+ * Wishlist mutations for the heart on cards and product pages and the 'My Wishlist' page. Like the bag
+ * actions they validate input, work on the guest cookie or Firestore `wishlists/{uid}`, return the new
+ * badge counts and refresh() the current page in the same round trip (no router.refresh() needed).
+ */
+export type ToggleWishlistResult = ActionResult<{ inWishlist: boolean; counts: BadgeCounts; message: string }>
+export type MoveToCartResult = ActionResult<{ counts: BadgeCounts; message: string }>
+
+const ProductIdSchema = z.object({ productId: z.number().int().positive() })
+
+export async function toggleWishlist(productId: number): Promise<ToggleWishlistResult> {
+  return runValidated(ProductIdSchema, { productId }, async (input) => {
+    const product = findProduct(input.productId)
+    if (!product) return { ok: false, error: 'That product is no longer available.' }
+    const uid = await shopperForChange()
+    const { inWishlist, count } = await changeWishlist(uid, (ids) => {
+      const toggled = toggleId(ids, product.id)
+      return { ids: toggled.ids, result: { inWishlist: toggled.inWishlist, count: toggled.ids.length } }
+    })
+    refresh()
+    return {
+      ok: true,
+      inWishlist,
+      counts: { cart: countItems(await readCart(uid)), wishlist: count },
+      message: inWishlist
+        ? `${product.name} saved to your wishlist.`
+        : `${product.name} removed from your wishlist.`,
+    }
+  })
+}
+
+/**
+ * Puts one of a wishlist product into the bag and takes it off the wishlist. A product with a single colour
+ * and size needs no choice; for others pass the shopper's choice (the wishlist view's `needsOptions` says
+ * when to ask). If the bag refuses (out of stock, line full), the wishlist is left as it was.
+ */
+export async function moveWishlistItemToCart(
+  productId: number,
+  color: ColorName | null = null,
+  size: Size | null = null,
+): Promise<MoveToCartResult> {
+  const schema = ProductIdSchema.extend({ color: ColorNameSchema.nullable(), size: SizeSchema.nullable() })
+  return runValidated(schema, { productId, color, size }, async (input) => {
+    const checked = checkCartLine({ ...input, quantity: 1 })
+    if (!checked.ok) return checked
+    const { line, product } = checked
+    const uid = await shopperForChange()
+    const added = await changeCart(uid, [line.productId], (lines, stockOf) =>
+      addLine(lines, line, product, stockOf(line.productId)),
+    )
+    if (!added.ok) return added
+    const wishlistCount = await changeWishlist(uid, (ids) => {
+      const remaining = ids.filter((id) => id !== product.id)
+      return { ids: remaining, result: remaining.length }
+    })
+    refresh()
+    return {
+      ok: true,
+      counts: { cart: countItems(added.lines), wishlist: wishlistCount },
+      message: `${product.name} moved to your bag.`,
+    }
+  })
+}

@@ -1,0 +1,63 @@
+import 'server-only'
+import { needsOptionChoice } from '@/lib/cart/cart-line'
+import { loadShopperData } from '@/lib/cart/shopper-data'
+import { findProduct, productHref } from '@/lib/catalogue'
+import type { ColorName, Size } from '@/data/schemas'
+import { type Cents, toCents } from '@/lib/money/money'
+import { getStocks } from '@/lib/stock/stock'
+import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'
+
+export type WishlistViewItem = {
+  productId: number
+  name: string
+  href: string
+  image: string
+  hoverImage: string
+  price: Cents
+  inStock: boolean
+  /** Live stock; 'Only {n} Left!' when 1..5. */
+  available: number
+  lowStock: boolean
+  /** More than one colour or size: ask which before moving it to the bag. */
+  needsOptions: boolean
+  colors: { name: ColorName; hex: string }[]
+  sizes: Size[]
+}
+
+/**
+ * The 'My Wishlist' page and the account dashboard: the shopper's saved products (newest last) with live
+ * stock. Request-time: call inside <Suspense>.
+ */
+export async function getWishlistView(): Promise<WishlistViewItem[]> {
+  const { wishlist: ids } = await loadShopperData()
+  const stocks = await getStocks(ids)
+  return ids.flatMap((id) => {
+    const product = findProduct(id)
+    if (!product) return []
+    const available = stocks.get(id) ?? 0
+    return [
+      {
+        productId: product.id,
+        name: product.name,
+        href: productHref(product),
+        image: product.imageSrc,
+        hoverImage: product.hoverImageSrc,
+        price: toCents(product.price),
+        inStock: available > 0,
+        available,
+        lowStock: available > 0 && available <= LOW_STOCK_THRESHOLD,
+        needsOptions: needsOptionChoice(product),
+        colors: product.colors.map(({ name, hex }) => ({ name, hex })),
+        sizes: [...product.sizes],
+      },
+    ]
+  })
+}
+
+/**
+ * The ids in the shopper's wishlist, for the hearts' initial state on cards and product pages.
+ * Request-time: call inside <Suspense>.
+ */
+export async function getWishlistIds(): Promise<number[]> {
+  return (await loadShopperData()).wishlist
+}

@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { accountGate } from '@/lib/auth/gate'
+import { listingRewrite } from '@/lib/listing/rewrite'
+import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
+
+/**
+ * Runs before routing (Next 16's name for middleware.ts, on the Node.js runtime, so firebase-admin can verify
+ * session cookies here). Three jobs, in order:
+ *
+ * 1. Real 404s for catalogue paths that name nothing (lib/routing/unknown-path.ts): with Partial Prefetching
+ *    a dynamic route would otherwise start streaming its shell with a 200 before the page calls notFound().
+ * 2. The session gate (lib/auth/gate.ts): /account, /checkout and /orders/* need a verified session cookie;
+ *    a signed-out visitor goes to /signin?next=<where they were going>.
+ * 3. Filtered listings (lib/listing/rewrite.ts): the plain /{group}/{slug} is a prerendered page; a URL with
+ *    filter or sort parameters is rewritten to the request-time route app/{group}/[category]/filtered, which
+ *    renders the filtered grid on the server while the shopper keeps the shareable URL.
+ */
+export async function proxy(request: NextRequest) {
+  const url = request.nextUrl
+  if (isUnknownCataloguePath(url)) {
+    return NextResponse.rewrite(new URL('/_not-found', url), { status: 404 })
+  }
+  const gate = await accountGate(request)
+  if (gate) return gate
+  const rewrite = listingRewrite(url)
+  if (rewrite) return NextResponse.rewrite(rewrite)
+  return NextResponse.next()
+}
+
+export const config = {
+  // Page requests only: not Next's assets, the shop's pictures or the metadata files.
+  matcher: ['/((?!_next/static|_next/image|images/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)'],
+}

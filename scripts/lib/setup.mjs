@@ -1,0 +1,131 @@
+/**
+ * Getting a fresh machine ready: dependencies (npm ci) and, for the end-to-end tests, a Chromium.
+ * Node built-ins only: this runs before anything is installed.
+ */
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { chromiumExecutable } from './chromium.mjs'
+import { commandExists, repoRoot, run } from './processes.mjs'
+
+/** Next 16 needs Node 20.9+; firebase-admin 13 (not 14, which needs 22) keeps Node 20 working. */
+export function assertNodeVersion() {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
+  if (major < 20 || (major === 20 && minor < 9) || major > 24) {
+    throw new Error(`This shop supports Node.js 20.9 to 24; this is Node.js ${process.versions.node}.`)
+  }
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+
+/** Why node_modules needs (re)installing, or null when it matches package-lock.json. */
+function installReason() {
+  const modules = path.join(repoRoot, 'node_modules')
+  if (!existsSync(modules)) return 'node_modules is missing'
+  // npm writes this copy of the lock file at the end of every install.
+  const installed = path.join(modules, '.package-lock.json')
+  if (!existsSync(installed)) return 'node_modules was not installed by npm'
+  const lockTime = statSync(path.join(repoRoot, 'package-lock.json')).mtimeMs
+  if (statSync(installed).mtimeMs < lockTime) return 'package-lock.json is newer than node_modules'
+  return null
+}
+
+/**
+ * Runs `npm ci` when node_modules is missing or older than package-lock.json. Dependencies' install
+ * scripts run only where package.json's allowScripts approves them (npm 11); every denied one is
+ * optional (see README), so the install works without them.
+ */
+export async function ensureDependencies() {
+  const reason = installReason()
+  if (!reason) return { installed: false }
+  const modules = path.join(repoRoot, 'node_modules')
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
+    // npm ci would empty the directory the link points at, which belongs to another checkout.
+    console.warn(`${reason}, but node_modules is a symbolic link: not reinstalling. Run npm ci yourself.`)
+    return { installed: false }
+  }
+  console.log(`Installing dependencies (${reason}): npm ci`)
+  const env = { ...process.env, npm_config_yes: 'true' }
+  const ci = await run(npm, ['ci', '--no-audit', '--no-fund'], { env, capture: true })
+  if (ci.code === 0) return { installed: true, command: 'npm ci' }
+  if (!/package-lock\.json .*in sync/.test(ci.output))
+    throw new Error(`npm ci failed with exit code ${ci.code}.`)
+
+  // npm ci also insists on lock entries for other platforms' optional binaries (darwin, win32… builds of
+  // next/swc, tailwind's oxide). A registry that serves only this platform's packages leaves them out of
+  // the lock file, and npm ci then refuses. npm install still installs exactly the locked versions.
+  console.warn(
+    '\npackage-lock.json lacks optional packages for other platforms, so npm ci refuses it; ' +
+      'installing the same locked versions with npm install instead.\n',
+  )
+  const lockFile = path.join(repoRoot, 'package-lock.json')
+  const lockBefore = readFileSync(lockFile, 'utf8')
+  const install = await run(npm, ['install', '--no-audit', '--no-fund'], { env })
+  if (install.code !== 0) throw new Error(`npm install failed with exit code ${install.code}.`)
+  if (readFileSync(lockFile, 'utf8') !== lockBefore) {
+    console.warn('npm install updated package-lock.json: review and commit it so every install matches.')
+  }
+  return { installed: true, command: 'npm install (npm ci refused the lock file)' }
+}
+
+/** Playwright's own Chromium, when `npx playwright install chromium` has downloaded it. */
+function playwrightChromium() {
+  try {
+    const require = createRequire(path.join(repoRoot, 'package.json'))
+    const executable = require('playwright-core').chromium.executablePath()
+    return executable && existsSync(executable) ? executable : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Makes sure Playwright has a browser. Playwright's download needs the internet, so on Debian we install
+ * the distribution's Chromium (apt works here); CI runs as root with no terminal, elsewhere sudo must work
+ * without a password prompt.
+ */
+export async function ensureChromium() {
+  const found = chromiumExecutable() ?? playwrightChromium()
+  if (found) return { installed: false, executable: found }
+
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const sudoWorks = !isRoot && commandExists('sudo') && (await run('sudo', ['-n', 'true'])).code === 0
+  if (!commandExists('apt-get') || (!isRoot && !sudoWorks)) {
+    throw new Error(
+      'The end-to-end tests need Chromium and none was found. Install it with ' +
+        '`sudo apt-get install -y chromium` (Debian/Ubuntu), or `npx playwright install chromium` where ' +
+        'the internet is reachable, or point CHROMIUM_PATH at a Chromium or Chrome executable.',
+    )
+  }
+  const prefix = isRoot ? [] : ['sudo', '-n']
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  console.log('Installing Chromium for the end-to-end tests: apt-get install -y chromium')
+  const apt = async (...args) => {
+    const [command, ...rest] = [...prefix, 'apt-get', ...args]
+    const { code } = await run(command, rest, { env: aptEnv })
+    if (code !== 0) throw new Error(`apt-get ${args.join(' ')} failed with exit code ${code}.`)
+  }
+  await apt('update')
+  await apt('install', '-y', 'chromium')
+  const executable = chromiumExecutable()
+  if (!executable) throw new Error('apt-get installed chromium, but /usr/bin/chromium is still missing.')
+  return { installed: true, executable }
+}
+
+/** The node_modules binary of a package, run with this Node. */
+export function packageBin(...segments) {
+  return path.join(repoRoot, 'node_modules', ...segments)
+}
+
+export const nextBin = () => packageBin('next', 'dist', 'bin', 'next')
+
+/** Values Next would also see: .env, .env.production, .env.local… (real environment variables win). */
+export function loadProjectEnv() {
+  try {
+    const require = createRequire(path.join(repoRoot, 'package.json'))
+    require('@next/env').loadEnvConfig(repoRoot, false, { info() {}, error: console.error })
+  } catch {
+    // @next/env comes with next; without it there are no env files to honour either.
+  }
+}

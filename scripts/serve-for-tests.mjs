@@ -1,0 +1,51 @@
+/**
+ * Playwright's web server (see playwright.config.ts): the production build from `next build`, served by
+ * `next start` on the given port, against freshly started emulators (so every run begins with no users
+ * and no documents). SHOP_ALLOW_TEST_CLOCK=1 lets the tests set the clock the server renders with.
+ *
+ *   node scripts/serve-for-tests.mjs [port]
+ *
+ * The build must have been made with the same emulator settings (scripts/test.mjs does both).
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { emulatorSettings, startEmulators } from './lib/emulators.mjs'
+import { isShuttingDown, onShutdownSignal, repoRoot, startProcess, stopAll } from './lib/processes.mjs'
+import { nextBin } from './lib/setup.mjs'
+
+const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 3100)
+
+let emulators
+onShutdownSignal(async () => {
+  await stopAll()
+  await emulators?.stop()
+})
+
+async function main() {
+  if (!existsSync(path.join(repoRoot, '.next', 'BUILD_ID'))) {
+    throw new Error(
+      'No production build in .next: run `npm test` (or `next build` with the emulator settings).',
+    )
+  }
+  emulators = await startEmulators(emulatorSettings())
+  const env = {
+    ...process.env,
+    ...emulators.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    SHOP_ALLOW_TEST_CLOCK: '1',
+  }
+  const server = startProcess('next', process.execPath, [nextBin(), 'start', '--port', String(port)], { env })
+  const code = await server.exited
+  if (isShuttingDown()) return
+  await emulators.stop()
+  process.exit(code === 0 ? 1 : code)
+}
+
+main().catch(async (error) => {
+  if (isShuttingDown()) return
+  console.error(`serve-for-tests failed: ${error.message}`)
+  await stopAll()
+  await emulators?.stop()
+  process.exit(1)
+})

@@ -1,0 +1,101 @@
+/**
+ * `npm start`: from a fresh clone to the shop on http://localhost:3000 (or $PORT).
+ *
+ * 1. installs dependencies when node_modules is missing or older than package-lock.json (npm ci);
+ * 2. starts the local Firebase emulators (Auth + Firestore, project demo-fatin), unless the environment
+ *    names a real Firebase project (see README, "Production settings");
+ * 3. builds the production bundle (`next build`) with the settings the browser needs inlined;
+ * 4. serves it with `next start`, and on Ctrl+C or SIGTERM stops the server and the emulators.
+ *
+ * Node built-ins only until step 1 has installed the rest.
+ */
+import { emulatorEnv, emulatorSettings, startEmulators } from './lib/emulators.mjs'
+import {
+  assertPortFree,
+  httpGet,
+  isShuttingDown,
+  onShutdownSignal,
+  run,
+  seconds,
+  startProcess,
+  stopAll,
+  waitUntil,
+} from './lib/processes.mjs'
+import { assertNodeVersion, ensureDependencies, loadProjectEnv, nextBin } from './lib/setup.mjs'
+
+const startedAt = Date.now()
+const port = Number(process.env.PORT ?? 3000)
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT=${process.env.PORT} is not a port number.`)
+  process.exit(1)
+}
+
+let emulators
+onShutdownSignal(async () => {
+  await stopAll()
+  await emulators?.stop()
+})
+
+function usesRealFirebase() {
+  const flag = process.env.SHOP_USE_EMULATORS
+  if (flag === '0' || flag === 'false') return true
+  const project = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID
+  return flag !== '1' && flag !== 'true' && Boolean(project) && !project.startsWith('demo-')
+}
+
+async function main() {
+  assertNodeVersion()
+  await ensureDependencies()
+  loadProjectEnv()
+  await assertPortFree(port, '0.0.0.0', 'stop whatever uses it, or choose another port with PORT=…')
+
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  let emulatorsStarting
+  let emulatorFailure
+  if (usesRealFirebase()) {
+    console.log(
+      `Using the Firebase project ${process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? '(unset)'} from your ` +
+        'environment; the local emulators are not started.',
+    )
+  } else {
+    const settings = emulatorSettings()
+    Object.assign(env, emulatorEnv(settings))
+    // The emulators take a few seconds to boot: let them do it while Next builds. If they fail (a port is
+    // taken, say), stop the build at once rather than after it.
+    emulatorsStarting = startEmulators(settings).then((started) => (emulators = started))
+    emulatorsStarting.catch((error) => {
+      emulatorFailure = error
+      return stopAll()
+    })
+  }
+
+  console.log('Building the shop: next build')
+  const build = await run(process.execPath, [nextBin(), 'build'], { env })
+  if (emulatorFailure) throw emulatorFailure
+  if (build.code !== 0) throw new Error(`next build failed with exit code ${build.code}.`)
+  await emulatorsStarting
+
+  const server = startProcess('next', process.execPath, [nextBin(), 'start', '--port', String(port)], { env })
+  const url = `http://localhost:${port}`
+  await waitUntil(`The shop on ${url}`, async () => (await httpGet(url)).status < 500, {
+    handle: server,
+    timeoutMs: 60_000,
+  })
+  console.log(
+    `\nThe shop is ready on ${url} (started in ${seconds(Date.now() - startedAt)}). Ctrl+C stops it.\n`,
+  )
+
+  const code = await server.exited
+  if (isShuttingDown()) return
+  console.error(`next start exited with code ${code}; stopping the emulators.`)
+  await emulators?.stop()
+  process.exit(code === 0 ? 1 : code)
+}
+
+main().catch(async (error) => {
+  if (isShuttingDown()) return
+  console.error(`\nnpm start failed: ${error.message}`)
+  await stopAll()
+  await emulators?.stop()
+  process.exit(1)
+})
