@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   reactStrictMode: true,
+  // Inlined at build time so that, in a build without the flag (npm start, deployments), the offline
+  // fake-Google sign-in hook in lib/auth/test-hooks.ts is compiled out rather than checked at run time.
+  env: { NEXT_PUBLIC_SHOP_TEST_HOOKS: process.env.NEXT_PUBLIC_SHOP_TEST_HOOKS === '1' ? '1' : '' },
   poweredByHeader: false,
   images: {
     // Every picture is the shop's own SVG artwork in public/; Next serves SVGs unoptimized.

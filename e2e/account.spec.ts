@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   accountMenuButton,
+  AFTER_SESSION_CHANGE,
   createAccount,
   expectToast,
   fillSignIn,
   fillSignUp,
   header,
+  home,
   openPage,
   openUserMenu,
   recordedEmails,
@@ -14,8 +16,6 @@ import {
   uniqueEmail,
   waitForHydration,
 } from './auth-helpers'
-
-const home = /^http:\/\/localhost:\d+\/$/
 
 async function signIn(page: Page, email: string) {
   await openPage(page, '/signin')
@@ -33,12 +33,12 @@ test('sign up, see the greeting, open the account, edit the name, log out and si
   await openPage(page, '/signup')
   await fillSignUp(page, { fullName: 'Zainab Malik', email, phone: '0300 7654321' })
   await expectToast(page, 'Account created! Welcome, Zainab Malik')
-  await expect(page).toHaveURL(home)
+  await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
 
   await openUserMenu(page)
   await expect(header(page).getByText('Hi, Zainab Malik')).toBeVisible()
   await header(page).getByRole('link', { name: 'My Account' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expect(page).toHaveURL(/\/account$/, { timeout: AFTER_SESSION_CHANGE })
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible()
   const details = page.getByRole('region', { name: 'Your details' })
   await expect(details.getByText('Zainab Malik')).toBeVisible()
@@ -60,12 +60,12 @@ test('sign up, see the greeting, open the account, edit the name, log out and si
   await waitForHydration(page, 'section[aria-labelledby="quick-actions-title"] button')
   await page.getByRole('button', { name: 'Logout' }).click()
   await expectToast(page, 'Logged out successfully')
-  await expect(page).toHaveURL(home)
+  await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
   expect(await sessionCookie(page)).toBeUndefined()
 
   await signIn(page, email)
-  await expect(page).toHaveURL(home)
+  await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
   await openUserMenu(page)
   await expect(header(page).getByText('Hi, Zainab Ahmed')).toBeVisible()
 })

@@ -66,6 +66,14 @@ export async function recordedEmails(email: string): Promise<OobCode[]> {
   return (body.oobCodes ?? []).filter((code) => code.email.toLowerCase() === email.toLowerCase())
 }
 
+export const home = /^http:\/\/localhost:\d+\/$/
+
+/**
+ * A sign-in or sign-out ends with a client navigation plus a server re-render of the whole page; on a busy
+ * two-core machine that can take longer than a plain assertion waits.
+ */
+export const AFTER_SESSION_CHANGE = 20_000
+
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
 export async function expectToast(page: Page, text: string | RegExp) {

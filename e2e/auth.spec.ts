@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
+  AFTER_SESSION_CHANGE,
   createAccount,
   expectToast,
   fillSignIn,
   fillSignUp,
   header,
+  home,
   openPage,
   openUserMenu,
   recordedEmails,
@@ -172,7 +174,7 @@ test.describe('sign in', () => {
     await waitForHydration(page, 'form')
     await fillSignIn(page, email)
     await expectToast(page, 'Signed in successfully')
-    await expect(page).toHaveURL(/\/account$/)
+    await expect(page).toHaveURL(/\/account$/, { timeout: AFTER_SESSION_CHANGE })
     await expect(page.getByText(email)).toBeVisible()
 
     const cookie = await sessionCookie(page)
@@ -191,7 +193,7 @@ test.describe('sign in', () => {
     await openPage(page, '/signin?next=//evil.example/steal')
     await fillSignIn(page, email)
     await expectToast(page, 'Signed in successfully')
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
+    await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
   })
 
   test('a tampered session cookie is refused and treated as signed out', async ({ page, baseURL }) => {
@@ -239,6 +241,8 @@ test.describe('Google', () => {
   test('a Google sign-up writes the profile defaults; a later Google sign-in keeps them', async ({
     page,
   }) => {
+    // Sign-up, logout and sign-in again: three session changes in one test.
+    test.slow()
     const email = uniqueEmail('google')
     const account = JSON.stringify({
       sub: `google-${Date.now()}`,
@@ -254,7 +258,7 @@ test.describe('Google', () => {
     await openPage(page, '/signup')
     await page.getByRole('button', { name: 'Sign up with Google' }).click()
     await expectToast(page, 'Signed up with Google as Maryam Aziz')
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
+    await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
     await openUserMenu(page)
     await expect(header(page).getByText('Hi, Maryam Aziz')).toBeVisible()
 
@@ -269,7 +273,7 @@ test.describe('Google', () => {
     await openPage(page, '/signin')
     await page.getByRole('button', { name: 'Continue with Google' }).click()
     await expectToast(page, 'Signed in with Google')
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
+    await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
     const again = await storedProfile(email)
     expect(again?.createdAt.isEqual(profile!.createdAt)).toBe(true)
     expect(await sessionCookie(page)).toBeDefined()

@@ -8,6 +8,7 @@ import { products } from '../data/products'
  */
 const product = (id: number) => products.find((candidate) => candidate.id === id)!
 const main = (page: Page) => page.locator('main')
+const buyForm = (page: Page, id: number) => page.getByRole('form', { name: `Buy ${product(id).name}` })
 
 async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -44,13 +45,16 @@ test.describe('product page', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(abaya.name)
     await expect(main(page).getByText('$149.99', { exact: true }).first()).toBeVisible()
-    await expect(main(page).getByText('In stock', { exact: true })).toBeVisible()
+    const form = buyForm(page, 2)
+    await expect(form.getByText('In stock', { exact: true })).toBeVisible()
     for (const color of ['Black', 'Navy', 'Burgundy']) {
-      await expect(page.getByRole('radio', { name: color })).toBeAttached()
+      await expect(form.getByRole('radio', { name: color })).toBeVisible()
     }
     for (const size of ['XS', 'S', 'M', 'L', 'XL']) {
-      await expect(page.getByRole('radio', { name: size, exact: true })).toBeAttached()
+      await expect(form.getByRole('radio', { name: size, exact: true })).toBeVisible()
     }
+    await expect(form.getByRole('button', { name: 'Add to Bag' })).toBeEnabled()
+    await expect(form.getByRole('button', { name: 'Add to favorites' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible()
     await expect(main(page).getByText(abaya.care)).toBeVisible()
 
@@ -90,19 +94,21 @@ test.describe('product page', () => {
 
   test('a sold-out product says so and cannot be added', async ({ page }) => {
     await page.goto('/product/108')
-    await expect(main(page).getByText('Out of stock', { exact: true })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Add to Bag' })).toBeDisabled()
+    const form = buyForm(page, 108)
+    await expect(form.getByText('Out of stock', { exact: true })).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Add to Bag' })).toBeDisabled()
     const data = await jsonLd(page, 'Product')
     expect(data.offers).toMatchObject({ price: '139.99', availability: 'https://schema.org/OutOfStock' })
   })
 
   test("a product with few left says 'Only 2 Left!' and caps the quantity there", async ({ page }) => {
     await page.goto('/product/103')
-    await expect(main(page).getByText('Only 2 Left!')).toBeVisible()
-    const increase = page.getByRole('button', { name: 'Increase quantity' })
+    const form = buyForm(page, 103)
+    await expect(form.getByText('Only 2 Left!')).toBeVisible()
+    const increase = form.getByRole('button', { name: 'Increase quantity' })
     await hydrated(increase)
     await increase.click()
-    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2')
+    await expect(form.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2')
     await expect(increase).toBeDisabled()
   })
 

@@ -24,11 +24,13 @@ async function hydrated(control: Locator) {
     .toBe(true)
 }
 
+const buyForm = (page: Page, id: number) => page.getByRole('form', { name: `Buy ${product(id).name}` })
+
 /** The product page's form works once its live stock has streamed in and React has hydrated it. */
 async function openProduct(page: Page, id: number) {
   await page.goto(`/product/${id}`)
-  await expect(page.locator('main').getByText(/^(In stock|Only \d+ Left!)$/)).toBeVisible()
-  await hydrated(page.getByRole('button', { name: 'Add to Bag' }))
+  await expect(buyForm(page, id).getByText(/^(In stock|Only \d+ Left!)$/)).toBeVisible()
+  await hydrated(buyForm(page, id).getByRole('button', { name: 'Add to Bag' }))
 }
 
 async function addFromProductPage(
@@ -37,12 +39,14 @@ async function addFromProductPage(
   options: { color?: string; size?: string; quantity?: number },
 ) {
   await openProduct(page, id)
-  if (options.color) await page.getByRole('radio', { name: options.color }).check()
-  if (options.size) await page.getByRole('radio', { name: options.size, exact: true }).check()
+  const form = buyForm(page, id)
+  if (options.color) await form.getByRole('radio', { name: options.color }).check()
+  if (options.size) await form.getByRole('radio', { name: options.size, exact: true }).check()
   for (let quantity = 1; quantity < (options.quantity ?? 1); quantity++) {
-    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await form.getByRole('button', { name: 'Increase quantity' }).click()
   }
-  await page.getByRole('button', { name: 'Add to Bag' }).click()
+  await expect(form.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(String(options.quantity ?? 1))
+  await form.getByRole('button', { name: 'Add to Bag' }).click()
   await expect(toast(page, `${product(id).name} added to your bag.`)).toBeVisible()
 }
 
@@ -169,7 +173,7 @@ test('the heart saves to /wishlist, the badge counts it, and Move to Bag works',
   await expect(card(page, cream.name).getByRole('button', { name: 'Remove from favorites' })).toBeVisible()
 
   await openProduct(page, abaya.id)
-  await page.locator('main form').getByRole('button', { name: 'Add to favorites' }).click()
+  await buyForm(page, abaya.id).getByRole('button', { name: 'Add to favorites' }).click()
   await expect(wishlistBadge(page, 2)).toBeVisible()
 
   await page.goto('/wishlist')

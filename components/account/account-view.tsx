@@ -4,7 +4,10 @@ import { QuickActions } from '@/components/account/quick-actions'
 import { UserAvatar } from '@/components/auth/user-avatar'
 import { primaryButton } from '@/components/content/button-styles'
 import type { CartItemData } from '@/components/cart/cart-item'
+import { getDashboardCart } from '@/components/cart/dashboard-cart'
+import { OrderHistory } from '@/components/orders/order-history'
 import type { WishlistItemData } from '@/components/wishlist/wishlist-item'
+import { getDashboardWishlist } from '@/components/wishlist/dashboard-wishlist'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { getCurrentUser } from '@/lib/auth/session'
 import { DEFAULT_DISPLAY_NAME, type AppUser } from '@/lib/auth/user'
@@ -16,9 +19,7 @@ import { DEFAULT_DISPLAY_NAME, type AppUser } from '@/lib/auth/user'
 export async function AccountView() {
   const user = await getCurrentUser()
   if (!user) return <SignedOutNotice />
-  // The shared wishlist and cart lists arrive with the shopping feature; until then they start empty (spec 3).
-  const wishlist: WishlistItemData[] = []
-  const cart: CartItemData[] = []
+  const [wishlist, cart] = await Promise.all([getDashboardWishlist(), getDashboardCart()])
   return <AccountDetails user={user} wishlist={wishlist} cart={cart} />
 }
 
@@ -76,6 +77,8 @@ export function AccountDetails({
         <WishlistSummary items={wishlist} />
         <CartSummary items={cart} />
       </div>
+
+      <OrderHistory uid={user.id} />
     </div>
   )
 }

@@ -25,7 +25,7 @@ export function QuickActions({ email, displayName }: { email: string; displayNam
     }
     setBusy('reset')
     try {
-      const { sendResetEmail } = await import('@/lib/auth/identity-client')
+      const { sendResetEmail } = await import('@/lib/firebase/identity')
       await sendResetEmail(parsed.data.email)
       toast.success('Password reset email sent!')
     } catch (error) {
@@ -38,7 +38,7 @@ export function QuickActions({ email, displayName }: { email: string; displayNam
   async function logout() {
     setBusy('logout')
     try {
-      const { signOutEverywhere } = await import('@/lib/auth/identity-client')
+      const { signOutEverywhere } = await import('@/lib/firebase/identity')
       await signOutEverywhere()
       toast.success('Logged out successfully')
       navigateAfterSessionChange(null, '/')

@@ -7,7 +7,7 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { SignInForm } from '@/components/auth/sign-in-form'
 import { SignUpForm } from '@/components/auth/sign-up-form'
 import { CloseIcon } from '@/components/ui/icons'
-import type { SessionResult } from '@/lib/auth/identity-client'
+import type { SessionResult } from '@/lib/firebase/identity'
 
 const TITLES: Record<AuthView, { title: string; subtitle: string }> = {
   signin: { title: 'Welcome Back', subtitle: 'Sign in to continue shopping.' },

@@ -8,7 +8,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }),
   usePathname: () => '/',
 }))
-jest.mock('@/lib/auth/identity-client', () => ({
+jest.mock('@/lib/firebase/identity', () => ({
   subscribeToIdentity: (onChange: typeof reportIdentity) => {
     reportIdentity = onChange
     return () => {}

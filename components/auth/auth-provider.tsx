@@ -49,7 +49,7 @@ export function AuthProvider({
     let unsubscribe: () => void = () => {}
     let cancelled = false
     let lastUid: string | null | undefined
-    import('@/lib/auth/identity-client')
+    import('@/lib/firebase/identity')
       .then(({ subscribeToIdentity }) => {
         if (cancelled) return
         unsubscribe = subscribeToIdentity(

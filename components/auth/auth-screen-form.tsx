@@ -7,7 +7,7 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { SignInForm } from '@/components/auth/sign-in-form'
 import { SignUpForm } from '@/components/auth/sign-up-form'
 import { useSessionNavigation } from '@/components/auth/use-session-navigation'
-import type { SessionResult } from '@/lib/auth/identity-client'
+import type { SessionResult } from '@/lib/firebase/identity'
 import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path'
 
 /**

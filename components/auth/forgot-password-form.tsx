@@ -25,7 +25,7 @@ export function ForgotPasswordForm({ defaultEmail, back }: ForgotPasswordFormPro
     if (!input) return
     setPending(true)
     try {
-      const { sendResetEmail } = await import('@/lib/auth/identity-client')
+      const { sendResetEmail } = await import('@/lib/firebase/identity')
       await sendResetEmail(input.email)
       toast.success('Reset email sent!')
       setSentTo(input.email)

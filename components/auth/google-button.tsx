@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { toast } from 'sonner'
-import type { SessionResult } from '@/lib/auth/identity-client'
+import type { SessionResult } from '@/lib/firebase/identity'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import { greetingName } from '@/lib/auth/user'
 
@@ -19,7 +19,7 @@ export function GoogleButton({ mode, onSuccess, disabled }: GoogleButtonProps) {
   async function handleClick() {
     setPending(true)
     try {
-      const { signInWithGoogle } = await import('@/lib/auth/identity-client')
+      const { signInWithGoogle } = await import('@/lib/firebase/identity')
       const result = await signInWithGoogle()
       if (mode === 'signUp') {
         toast.success(`Signed up with Google as ${result.user ? greetingName(result.user) : 'a new shopper'}`)

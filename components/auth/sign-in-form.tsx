@@ -14,7 +14,7 @@ import { GoogleButton } from '@/components/auth/google-button'
 import { SwitchLink } from '@/components/auth/switch-link'
 import { useFormValidation } from '@/components/auth/use-form-errors'
 import { authErrorMessage } from '@/lib/auth/error-messages'
-import type { SessionResult } from '@/lib/auth/identity-client'
+import type { SessionResult } from '@/lib/firebase/identity'
 import { signInSchema } from '@/lib/auth/schemas'
 
 type SignInFormProps = {
@@ -33,7 +33,7 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
     if (!input) return
     setPending(true)
     try {
-      const { signInWithEmail } = await import('@/lib/auth/identity-client')
+      const { signInWithEmail } = await import('@/lib/firebase/identity')
       const result = await signInWithEmail(input)
       toast.success('Signed in successfully')
       onSuccess(result)

@@ -16,7 +16,7 @@ import { SwitchLink } from '@/components/auth/switch-link'
 import { useFormValidation } from '@/components/auth/use-form-errors'
 import { site } from '@/data/site'
 import { authErrorMessage } from '@/lib/auth/error-messages'
-import type { SessionResult } from '@/lib/auth/identity-client'
+import type { SessionResult } from '@/lib/firebase/identity'
 import { signUpSchema } from '@/lib/auth/schemas'
 
 type SignUpFormProps = {
@@ -35,7 +35,7 @@ export function SignUpForm({ onSuccess, onSwitch }: SignUpFormProps) {
     if (!input) return
     setPending(true)
     try {
-      const { signUpWithEmail } = await import('@/lib/auth/identity-client')
+      const { signUpWithEmail } = await import('@/lib/firebase/identity')
       const result = await signUpWithEmail(input)
       toast.success(`Account created! Welcome, ${input.fullName}`)
       onSuccess(result)

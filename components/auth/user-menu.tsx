@@ -10,7 +10,7 @@ import { useSessionNavigation } from '@/components/auth/use-session-navigation'
 import { UserAvatar } from '@/components/auth/user-avatar'
 import { UserIcon } from '@/components/ui/icons'
 import { authErrorMessage } from '@/lib/auth/error-messages'
-import type { SessionResult } from '@/lib/auth/identity-client'
+import type { SessionResult } from '@/lib/firebase/identity'
 import { greetingName, type AppUser } from '@/lib/auth/user'
 
 const iconButtonClass =
@@ -115,7 +115,7 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
   async function logout() {
     setPending(true)
     try {
-      const { signOutEverywhere } = await import('@/lib/auth/identity-client')
+      const { signOutEverywhere } = await import('@/lib/firebase/identity')
       await signOutEverywhere()
       toast.success('Logged out successfully')
       setOpen(false)

@@ -30,16 +30,17 @@ function OptionGroup<T extends string>({
       <legend className="text-ink text-sm font-semibold">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.value} className="relative cursor-pointer has-disabled:cursor-not-allowed">
+          <label key={option.value} className="relative block">
             <input
               type="radio"
               name={name}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className="peer sr-only"
+              // Invisible but covering the pill: the pill is the radio's own hit area, on touch too.
+              className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-not-allowed"
             />
-            <span className="border-brand-200 text-ink peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-900 peer-checked:ring-brand-700 peer-focus-visible:outline-brand-600 hover:border-brand-400 flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border bg-white px-3.5 text-sm font-medium transition peer-checked:ring-1 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-disabled:opacity-50">
+            <span className="border-brand-200 text-ink peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-900 peer-checked:ring-brand-700 peer-focus-visible:outline-brand-600 peer-hover:border-brand-400 flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border bg-white px-3.5 text-sm font-medium transition peer-checked:ring-1 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-disabled:opacity-50">
               {option.swatch ? (
                 <span
                   aria-hidden="true"

@@ -74,7 +74,13 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
 
   const label = mode === 'move' ? 'Move to Bag' : 'Add to Bag'
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      aria-label={`Buy ${product.name}`}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <StockLine stock={stock} />
       {product.colors.length > 0 ? (
         <ColorPicker

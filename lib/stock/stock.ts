@@ -41,5 +41,7 @@ export async function getStock(productId: number): Promise<StockStatus> {
 /** Live stock for several products (cart, wishlist), per request. */
 export async function getStocks(productIds: readonly number[]): Promise<Map<number, number>> {
   await connection()
+  // An empty bag or wishlist needs no database round trip.
+  if (productIds.length === 0) return new Map()
   return readStocks(adminDb(), productIds)
 }

@@ -13,6 +13,14 @@ const collection = jest.fn(() => ({ doc: jest.fn(() => doc) }))
 
 jest.mock('server-only', () => ({}))
 jest.mock('@/lib/firebase/admin', () => ({ adminAuth: () => auth, adminDb: () => ({ collection }) }))
+const mockMergeGuestData = jest.fn(async (uid: string) => ({
+  merged: uid.length > 0,
+  cartLines: 0,
+  wishlistItems: 0,
+}))
+jest.mock('@/lib/cart/merge-guest-data', () => ({
+  mergeGuestDataIntoAccount: (uid: string) => mockMergeGuestData(uid),
+}))
 
 import { DELETE, POST } from '@/app/api/session/route'
 
@@ -80,6 +88,7 @@ describe('POST /api/session', () => {
   it('sets an httpOnly, SameSite=Lax, 5-day session cookie for a good token', async () => {
     const response = await POST(post({ idToken: 'good' }))
     expect(response.status).toBe(200)
+    expect(mockMergeGuestData).toHaveBeenCalledWith('u1')
     expect(auth.verifyIdToken).toHaveBeenCalledWith('good', true)
     expect(auth.createSessionCookie).toHaveBeenCalledWith('good', { expiresIn: 5 * 24 * 60 * 60 * 1000 })
     const cookie = response.headers.get('set-cookie') ?? ''

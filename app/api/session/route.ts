@@ -4,6 +4,7 @@ import { isSameOriginRequest } from '@/lib/auth/origin'
 import { establishSession, endSession } from '@/lib/auth/session-exchange'
 import { sessionRequestSchema } from '@/lib/auth/schemas'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
+import { mergeGuestDataIntoAccount } from '@/lib/cart/merge-guest-data'
 
 function refuse(status: number, error: string) {
   return NextResponse.json({ ok: false, error }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -38,6 +39,10 @@ export async function POST(request: NextRequest) {
         return refuse(500, APP_ERROR_CODES.profileWriteFailed)
     }
   }
+
+  // The bag and wishlist a shopper filled as a guest move into the account now (it never throws; cookies it
+  // clears through next/headers are merged into this response by Next).
+  if (result.user) await mergeGuestDataIntoAccount(result.user.id)
 
   const response = NextResponse.json(
     { ok: true, user: result.user, createdProfile: result.createdProfile },

@@ -54,23 +54,27 @@ export default async function ProductPage({ params }: PageProps<'/product/[id]'>
           { label: product.name, href: productHref(product) },
         ]}
       />
-      <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-2 md:gap-12">
-        <ProductGallery
-          images={[
-            { src: product.imageSrc, alt: product.name },
-            { src: product.hoverImageSrc, alt: `${product.name}, another view` },
-          ]}
-        />
+      {/* Title first in the markup, so phones see the name and price above the picture; from md the
+          picture spans the left column. */}
+      <div className="mt-4 grid gap-x-12 gap-y-6 md:mt-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
+        <div className="md:col-start-2">
+          <p className="text-gold-700 text-xs font-semibold tracking-[0.2em] uppercase">{category.name}</p>
+          <h1 className="font-display text-brand-900 mt-2 text-3xl leading-tight sm:text-4xl">
+            {product.name}
+          </h1>
+          <p className="text-brand-800 mt-3 text-2xl font-semibold">{formatPrice(product.price)}</p>
+        </div>
 
-        <div className="flex flex-col gap-6">
-          <div>
-            <p className="text-gold-700 text-xs font-semibold tracking-[0.2em] uppercase">{category.name}</p>
-            <h1 className="font-display text-brand-900 mt-2 text-3xl leading-tight sm:text-4xl">
-              {product.name}
-            </h1>
-            <p className="text-brand-800 mt-3 text-2xl font-semibold">{formatPrice(product.price)}</p>
-          </div>
+        <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+          <ProductGallery
+            images={[
+              { src: product.imageSrc, alt: product.name },
+              { src: product.hoverImageSrc, alt: `${product.name}, another view` },
+            ]}
+          />
+        </div>
 
+        <div className="flex flex-col gap-6 md:col-start-2">
           <Suspense fallback={<ProductLiveFallback product={product} />}>
             <ProductLive product={product} category={category} />
           </Suspense>
