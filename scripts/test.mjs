@@ -105,11 +105,9 @@ async function main() {
   })
   if (!e2eOnly) {
     await step('lint (npm run lint)', () => command(npm, ['run', 'lint']))
-    // Route types (PageProps, typed links) and next-env.d.ts come from Next; a fresh clone has neither.
-    await step('typecheck (next typegen, npm run typecheck)', async () => {
-      await command(process.execPath, [nextBin(), 'typegen'])
-      await command(npm, ['run', 'typecheck'])
-    })
+    // `npm run typecheck` runs `next typegen` first: route types (PageProps) and next-env.d.ts come from
+    // Next, and a fresh clone has neither.
+    await step('typecheck (npm run typecheck)', () => command(npm, ['run', 'typecheck']))
     await step('unit tests (jest --ci)', () =>
       command(process.execPath, [packageBin('jest', 'bin', 'jest.js'), '--ci'], { summarize: jestCounts }),
     )

@@ -51,6 +51,8 @@ export function useTestFirestoreEnv(host: string): () => void {
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-fatin-test',
     NEXT_PUBLIC_FIREBASE_API_KEY: 'demo-api-key',
+    // No probing for a cloud metadata server: a network call that cannot help against an emulator.
+    METADATA_SERVER_DETECTION: 'none',
   }
   const env = process.env as Record<string, string | undefined>
   const previous = Object.fromEntries(Object.keys(settings).map((name) => [name, env[name]]))
