@@ -1,9 +1,9 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { AuthModal } from '@/components/auth/auth-modal'
 import { AuthProvider, useAuth } from '@/components/auth/auth-provider'
 import type { AuthView } from '@/components/auth/auth-views'
 import { useSessionNavigation } from '@/components/auth/use-session-navigation'
@@ -28,6 +28,11 @@ export function UserMenu({ user }: { user: AppUser | null }) {
     </AuthProvider>
   )
 }
+
+// The modal's forms (and their zod schemas) load when a shopper first opens it, not with every page.
+const AuthModal = dynamic(() => import('@/components/auth/auth-modal').then((module) => module.AuthModal), {
+  ssr: false,
+})
 
 type ModalState = { view: AuthView; email?: string } | null
 

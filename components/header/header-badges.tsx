@@ -21,7 +21,10 @@ export function HeaderBadgesFallback() {
 function BadgeLinks({ wishlist, cart }: { wishlist?: number; cart?: number }) {
   return (
     <>
-      <IconLink href="/wishlist" label={wishlist === undefined ? 'Wishlist' : countLabel('Wishlist', wishlist)}>
+      <IconLink
+        href="/wishlist"
+        label={wishlist === undefined ? 'Wishlist' : countLabel('Wishlist', wishlist)}
+      >
         <HeartIcon className="size-[1.375rem]" />
         {wishlist === undefined ? null : <CountBadge count={wishlist} />}
       </IconLink>

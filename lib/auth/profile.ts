@@ -2,7 +2,8 @@ import 'server-only'
 import { z } from 'zod'
 import { adminDb } from '@/lib/firebase/admin'
 import { FieldValue, Timestamp } from '@/lib/firebase/firestore-types'
-import { LanguageSchema, type Language, type UserProfile } from '@/lib/auth/user'
+import { LanguageSchema } from '@/lib/auth/language'
+import type { Language, UserProfile } from '@/lib/auth/user'
 
 /**
  * users/{uid}: written only here, on the server, with a uid taken from a verified token or session cookie.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LanguageSchema } from '@/lib/auth/user'
+import { LanguageSchema } from '@/lib/auth/language'
 
 /**
  * One schema per form. Each form validates with its schema before calling Firebase, and the server validates

@@ -1,8 +1,7 @@
-import { z } from 'zod'
-
+// No zod here: client leaves (the user menu, the avatar) import this module on every page, and the schema
+// library should not ride along with them. The schema for forms and documents is in ./language.ts.
 export const LANGUAGES = ['english', 'urdu'] as const
-export const LanguageSchema = z.enum(LANGUAGES)
-export type Language = z.infer<typeof LanguageSchema>
+export type Language = (typeof LANGUAGES)[number]
 
 /**
  * The signed-in shopper as the app sees them (spec section 3). Built on the server from the verified session

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   COLOR_VALUES,
   DEFAULT_SORT,
@@ -44,33 +43,18 @@ function normalise(raw: string): string {
 /**
  * A multi-valued filter: accepts repeated keys and comma lists (`color=black&color=navy`, `color=black,navy`),
  * keeps the values it knows and silently drops junk, so a hand-edited or stale marketing link still works.
+ * (Plain code rather than a zod schema: this runs in the listing's client leaf, and an allow-list needs no
+ * schema library in every category page's JavaScript.)
  */
-function multiValue<const T extends readonly [string, ...string[]]>(values: T) {
-  const item = z.enum(values)
-  return z.array(z.string()).transform((raw): T[number][] => {
-    const picked = new Set(
-      raw
-        .flatMap((entry) => entry.split(','))
-        .map(normalise)
-        .flatMap((entry) => {
-          const parsed = item.safeParse(entry)
-          return parsed.success ? [parsed.data] : []
-        }),
-    )
-    return values.filter((value) => picked.has(value))
-  })
+function pickKnown<const T extends readonly string[]>(values: T, raw: readonly string[]): T[number][] {
+  const picked = new Set(raw.flatMap((entry) => entry.split(',')).map(normalise))
+  return values.filter((value) => picked.has(value))
 }
 
-const ListingQuerySchema = z.object({
-  color: multiValue(COLOR_VALUES),
-  size: multiValue(SIZE_VALUES),
-  fabric: multiValue(FABRIC_VALUES),
-  price: multiValue(PRICE_VALUES),
-  sort: z.preprocess(
-    (raw) => (typeof raw === 'string' ? normalise(raw) : raw),
-    z.enum(SORT_VALUES).catch(DEFAULT_SORT),
-  ),
-})
+function pickSort(raw: string | undefined): SortValue {
+  const value = normalise(raw ?? '')
+  return (SORT_VALUES as readonly string[]).includes(value) ? (value as SortValue) : DEFAULT_SORT
+}
 
 function readAll(query: RawQuery, key: string): string[] {
   if (query instanceof URLSearchParams) return query.getAll(key)
@@ -81,14 +65,13 @@ function readAll(query: RawQuery, key: string): string[] {
 
 /** URL query (URLSearchParams or Next's `searchParams` object) to a typed state; never throws. */
 export function parseListingState(query: RawQuery): ListingState {
-  const parsed = ListingQuerySchema.parse({
-    color: readAll(query, 'color'),
-    size: readAll(query, 'size'),
-    fabric: readAll(query, 'fabric'),
-    price: readAll(query, 'price'),
-    sort: readAll(query, 'sort')[0],
-  })
-  return parsed
+  return {
+    color: pickKnown(COLOR_VALUES, readAll(query, 'color')),
+    size: pickKnown(SIZE_VALUES, readAll(query, 'size')),
+    fabric: pickKnown(FABRIC_VALUES, readAll(query, 'fabric')),
+    price: pickKnown(PRICE_VALUES, readAll(query, 'price')),
+    sort: pickSort(readAll(query, 'sort')[0]),
+  }
 }
 
 export function isFiltered(state: ListingState): boolean {
