@@ -47,7 +47,9 @@ test.describe('auth modal', () => {
     const dialog = await openAuthModal(page)
     await dialog.getByRole('button', { name: 'Create one now' }).click()
     await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible()
-    await expect(page.getByText('Create an account and enjoy 10% off your first order.')).toBeVisible()
+    await expect(
+      page.getByText('Create an account and enjoy 10% off your first order with code WELCOME10.'),
+    ).toBeVisible()
 
     await fillSignUp(page, { fullName: 'Ayesha Khan', email, phone: '+92 300 1234567', language: 'urdu' })
 

@@ -184,6 +184,10 @@ test.describe('home page', () => {
     await newsletter.getByRole('button', { name: 'Subscribe' }).click()
     const thanks = newsletter.getByText('Thank you for subscribing!')
     await expect(thanks).toBeVisible()
+    // The welcome code promised in the box (spec: a 10% discount code), usable at checkout.
+    await expect(newsletter.getByRole('status')).toContainText(
+      'Use code WELCOME10 for 10% off your first order.',
+    )
     await expect(newsletter.getByLabel('Email address')).toHaveCount(0)
 
     await page.clock.runFor(4_900)

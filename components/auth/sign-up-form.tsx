@@ -15,6 +15,7 @@ import { GoogleButton } from '@/components/auth/google-button'
 import { SwitchLink } from '@/components/auth/switch-link'
 import { useFormValidation } from '@/components/auth/use-form-errors'
 import { site } from '@/data/site'
+import { WELCOME_CODE } from '@/lib/promo/promo-codes'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { signUpSchema } from '@/lib/auth/schemas'
@@ -49,7 +50,8 @@ export function SignUpForm({ onSuccess, onSwitch }: SignUpFormProps) {
   return (
     <div className="space-y-6">
       <p className="bg-gold-100 text-gold-700 rounded-xl px-4 py-3 text-center text-sm font-medium">
-        Create an account and enjoy {site.firstOrderDiscountPercent}% off your first order.
+        Create an account and enjoy {site.firstOrderDiscountPercent}% off your first order with code{' '}
+        <strong className="tracking-wider">{WELCOME_CODE}</strong>.
       </p>
       <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Create account">
         <TextField

@@ -1,4 +1,5 @@
 import { site } from '@/data/site'
+import { WELCOME_CODE } from '@/lib/promo/promo-codes'
 import { NewsletterSignup } from './newsletter-signup'
 
 export function NewsletterSection() {
@@ -24,7 +25,7 @@ export function NewsletterSection() {
             <strong className="text-gold-300 font-semibold">{percent}% off your first order</strong> with a
             welcome discount code.
           </p>
-          <NewsletterSignup discountPercent={percent} />
+          <NewsletterSignup discountPercent={percent} welcomeCode={WELCOME_CODE} />
         </div>
       </div>
     </section>

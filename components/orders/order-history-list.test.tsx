@@ -37,6 +37,7 @@ describe('OrderHistoryList', () => {
     render(<OrderHistoryList orders={[]} />)
     expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument()
     expect(screen.getByText('You have no orders yet')).toBeInTheDocument()
+    expect(screen.getByText('WELCOME10')).toBeInTheDocument()
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
 

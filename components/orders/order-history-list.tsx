@@ -1,6 +1,8 @@
 import Link from 'next/link'
+import { site } from '@/data/site'
 import { formatCents } from '@/lib/money/money'
 import type { Order } from '@/lib/orders/order-doc'
+import { WELCOME_CODE } from '@/lib/promo/promo-codes'
 import { formatOrderDate, orderNumber, orderStatusLabel } from './order-format'
 
 /** The order history's markup, given the orders newest first (see order-history.tsx for the data). */
@@ -23,6 +25,11 @@ export function OrderHistoryList({ orders }: { orders: readonly Order[] }) {
       {orders.length === 0 ? (
         <div className="bg-brand-50/60 mt-4 flex flex-col items-center rounded-2xl px-4 py-8 text-center">
           <p className="text-ink/75">You have no orders yet</p>
+          {/* The welcome offer promised at sign-up: new accounts see their code here. */}
+          <p className="text-ink/75 mt-1 text-sm">
+            Use code <strong className="text-brand-800 tracking-wider">{WELCOME_CODE}</strong> for{' '}
+            {site.firstOrderDiscountPercent}% off your first order.
+          </p>
           <Link
             href="/"
             className="text-brand-700 mt-2 inline-flex min-h-11 items-center text-sm font-semibold"
