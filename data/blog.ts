@@ -44,7 +44,7 @@ export const blogPosts: readonly BlogPost[] = [
     publishedOn: '2026-08-14',
     body: [
       'Halal beauty is about more than avoiding a few ingredients. A certified product has been checked from the source of every ingredient to the way it is manufactured, so nothing animal-derived from a non-halal source or alcohol-based is hiding in the formula.',
-      'Start with skin. A gentle, soap-free cleanser and a hydrating serum with rosewater or hyaluronic acid keep skin calm under the sun and under a hijab. In the morning, finish with a lightweight SPF; certified sunscreens are now as elegant as any other.',
+      'Start with skin. A gentle, soap-free cleanser and a hydrating serum with rosewater or hyaluronic acid keep skin calm under the sun and under a hijab. In the morning, finish with a lightweight SPF; certified sunscreens are now every bit as elegant as the rest.',
       'For colour, a long-wearing halal lipstick and a smudge-proof kajal cover most days. A breathable cushion foundation evens skin without feeling heavy in the heat.',
       'Wudu-friendly nail polish lets water reach the nail, so you can wear colour and pray without removing it. Check for a breathability certification as well as the halal mark.',
       'Finally, treat covered hair with care: a light oil once a week and a fresh, sulphate-free shampoo keep the scalp healthy. Small, steady habits make the biggest difference.',

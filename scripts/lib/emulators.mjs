@@ -102,7 +102,7 @@ async function authAnswers(settings) {
   return status === 200 && JSON.parse(body.toString('utf8'))?.authEmulator?.ready === true
 }
 
-/** A real gRPC request: any answer (here UNIMPLEMENTED, since it has no health service) means it serves. */
+/** A real gRPC request: whatever it answers (here UNIMPLEMENTED, since it has no health service) means it serves. */
 function firestoreAnswers(settings) {
   return new Promise((resolve, reject) => {
     const session = http2.connect(`http://${settings.host}:${settings.firestorePort}`)
