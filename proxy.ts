@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { accountGate } from '@/lib/auth/gate'
 import { listingRewrite } from '@/lib/listing/rewrite'
+import { sharedCacheControl } from '@/lib/routing/cache-policy'
 import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
 
 /**
@@ -14,6 +15,10 @@ import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
  * 3. Filtered listings (lib/listing/rewrite.ts): the plain /{group}/{slug} is a prerendered page; a URL with
  *    filter or sort parameters is rewritten to the request-time route app/{group}/[category]/filtered, which
  *    renders the filtered grid on the server while the shopper keeps the shareable URL.
+ * 4. Shared caching (lib/routing/cache-policy.ts): every catalogue page, filtered listings included, is the
+ *    same for every visitor, so it goes out `public` for CDNs; personal pages keep Next's `no-store`.
+ *
+ * Catalogue paths never verify a session here: only the gated pages pay for that.
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
@@ -23,8 +28,10 @@ export async function proxy(request: NextRequest) {
   const gate = await accountGate(request)
   if (gate) return gate
   const rewrite = listingRewrite(url)
-  if (rewrite) return NextResponse.rewrite(rewrite)
-  return NextResponse.next()
+  const response = rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next()
+  const cacheControl = sharedCacheControl(request.method, url.pathname)
+  if (cacheControl) response.headers.set('Cache-Control', cacheControl)
+  return response
 }
 
 export const config = {

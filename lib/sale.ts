@@ -1,28 +1,43 @@
-import { findProduct } from '@/lib/catalogue'
+import { findProduct, productHref } from '@/lib/catalogue'
 import type { Product, SaleEntry } from '@/data/schemas'
+import { isSaleRunning } from './sale-clock'
 
-export type ActiveSale = { entry: SaleEntry; product: Product }
+/** What a sale card shows of its product: plain data, so the static page can hand it to a client list. */
+export type SaleProduct = Pick<Product, 'id' | 'name' | 'imageSrc'> & { href: string }
+
+export type SaleOffer = { entry: SaleEntry; product: SaleProduct }
 
 /**
- * The sale entries still running at `now`, each joined to its catalogue product, in the entries' order.
- * A sale ends at its `saleEnd` instant: at exactly that moment it is over. An entry whose product is not in
+ * Each sale entry joined to its catalogue product, in the entries' order. An entry whose product is not in
  * the catalogue is a data error: it is logged and left out rather than shown as a broken card.
  */
-export function activeSales(
+export function joinSaleEntries(
   entries: readonly SaleEntry[],
-  now: Date,
   lookup: (id: number) => Product | undefined = findProduct,
-): ActiveSale[] {
-  const nowMs = now.getTime()
-  const active: ActiveSale[] = []
+): SaleOffer[] {
+  const offers: SaleOffer[] = []
   for (const entry of entries) {
-    if (Date.parse(entry.saleEnd) <= nowMs) continue
     const product = lookup(entry.productId)
     if (!product) {
       console.error(`Sale entry for product ${entry.productId} skipped: no such product in the catalogue`)
       continue
     }
-    active.push({ entry, product })
+    offers.push({
+      entry,
+      product: { id: product.id, name: product.name, imageSrc: product.imageSrc, href: productHref(product) },
+    })
   }
-  return active
+  return offers
+}
+
+/** The sale entries still running at `now`, each joined to its catalogue product, in the entries' order. */
+export function activeSales(
+  entries: readonly SaleEntry[],
+  now: Date,
+  lookup: (id: number) => Product | undefined = findProduct,
+): SaleOffer[] {
+  return joinSaleEntries(
+    entries.filter((entry) => isSaleRunning(entry, now.getTime())),
+    lookup,
+  )
 }

@@ -1,7 +1,7 @@
 /**
  * Playwright's web server (see playwright.config.ts): the production build from `next build`, served by
  * `next start` on the given port, against freshly started emulators (so every run begins with no users
- * and no documents). SHOP_ALLOW_TEST_CLOCK=1 lets the tests set the clock the server renders with.
+ * and no documents).
  *
  *   node scripts/serve-for-tests.mjs [port]
  *
@@ -33,7 +33,6 @@ async function main() {
     ...process.env,
     ...emulators.env,
     NEXT_TELEMETRY_DISABLED: '1',
-    SHOP_ALLOW_TEST_CLOCK: '1',
   }
   const server = startProcess('next', process.execPath, [nextBin(), 'start', '--port', String(port)], { env })
   const code = await server.exited

@@ -1,7 +1,7 @@
-import { Suspense } from 'react'
 import { PageHeader } from '@/components/content/page-header'
 import { SaleList } from '@/components/sale/sale-list'
-import { SaleListSkeleton } from '@/components/sale/sale-list-skeleton'
+import { saleEntries } from '@/data/sale'
+import { joinSaleEntries } from '@/lib/sale'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
@@ -21,9 +21,7 @@ export default function SalePage() {
         intro="Favourite pieces at their lowest prices. Every deal has its own countdown; when it reaches zero, the offer is gone."
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <Suspense fallback={<SaleListSkeleton />}>
-          <SaleList />
-        </Suspense>
+        <SaleList offers={joinSaleEntries(saleEntries)} />
       </div>
     </>
   )

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useActionState, useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { submitButtonClass, TextField } from '@/components/auth/form-fields'
 import { updateDisplayName, type EditProfileState } from '@/lib/auth/actions'
 import { editProfileSchema, fieldErrors } from '@/lib/auth/schemas'

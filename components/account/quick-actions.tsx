@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { EditProfileForm } from '@/components/account/edit-profile-form'
 import { useSessionNavigation } from '@/components/auth/use-session-navigation'
 import { authErrorMessage } from '@/lib/auth/error-messages'

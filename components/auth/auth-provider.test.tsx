@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 
 const refresh = jest.fn()
 let reportIdentity: (identity: { uid: string } | null) => void = () => {}
@@ -16,7 +16,9 @@ jest.mock('@/lib/firebase/identity', () => ({
 }))
 
 import { AuthProvider, useAuth } from '@/components/auth/auth-provider'
+import { announceSession } from '@/components/auth/use-session-navigation'
 import type { AppUser } from '@/lib/auth/user'
+import { fakeShopperApi } from '@/test/fakes/shopper-api'
 
 const sara: AppUser = {
   id: 'u1',
@@ -29,44 +31,59 @@ const sara: AppUser = {
 }
 
 function WhoIsIn() {
-  const { user } = useAuth()
+  const { known, user } = useAuth()
+  if (!known) return <p>Not known yet</p>
   return <p>{user ? `Signed in as ${user.displayName}` : 'Signed out'}</p>
 }
 
 describe('AuthProvider', () => {
-  beforeEach(() => refresh.mockClear())
-
-  it('renders the server user at once, with no loading state', () => {
-    render(
-      <AuthProvider initialUser={sara}>
-        <WhoIsIn />
-      </AuthProvider>,
-    )
-    expect(screen.getByText('Signed in as Sara')).toBeInTheDocument()
+  beforeEach(() => {
+    refresh.mockClear()
+    fakeShopperApi({ user: sara })
   })
 
-  it('takes a new server user when the server re-renders', () => {
-    const { rerender } = render(
-      <AuthProvider initialUser={null}>
+  it('knows nobody until the server answers, then shows who it says (the page is static)', async () => {
+    fakeShopperApi({ user: sara })
+    render(
+      <AuthProvider>
         <WhoIsIn />
       </AuthProvider>,
     )
-    expect(screen.getByText('Signed out')).toBeInTheDocument()
-    rerender(
-      <AuthProvider initialUser={sara}>
-        <WhoIsIn />
-      </AuthProvider>,
-    )
-    expect(screen.getByText('Signed in as Sara')).toBeInTheDocument()
+    expect(screen.getByText('Not known yet')).toBeInTheDocument()
+    expect(await screen.findByText('Signed in as Sara')).toBeInTheDocument()
   })
 
-  it('follows a sign-out Firebase reports (another tab) and asks the server again', async () => {
+  it('stays unknown when the server cannot be reached, rather than showing a signed-out shopper', async () => {
+    fakeShopperApi().mockRejectedValue(new TypeError('Failed to fetch'))
     render(
-      <AuthProvider initialUser={sara}>
+      <AuthProvider>
         <WhoIsIn />
       </AuthProvider>,
     )
     await act(async () => {})
+    expect(screen.getByText('Not known yet')).toBeInTheDocument()
+  })
+
+  it('switches at once when a sign-in is announced, then reads the new session', async () => {
+    const api = fakeShopperApi({ user: null })
+    render(
+      <AuthProvider>
+        <WhoIsIn />
+      </AuthProvider>,
+    )
+    expect(await screen.findByText('Signed out')).toBeInTheDocument()
+    act(() => announceSession(sara))
+    expect(screen.getByText('Signed in as Sara')).toBeInTheDocument()
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2))
+  })
+
+  it('follows a sign-out Firebase reports (another tab) and asks the server again', async () => {
+    render(
+      <AuthProvider>
+        <WhoIsIn />
+      </AuthProvider>,
+    )
+    await screen.findByText('Signed in as Sara')
     act(() => reportIdentity({ uid: 'u1' }))
     expect(screen.getByText('Signed in as Sara')).toBeInTheDocument()
     act(() => reportIdentity(null))
@@ -76,11 +93,11 @@ describe('AuthProvider', () => {
 
   it('does not sign out when the browser SDK simply has no user of its own', async () => {
     render(
-      <AuthProvider initialUser={sara}>
+      <AuthProvider>
         <WhoIsIn />
       </AuthProvider>,
     )
-    await act(async () => {})
+    await screen.findByText('Signed in as Sara')
     act(() => reportIdentity(null))
     expect(screen.getByText('Signed in as Sara')).toBeInTheDocument()
   })

@@ -1,14 +1,18 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import {
   onSessionAnnounced,
   useRefreshAfterSessionNavigation,
 } from '@/components/auth/use-session-navigation'
+import { setShopperUser } from '@/components/shopper/shopper-store'
+import { useShopper } from '@/components/shopper/use-shopper'
 import type { AppUser } from '@/lib/auth/user'
 
 type AuthContextValue = {
+  /** Whether the server has said who is signed in yet (the page itself is the same static HTML for all). */
+  known: boolean
   /** Who the server says is signed in (from the verified session cookie), updated by sign-in and sign-out. */
   user: AppUser | null
   setUser: (user: AppUser | null) => void
@@ -17,28 +21,17 @@ type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null)
 
 /**
- * The sign-in context. It starts from the user the server rendered with, so nothing waits on the browser SDK:
- * there is no whole-page 'Loading...'. The server's session cookie is the source of truth; Firebase's own reports
- * are followed for changes made elsewhere (signing out in another tab) and logged in development.
+ * The sign-in context. The user comes from the shopper store (GET /api/shopper, which reads the verified
+ * session cookie), so nothing waits on the browser SDK: there is no whole-page 'Loading...'. The server's
+ * session cookie is the source of truth; Firebase's own reports are followed for changes made elsewhere
+ * (signing out in another tab) and logged in development.
  */
-export function AuthProvider({
-  initialUser,
-  children,
-}: {
-  initialUser: AppUser | null
-  children: ReactNode
-}) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
-  const [user, setUser] = useState(initialUser)
-  // A server re-render (router.refresh after sign-in or sign-out) brings a new initialUser: it wins.
-  const [renderedWith, setRenderedWith] = useState(initialUser)
-  if (renderedWith !== initialUser) {
-    setRenderedWith(initialUser)
-    setUser(initialUser)
-  }
+  const { known, user } = useShopper()
 
   useRefreshAfterSessionNavigation()
-  useEffect(() => onSessionAnnounced(setUser), [])
+  useEffect(() => onSessionAnnounced(setShopperUser), [])
 
   const userRef = useRef(user)
   useEffect(() => {
@@ -58,7 +51,7 @@ export function AuthProvider({
             if (process.env.NODE_ENV === 'development') console.info('[auth] Firebase reports user:', uid)
             // Firebase going from a user to none while we show one: they signed out in another tab.
             if (lastUid && !uid && userRef.current) {
-              setUser(null)
+              setShopperUser(null)
               router.refresh()
             }
             lastUid = uid
@@ -73,7 +66,7 @@ export function AuthProvider({
     }
   }, [router])
 
-  const value = useMemo(() => ({ user, setUser }), [user])
+  const value = useMemo(() => ({ known, user, setUser: setShopperUser }), [known, user])
   return <AuthContext value={value}>{children}</AuthContext>
 }
 

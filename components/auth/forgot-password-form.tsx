@@ -1,7 +1,7 @@
 'use client'
 
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { submitButtonClass, TextField } from '@/components/auth/form-fields'
 import { useFormValidation } from '@/components/auth/use-form-errors'
 import { authErrorMessage } from '@/lib/auth/error-messages'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import { greetingName } from '@/lib/auth/user'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import type { AuthView } from '@/components/auth/auth-views'
 import {
   CheckboxField,

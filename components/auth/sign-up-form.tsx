@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import type { AuthView } from '@/components/auth/auth-views'
 import {
   CheckboxField,

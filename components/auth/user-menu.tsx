@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { AuthProvider, useAuth } from '@/components/auth/auth-provider'
 import type { AuthView } from '@/components/auth/auth-views'
 import { useSessionNavigation } from '@/components/auth/use-session-navigation'
@@ -19,13 +19,27 @@ const iconButtonClass =
 /**
  * The header's user button. Signed out: 'Sign in', opening the auth modal (a plain link to /signin until the
  * page is interactive). Signed in: a dropdown with the greeting, My Account, Change Password and Logout.
- * `user` is what the server rendered with (from the session cookie), so the right button is in the HTML.
+ * The header is static HTML shared by every visitor, so until the shopper store knows who is here the slot
+ * shows a neutral placeholder of the same size: never a sign-in button for a signed-in shopper, and no shift.
  */
-export function UserMenu({ user }: { user: AppUser | null }) {
+export function UserMenu() {
   return (
-    <AuthProvider initialUser={user}>
+    <AuthProvider>
       <UserMenuControl />
     </AuthProvider>
+  )
+}
+
+/** The user slot while nobody knows yet who is here: the same size and icon, faint, not a button. */
+export function UserSlotPlaceholder() {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="user-slot-pending"
+      className="text-ink/40 inline-flex size-11 items-center justify-center rounded-full"
+    >
+      <UserIcon className="size-[1.375rem]" />
+    </span>
   )
 }
 
@@ -37,7 +51,7 @@ const AuthModal = dynamic(() => import('@/components/auth/auth-modal').then((mod
 type ModalState = { view: AuthView; email?: string } | null
 
 function UserMenuControl() {
-  const { user } = useAuth()
+  const { known, user } = useAuth()
   const navigateAfterSessionChange = useSessionNavigation()
   const [modal, setModal] = useState<ModalState>(null)
 
@@ -56,6 +70,8 @@ function UserMenuControl() {
       onSignedIn={handleSignedIn}
     />
   )
+
+  if (!known) return <UserSlotPlaceholder />
 
   if (!user) {
     return (

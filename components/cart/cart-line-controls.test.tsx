@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { removeCartLine, updateCartLine } from '@/lib/cart/actions'
 import { CartLineControls } from './cart-line-controls'
 
 jest.mock('@/lib/cart/actions', () => ({ updateCartLine: jest.fn(), removeCartLine: jest.fn() }))
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const update = jest.mocked(updateCartLine)
 const remove = jest.mocked(removeCartLine)

@@ -1,9 +1,10 @@
 'use client'
 
 import { useOptimistic, useTransition } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { QuantityStepper } from '@/components/product/quantity-stepper'
 import type { ColorName, Size } from '@/data/schemas'
+import { setShopperCounts } from '@/components/shopper/shopper-store'
 import { removeCartLine, updateCartLine } from '@/lib/cart/actions'
 
 type CartLineControlsProps = {
@@ -35,15 +36,20 @@ export function CartLineControls({
     startTransition(async () => {
       setShownQuantity(next)
       const result = await updateCartLine(productId, color, size, next)
-      if (!result.ok) toast.error(result.error)
+      if (result.ok) setShopperCounts(result.counts)
+      else toast.error(result.error)
     })
   }
 
   function remove() {
     startTransition(async () => {
       const result = await removeCartLine(productId, color, size)
-      if (result.ok) toast.success(`${name} was removed from your bag.`)
-      else toast.error(result.error)
+      if (!result.ok) {
+        toast.error(result.error)
+        return
+      }
+      setShopperCounts(result.counts)
+      toast.success(`${name} was removed from your bag.`)
     })
   }
 

@@ -4,7 +4,7 @@ import { buildCartView } from '@/lib/cart/cart-view-model'
 import { CartList } from './cart-list'
 
 jest.mock('@/lib/cart/actions', () => ({ updateCartLine: jest.fn(), removeCartLine: jest.fn() }))
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 // Real catalogue products: 1501 Argan & Amla Hair Oil $18.99, 1503 Rice Water Repair Mask $21.99.
 function cart(lines: { productId: number; quantity: number }[], stock = 20) {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { previewPromoCode } from '@/lib/checkout/actions'
 import { placeOrderAction } from '@/lib/orders/actions'
 import { CheckoutForm, CONNECTION_ERROR } from './checkout-form'
@@ -10,7 +10,7 @@ jest.mock('@/lib/checkout/actions', () => ({ previewPromoCode: jest.fn() }))
 jest.mock('@/lib/orders/actions', () => ({ placeOrderAction: jest.fn() }))
 const push = jest.fn()
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }))
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const preview = jest.mocked(previewPromoCode)
 const placeOrder = jest.mocked(placeOrderAction)

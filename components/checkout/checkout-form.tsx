@@ -14,11 +14,12 @@ import {
   useState,
   useTransition,
 } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { TextField } from '@/components/auth/form-fields'
 import { PricingBreakdown, type PricingFigures } from '@/components/orders/pricing-breakdown'
 import { previewPromoCode } from '@/lib/checkout/actions'
 import { AddressSchema, MOBILE_HINT, PROVINCES } from '@/lib/checkout/address-schema'
+import { requestShopper } from '@/components/shopper/shopper-store'
 import { placeOrderAction, type PlaceOrderResult } from '@/lib/orders/actions'
 import { normalizePromoCode, promoCodes } from '@/lib/promo/promo-codes'
 import { PaymentOptions } from './payment-options'
@@ -86,6 +87,8 @@ export function CheckoutForm({
       // Navigating inside the action's transition means the bag, now empty, never flashes on screen.
       if (result.ok) {
         placedOrderId.current = result.orderId
+        // The bag is empty now: the header's badge reads the shopper's figures again.
+        requestShopper({ force: true })
         router.push(`/orders/${result.orderId}`)
       }
       return result

@@ -1,24 +1,22 @@
+'use client'
+
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { useShopper } from '@/components/shopper/use-shopper'
 import { BagIcon, HeartIcon } from '@/components/ui/icons'
-import { getBadgeCounts } from '@/lib/cart/cart-view'
 import { CountBadge, countLabel } from './count-badge'
 
 /**
- * The wishlist and cart icons with live counts. The counts come from the visitor's cookies or account, so this
- * streams in behind <Suspense> while the rest of the header stays in the prerendered shell; the fallback shows
- * the icons without a number, so a shopper never sees a wrong "0" flash.
+ * The wishlist and cart icons with live counts. The header is part of every static page, so the counts come
+ * from the browser's shopper store after load; until it knows them (or when the server could not read them)
+ * the icons show no number rather than a wrong "0". The badge sits inside the icon's fixed box: no shift.
  */
-export async function HeaderBadges() {
-  const counts = await getBadgeCounts()
-  return <BadgeLinks wishlist={counts.wishlist} cart={counts.cart} />
+export function HeaderBadges() {
+  const { counts } = useShopper()
+  return <BadgeLinks wishlist={counts?.wishlist} cart={counts?.cart} />
 }
 
-export function HeaderBadgesFallback() {
-  return <BadgeLinks />
-}
-
-function BadgeLinks({ wishlist, cart }: { wishlist?: number; cart?: number }) {
+function BadgeLinks({ wishlist, cart }: { wishlist?: number | undefined; cart?: number | undefined }) {
   return (
     <>
       <IconLink

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
-import { HeaderUserSlot, HeaderUserSlotSkeleton } from '@/components/auth/header-user-slot'
+import { UserMenu, UserSlotPlaceholder } from '@/components/auth/user-menu'
 import { site } from '@/data/site'
-import { HeaderBadges, HeaderBadgesFallback } from './header-badges'
+import { HeaderBadges } from './header-badges'
 import { DesktopNav } from './desktop-nav'
 import { HeaderShell } from './header-shell'
 import { MobileMenu } from './mobile-menu'
@@ -22,12 +22,12 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="ml-auto flex items-center gap-0.5 lg:gap-1">
           <SearchBox className="mr-2 hidden w-44 lg:block xl:w-64" />
-          {/* Both read the visitor's cookies, so they stream in; everything else here is prerendered. */}
-          <Suspense fallback={<HeaderBadgesFallback />}>
-            <HeaderBadges />
-          </Suspense>
-          <Suspense fallback={<HeaderUserSlotSkeleton />}>
-            <HeaderUserSlot />
+          {/* The only personal parts of the header: static in the HTML, filled in by the browser. */}
+          <HeaderBadges />
+          {/* Suspense only for routes whose path is known at request time (/orders/[id]): the menu follows
+              the path to refresh after signing in. Everywhere else it is in the prerendered HTML. */}
+          <Suspense fallback={<UserSlotPlaceholder />}>
+            <UserMenu />
           </Suspense>
         </div>
       </div>

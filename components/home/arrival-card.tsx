@@ -2,18 +2,15 @@ import Image from 'next/image'
 import Link from 'next/link'
 import type { NewArrival, Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
+import { CardStockNote } from '@/components/product/card-stock-note'
 import { formatPrice } from '@/lib/format'
 
-/** At or below this many left, the card warns the shopper (specification §9). */
-export const LOW_STOCK_THRESHOLD = 5
-
 type ArrivalCardProps = {
-  product: Pick<Product, 'id' | 'name' | 'price' | 'imageSrc' | 'hoverImageSrc' | 'stock'>
+  product: Pick<Product, 'id' | 'name' | 'price' | 'imageSrc' | 'hoverImageSrc'>
   badge: NewArrival['badge']
 }
 
 export function ArrivalCard({ product, badge }: ArrivalCardProps) {
-  const lowStock = product.stock > 0 && product.stock <= LOW_STOCK_THRESHOLD
   return (
     <article className="group relative">
       <div className="bg-brand-50 relative aspect-[3/4] overflow-hidden rounded-2xl">
@@ -44,11 +41,7 @@ export function ArrivalCard({ product, badge }: ArrivalCardProps) {
           </Link>
         </h3>
         <p className="text-brand-800 text-base font-semibold">{formatPrice(product.price)}</p>
-        {product.stock === 0 ? (
-          <p className="text-ink/60 text-sm font-medium">Sold Out</p>
-        ) : lowStock ? (
-          <p className="text-sm font-medium text-red-700">Only {product.stock} Left!</p>
-        ) : null}
+        <CardStockNote productId={product.id} />
       </div>
     </article>
   )

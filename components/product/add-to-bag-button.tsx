@@ -1,7 +1,8 @@
 'use client'
 
 import { useTransition } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
+import { setShopperCounts } from '@/components/shopper/shopper-store'
 import { addToCart } from '@/lib/cart/actions'
 import { cardActionClass } from './card-actions'
 import type { PurchaseProduct } from './purchase-product'
@@ -24,8 +25,12 @@ export function AddToBagButton({ product, describedBy, onNeedsOptions }: AddToBa
     }
     startTransition(async () => {
       const result = await addToCart(product.id, null, null, 1)
-      if (result.ok) toast.success(result.message)
-      else toast.error(result.error)
+      if (!result.ok) {
+        toast.error(result.error)
+        return
+      }
+      setShopperCounts(result.counts)
+      toast.success(result.message)
     })
   }
 

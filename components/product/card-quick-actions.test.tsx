@@ -1,20 +1,18 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { addToCart } from '@/lib/cart/actions'
 import { CardQuickActions } from './card-quick-actions'
 import type { PurchaseProduct } from './purchase-product'
-import { readStockAction } from './stock-action'
+import { fakeShopperApi } from '@/test/fakes/shopper-api'
 
 jest.mock('@/lib/cart/actions', () => ({ addToCart: jest.fn() }))
 jest.mock('@/lib/wishlist/actions', () => ({ moveWishlistItemToCart: jest.fn() }))
-jest.mock('@/lib/wishlist/ids-action', () => ({ wishlistIdsAction: jest.fn() }))
-jest.mock('./stock-action', () => ({ readStockAction: jest.fn() }))
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const add = jest.mocked(addToCart)
-const readStock = jest.mocked(readStockAction)
+let readStock: ReturnType<typeof fakeShopperApi>
 
 const serum: PurchaseProduct = {
   id: 1401,
@@ -38,7 +36,7 @@ const abaya: PurchaseProduct = {
 
 beforeEach(() => {
   jest.clearAllMocks()
-  readStock.mockResolvedValue({ available: 3, inStock: true, lowStock: true })
+  readStock = fakeShopperApi({ stock: { 2: { available: 3, inStock: true, lowStock: true } } })
 })
 
 describe('card quick actions', () => {
@@ -70,7 +68,7 @@ describe('card quick actions', () => {
     expect(within(dialog).getByText('$24.99')).toBeInTheDocument()
     expect(within(dialog).getByRole('img', { name: 'Embroidered Sleeve Abaya' })).toBeInTheDocument()
     expect(await within(dialog).findByText('Only 3 Left!')).toBeInTheDocument()
-    expect(readStock).toHaveBeenCalledWith(2)
+    expect(readStock).toHaveBeenCalledWith('/api/shopper?stock=2', expect.anything())
     await user.click(within(dialog).getByRole('radio', { name: 'M' }))
     await user.click(within(dialog).getByRole('button', { name: 'Add to Bag' }))
     expect(add).toHaveBeenCalledWith(2, 'Black', 'M', 1)

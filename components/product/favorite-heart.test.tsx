@@ -1,17 +1,16 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { toggleWishlist } from '@/lib/wishlist/actions'
-import { wishlistIdsAction } from '@/lib/wishlist/ids-action'
+import { fakeShopperApi } from '@/test/fakes/shopper-api'
 import { FavoriteHeart } from './favorite-heart'
 
 jest.mock('@/lib/wishlist/actions', () => ({ toggleWishlist: jest.fn() }))
-jest.mock('@/lib/wishlist/ids-action', () => ({ wishlistIdsAction: jest.fn() }))
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const toggle = jest.mocked(toggleWishlist)
-const readIds = jest.mocked(wishlistIdsAction)
+let readIds: ReturnType<typeof fakeShopperApi>
 const counts = { cart: 0, wishlist: 1 }
 
 function deferred<T>() {
@@ -30,12 +29,12 @@ async function synced() {
 
 beforeEach(() => {
   jest.clearAllMocks()
-  readIds.mockResolvedValue({ ok: true, ids: [] })
+  readIds = fakeShopperApi({ wishlist: [] })
 })
 
 describe('FavoriteHeart', () => {
-  it('starts unpressed with the add label, then syncs once for all hearts on the page', async () => {
-    readIds.mockResolvedValue({ ok: true, ids: [12] })
+  it('starts unpressed and faint (unknown), then asks once for all hearts on the page', async () => {
+    readIds = fakeShopperApi({ wishlist: [12] })
     render(
       <>
         <FavoriteHeart productId={11} />
@@ -45,6 +44,7 @@ describe('FavoriteHeart', () => {
     )
     // The prerendered state: nothing known about the shopper yet.
     expect(screen.getAllByRole('button', { name: 'Add to favorites' })).toHaveLength(3)
+    expect(screen.getAllByRole('button', { name: 'Add to favorites' })[0]).toHaveAttribute('data-known', 'false')
     const saved = await screen.findByRole('button', { name: 'Remove from favorites' })
     expect(saved).toHaveAttribute('data-product-id', '12')
     expect(saved).toHaveAttribute('aria-pressed', 'true')
@@ -52,15 +52,11 @@ describe('FavoriteHeart', () => {
     expect(readIds).toHaveBeenCalledTimes(1)
   })
 
-  it('starts from what the server knew on the product page', async () => {
-    readIds.mockResolvedValue({ ok: true, ids: [21] })
-    render(<FavoriteHeart productId={21} initialSaved />)
-    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+  it('stays unknown when the server could not read the wishlist', async () => {
+    readIds = fakeShopperApi({ wishlist: null })
+    render(<FavoriteHeart productId={21} />)
     await synced()
-    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('data-known', 'false')
   })
 
   it('presses at once, saves, and tells every heart of the same product', async () => {

@@ -1,41 +1,31 @@
 'use client'
 
-import { useEffect, useOptimistic, useState, useSyncExternalStore, useTransition } from 'react'
-import { toast } from 'sonner'
+import { useOptimistic, useTransition } from 'react'
+import { toast } from '@/components/ui/toast'
+import { setSavedInWishlist, setShopperCounts } from '@/components/shopper/shopper-store'
+import { useShopper } from '@/components/shopper/use-shopper'
 import { HeartIcon } from '@/components/ui/icons'
 import { toggleWishlist } from '@/lib/wishlist/actions'
-import {
-  isSaved,
-  requestWishlistSync,
-  serverWishlistSnapshot,
-  setSavedInWishlist,
-  subscribeToWishlist,
-  wishlistSnapshot,
-} from './wishlist-sync'
 
 type FavoriteHeartProps = {
   productId: number
   className?: string
-  /** Whether it is saved, when the server could tell (the product page); otherwise it asks after mounting. */
-  initialSaved?: boolean
   size?: 'md' | 'lg'
 }
 
 /**
- * The favourite toggle on cards and the product page. It answers at once (optimistic aria-pressed), saves
- * through toggleWishlist (guest cookie or the account's wishlist; the header badge refreshes with the same
- * response), and springs back with a toast if saving fails.
+ * The favourite toggle on cards and the product page. The page is static, so whether the product is saved
+ * comes from the shopper store after load; until then the heart is drawn faint (neutral, not "unsaved").
+ * A click answers at once (optimistic aria-pressed), saves through toggleWishlist (guest cookie or the
+ * account's wishlist), updates every heart and the header badge from the answer, and springs back with a
+ * toast if saving fails.
  */
-export function FavoriteHeart({ productId, className = '', initialSaved, size = 'md' }: FavoriteHeartProps) {
-  const current = useSyncExternalStore(subscribeToWishlist, wishlistSnapshot, serverWishlistSnapshot)
-  const [mountedAtVersion] = useState(() => wishlistSnapshot().version)
-  const saved = isSaved(current, productId, initialSaved, mountedAtVersion)
+export function FavoriteHeart({ productId, className = '', size = 'md' }: FavoriteHeartProps) {
+  const { wishlist } = useShopper()
+  const known = wishlist !== null
+  const saved = wishlist?.has(productId) ?? false
   const [shown, setShown] = useOptimistic(saved)
   const [, startTransition] = useTransition()
-
-  useEffect(() => {
-    requestWishlistSync()
-  }, [])
 
   function toggle() {
     startTransition(async () => {
@@ -46,6 +36,7 @@ export function FavoriteHeart({ productId, className = '', initialSaved, size = 
         return
       }
       setSavedInWishlist(productId, result.inWishlist)
+      setShopperCounts(result.counts)
       toast.success(result.message)
     })
   }
@@ -56,11 +47,12 @@ export function FavoriteHeart({ productId, className = '', initialSaved, size = 
       aria-pressed={shown}
       aria-label={shown ? 'Remove from favorites' : 'Add to favorites'}
       data-product-id={productId}
+      data-known={known}
       onClick={toggle}
       className={`text-brand-800 hover:text-brand-600 focus-visible:outline-brand-600 inline-flex shrink-0 items-center justify-center rounded-full bg-white/90 shadow-sm backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 ${size === 'lg' ? 'border-brand-200 size-12 border' : 'size-11'} ${className}`}
     >
       <HeartIcon
-        className={`size-5 transition ${shown ? 'fill-brand-600 text-brand-600' : 'fill-transparent'}`}
+        className={`size-5 transition ${shown ? 'fill-brand-600 text-brand-600' : 'fill-transparent'} ${known || shown ? '' : 'opacity-40'}`}
       />
     </button>
   )

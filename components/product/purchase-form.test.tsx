@@ -1,16 +1,16 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { addToCart } from '@/lib/cart/actions'
 import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
+import { fakeShopperApi } from '@/test/fakes/shopper-api'
 import { PurchaseForm } from './purchase-form'
 import type { PurchaseProduct } from './purchase-product'
 
 jest.mock('@/lib/cart/actions', () => ({ addToCart: jest.fn() }))
 jest.mock('@/lib/wishlist/actions', () => ({ moveWishlistItemToCart: jest.fn(), toggleWishlist: jest.fn() }))
-jest.mock('@/lib/wishlist/ids-action', () => ({ wishlistIdsAction: jest.fn() }))
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const add = jest.mocked(addToCart)
 const move = jest.mocked(moveWishlistItemToCart)
@@ -34,7 +34,10 @@ const abaya: PurchaseProduct = {
 const inStock = (available: number) => ({ available, inStock: available > 0, lowStock: available <= 5 })
 const addButton = () => screen.getByRole('button', { name: 'Add to Bag' })
 
-beforeEach(() => jest.clearAllMocks())
+beforeEach(() => {
+  jest.clearAllMocks()
+  fakeShopperApi()
+})
 
 describe('PurchaseForm', () => {
   it('asks for a size before adding, then adds the chosen colour, size and quantity', async () => {

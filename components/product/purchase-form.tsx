@@ -1,8 +1,9 @@
 'use client'
 
 import { type FormEvent, type ReactNode, useId, useRef, useState, useTransition } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import type { ColorName, Size } from '@/data/schemas'
+import { setSavedInWishlist, setShopperCounts } from '@/components/shopper/shopper-store'
 import { addToCart } from '@/lib/cart/actions'
 import type { StockStatus } from '@/lib/stock/stock-doc'
 import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
@@ -10,7 +11,6 @@ import { ColorPicker, SizePicker } from './option-pickers'
 import type { PurchaseProduct } from './purchase-product'
 import { QuantityStepper } from './quantity-stepper'
 import { StockLine } from './stock-line'
-import { setSavedInWishlist } from './wishlist-sync'
 
 type PurchaseFormProps = {
   product: PurchaseProduct
@@ -67,6 +67,7 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
         return
       }
       if (mode === 'move') setSavedInWishlist(product.id, false)
+      setShopperCounts(result.counts)
       toast.success(result.message)
       onDone?.()
     })

@@ -2,14 +2,13 @@
 
 import Image from 'next/image'
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { CloseIcon } from '@/components/ui/icons'
 import { formatPrice } from '@/lib/format'
-import type { StockStatus } from '@/lib/stock/stock-doc'
 import { PurchaseForm } from './purchase-form'
 import type { PurchaseProduct } from './purchase-product'
-import { readStockAction } from './stock-action'
+import { useLiveStock } from '@/components/shopper/use-shopper'
 
 type QuickViewDialogProps = {
   product: PurchaseProduct
@@ -26,7 +25,8 @@ type QuickViewDialogProps = {
 export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const [stock, setStock] = useState<StockStatus | null>(null)
+  // Live stock caps the quantity; the form still works without it (adding checks stock on the server).
+  const stock = useLiveStock(product.id)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -45,19 +45,6 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
     }
   }, [])
 
-  useEffect(() => {
-    let current = true
-    readStockAction(product.id)
-      .then((status) => {
-        if (current) setStock(status)
-      })
-      .catch(() => {
-        // The form still works without it: adding checks stock on the server.
-      })
-    return () => {
-      current = false
-    }
-  }, [product.id])
 
   return createPortal(
     <dialog

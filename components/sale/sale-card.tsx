@@ -2,14 +2,13 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { Countdown } from '@/components/countdown/countdown'
 import { primaryButton } from '@/components/content/button-styles'
-import type { ActiveSale } from '@/lib/sale'
-import { productHref } from '@/lib/catalogue'
+import type { SaleOffer } from '@/lib/sale'
 import { formatPrice } from '@/lib/format'
 import { StarRating } from './star-rating'
 
 /** One running flash sale: the product, its deal, and the time left. */
-export function SaleCard({ sale: { entry, product } }: { sale: ActiveSale }) {
-  const href = productHref(product)
+export function SaleCard({ sale: { entry, product } }: { sale: SaleOffer }) {
+  const href = product.href
   return (
     <article className="border-gold-300/50 flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm">
       <div className="relative">

@@ -1,16 +1,51 @@
+'use client'
+
+import { useMemo, useSyncExternalStore } from 'react'
 import { EmptyState } from '@/components/content/empty-state'
-import { saleEntries } from '@/data/sale'
-import { requestTime } from '@/lib/request-time'
-import { activeSales } from '@/lib/sale'
+import type { SaleOffer } from '@/lib/sale'
+import { isSaleRunning, msUntilNextSaleEnd } from '@/lib/sale-clock'
 import { SaleCard } from './sale-card'
+import { SaleListSkeleton } from './sale-list-skeleton'
 
 /**
- * The sales still running when this request arrives. Reads the time at request time, so it must be
- * rendered inside <Suspense>; the rest of the sale page is prerendered.
+ * The visitor's clock as an external store that only moves when a sale ends. Its first reading happens in
+ * the browser (never while the page is prerendered), and it wakes exactly when the next sale ends.
  */
-export async function SaleList() {
-  const sales = activeSales(saleEntries, await requestTime())
-  if (sales.length === 0) {
+function saleClock(offers: readonly SaleOffer[]) {
+  const entries = offers.map((offer) => offer.entry)
+  let now: number | null = null
+  return {
+    snapshot: () => (now ??= Date.now()),
+    subscribe(notify: () => void) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const schedule = () => {
+        const left = msUntilNextSaleEnd(entries, Date.now())
+        if (left === null) return
+        timer = setTimeout(() => {
+          now = Date.now()
+          notify()
+          schedule()
+        }, left)
+      }
+      schedule()
+      return () => clearTimeout(timer)
+    },
+  }
+}
+
+/**
+ * The sales still running, decided with the visitor's clock. The sale page is static HTML served from a
+ * cache, so it cannot know what time the shopper opens it: it carries every offer, shows the skeleton (the
+ * same size as the cards) until the browser has read its clock, then only the running ones, and drops each
+ * when its countdown reaches zero.
+ */
+export function SaleList({ offers }: { offers: SaleOffer[] }) {
+  const clock = useMemo(() => saleClock(offers), [offers])
+  const nowMs = useSyncExternalStore(clock.subscribe, clock.snapshot, () => null)
+
+  if (nowMs === null) return <SaleListSkeleton />
+  const running = offers.filter((offer) => isSaleRunning(offer.entry, nowMs))
+  if (running.length === 0) {
     return (
       <EmptyState
         title="No Active Sales at the Moment"
@@ -22,7 +57,7 @@ export async function SaleList() {
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sale items">
-      {sales.map((sale) => (
+      {running.map((sale) => (
         <li key={sale.entry.productId}>
           <SaleCard sale={sale} />
         </li>

@@ -1,17 +1,15 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import type { PurchaseProduct } from '@/components/product/purchase-product'
-import { readStockAction } from '@/components/product/stock-action'
+import { fakeShopperApi } from '@/test/fakes/shopper-api'
 import { moveWishlistItemToCart, toggleWishlist } from '@/lib/wishlist/actions'
 import { WishlistItemActions } from './wishlist-item-actions'
 
 jest.mock('@/lib/cart/actions', () => ({ addToCart: jest.fn() }))
 jest.mock('@/lib/wishlist/actions', () => ({ moveWishlistItemToCart: jest.fn(), toggleWishlist: jest.fn() }))
-jest.mock('@/lib/wishlist/ids-action', () => ({ wishlistIdsAction: jest.fn() }))
-jest.mock('@/components/product/stock-action', () => ({ readStockAction: jest.fn() }))
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const move = jest.mocked(moveWishlistItemToCart)
 const toggle = jest.mocked(toggleWishlist)
@@ -31,7 +29,7 @@ const serum: PurchaseProduct = {
 
 beforeEach(() => {
   jest.clearAllMocks()
-  jest.mocked(readStockAction).mockResolvedValue({ available: 9, inStock: true, lowStock: false })
+  fakeShopperApi({ stock: { 2: { available: 9, inStock: true, lowStock: false } } })
 })
 
 describe('WishlistItemActions', () => {

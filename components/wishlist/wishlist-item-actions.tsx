@@ -1,10 +1,10 @@
 'use client'
 
 import { useState, useTransition } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import type { PurchaseProduct } from '@/components/product/purchase-product'
 import { QuickViewDialog } from '@/components/product/quick-view-dialog'
-import { setSavedInWishlist } from '@/components/product/wishlist-sync'
+import { setSavedInWishlist, setShopperCounts } from '@/components/shopper/shopper-store'
 import { moveWishlistItemToCart, toggleWishlist } from '@/lib/wishlist/actions'
 
 /**
@@ -27,6 +27,7 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
         return
       }
       setSavedInWishlist(product.id, false)
+      setShopperCounts(result.counts)
       toast.success(result.message)
     })
   }
@@ -39,6 +40,7 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
         return
       }
       setSavedInWishlist(product.id, result.inWishlist)
+      setShopperCounts(result.counts)
       toast.success(result.message)
     })
   }

@@ -5,9 +5,7 @@ import { WishlistList } from './wishlist-list'
 
 jest.mock('@/lib/cart/actions', () => ({ addToCart: jest.fn() }))
 jest.mock('@/lib/wishlist/actions', () => ({ moveWishlistItemToCart: jest.fn(), toggleWishlist: jest.fn() }))
-jest.mock('@/lib/wishlist/ids-action', () => ({ wishlistIdsAction: jest.fn() }))
-jest.mock('@/components/product/stock-action', () => ({ readStockAction: jest.fn() }))
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const item = (productId: number, name: string, inStock: boolean): WishlistViewItem => ({
   productId,

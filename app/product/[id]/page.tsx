@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { Suspense } from 'react'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/content/breadcrumb'
 import { ProductGallery } from '@/components/product/product-gallery'
-import { ProductLive, ProductLiveFallback } from '@/components/product/product-live'
+import { productStructuredData } from '@/components/product/product-structured-data'
+import { ProductLive } from '@/components/product/product-live'
+import { toPurchaseProduct } from '@/components/product/purchase-product'
 import { RelatedProducts } from '@/components/product/related-products'
 import { products } from '@/data/products'
 import type { Product } from '@/data/schemas'
@@ -75,9 +76,10 @@ export default async function ProductPage({ params }: PageProps<'/product/[id]'>
         </div>
 
         <div className="flex flex-col gap-6 md:col-start-2">
-          <Suspense fallback={<ProductLiveFallback product={product} />}>
-            <ProductLive product={product} category={category} />
-          </Suspense>
+          <ProductLive
+            product={toPurchaseProduct(product)}
+            structuredData={productStructuredData(product, category)}
+          />
 
           <p className="bg-brand-50 text-ink/80 rounded-2xl px-4 py-3 text-sm">{shippingRules.summary}</p>
 

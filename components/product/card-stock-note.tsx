@@ -1,0 +1,18 @@
+'use client'
+
+import { useLiveStock } from '@/components/shopper/use-shopper'
+
+/**
+ * 'Sold Out' or 'Only {n} Left!' under a card's price, from live stock (the card itself is static HTML).
+ * The line's height is reserved, so the note appearing after load moves nothing; when stock is unknown or
+ * plentiful it stays empty.
+ */
+export function CardStockNote({ productId }: { productId: number }) {
+  const stock = useLiveStock(productId)
+  return (
+    <p className="min-h-5 text-sm font-medium" aria-live="polite">
+      {stock && !stock.inStock ? <span className="text-ink/60">Sold Out</span> : null}
+      {stock?.lowStock ? <span className="text-red-700">Only {stock.available} Left!</span> : null}
+    </p>
+  )
+}

@@ -1,0 +1,168 @@
+import type { AppUser } from '@/lib/auth/user'
+import type { BadgeCounts } from '@/lib/cart/cart-view-model'
+import type { ShopperSummary } from '@/lib/shopper/summary-types'
+import type { StockStatus } from '@/lib/stock/stock-doc'
+
+/**
+ * The browser's copy of what GET /api/shopper says about the visitor, shared by every personal island on a
+ * page (user button, badges, hearts, live stock). Catalogue pages are static HTML, identical for everyone;
+ * this store fills in the rest after load with one request, and keeps it current after the shopper acts.
+ *
+ * Until the first answer arrives everything is unknown, and the islands show a neutral state (no number, an
+ * empty-looking user slot), never a guess. A part the server could not read stays unknown.
+ */
+export type ShopperState = {
+  /** True once the server has answered about the session (who is signed in). */
+  known: boolean
+  user: AppUser | null
+  counts: BadgeCounts | null
+  wishlist: ReadonlySet<number> | null
+  stock: ReadonlyMap<number, StockStatus>
+}
+
+const UNKNOWN: ShopperState = { known: false, user: null, counts: null, wishlist: null, stock: new Map() }
+
+let state: ShopperState = UNKNOWN
+const listeners = new Set<() => void>()
+/** Products whose stock an island asked for and that the next request will include. */
+const wantedStock = new Set<number>()
+let loadRequested = false
+let scheduled = false
+let inFlight: Promise<void> | null = null
+let again = false
+
+function publish(next: Partial<ShopperState>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+export function subscribeToShopper(listener: () => void): () => void {
+  listeners.add(listener)
+  watchPageRestore()
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export function shopperSnapshot(): ShopperState {
+  return state
+}
+
+/** What the static HTML was rendered with: nothing known, so hydration matches it. */
+export function serverShopperSnapshot(): ShopperState {
+  return UNKNOWN
+}
+
+/**
+ * Asks the server, once for all the islands that mount together (a page of cards, the header), and again
+ * when an island needs stock the store has not read yet. `force` reads again even if nothing new is wanted.
+ */
+export function requestShopper({ stockFor, force = false }: { stockFor?: number; force?: boolean } = {}) {
+  const needsStock = stockFor !== undefined && !state.stock.has(stockFor) && !wantedStock.has(stockFor)
+  if (stockFor !== undefined && needsStock) wantedStock.add(stockFor)
+  if (loadRequested && !needsStock && !force) return
+  loadRequested = true
+  if (scheduled) return
+  scheduled = true
+  // A macrotask, so every island mounting in this render adds its stock ids to the same request.
+  setTimeout(() => {
+    scheduled = false
+    void load()
+  }, 0)
+}
+
+async function load(): Promise<void> {
+  if (inFlight) {
+    again = true
+    return inFlight
+  }
+  const ids = [...wantedStock]
+  wantedStock.clear()
+  inFlight = fetchSummary(ids)
+    .then((summary) => {
+      if (!summary) return
+      const stock = new Map(state.stock)
+      for (const [id, status] of Object.entries(summary.stock ?? {})) stock.set(Number(id), status)
+      publish({
+        known: true,
+        user: summary.user,
+        counts: summary.counts,
+        wishlist: summary.wishlist ? new Set(summary.wishlist) : null,
+        stock,
+      })
+    })
+    .finally(() => {
+      inFlight = null
+      if (again || wantedStock.size > 0) {
+        again = false
+        void load()
+      }
+    })
+  return inFlight
+}
+
+async function fetchSummary(stockIds: readonly number[]): Promise<ShopperSummary | null> {
+  const query = stockIds.length > 0 ? `?stock=${stockIds.join(',')}` : ''
+  try {
+    const response = await fetch(`/api/shopper${query}`, { credentials: 'same-origin', cache: 'no-cache' })
+    if (!response.ok) return null
+    return (await response.json()) as ShopperSummary
+  } catch {
+    // Offline or the server is unreachable: the islands keep their neutral state; actions still work.
+    return null
+  }
+}
+
+/** After sign-in or sign-out: the new user at once, then the bag and wishlist that go with the new session. */
+export function setShopperUser(user: AppUser | null) {
+  publish({ known: true, user, counts: null, wishlist: null })
+  requestShopper({ force: true })
+}
+
+/** The counts a bag or wishlist action answered with (the server's figures after the change). */
+export function setShopperCounts(counts: BadgeCounts) {
+  publish({ counts })
+}
+
+/** A heart's answer: saved or not, now. */
+export function setSavedInWishlist(productId: number, saved: boolean) {
+  const wishlist = new Set(state.wishlist ?? [])
+  if (saved) wishlist.add(productId)
+  else wishlist.delete(productId)
+  publish({ wishlist })
+}
+
+/** Stock changed under the shopper (an order placed, a line that hit the limit): read it again. */
+export function forgetStock(productIds: readonly number[]) {
+  const stock = new Map(state.stock)
+  for (const id of productIds) stock.delete(id)
+  publish({ stock })
+}
+
+let watchingRestore = false
+
+/**
+ * A page restored from the back/forward cache shows what it had when the shopper left, but the bag may have
+ * changed on the page they went to: read again.
+ */
+function watchPageRestore() {
+  if (watchingRestore || typeof window === 'undefined') return
+  watchingRestore = true
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) {
+      wantedStock.clear()
+      for (const id of state.stock.keys()) wantedStock.add(id)
+      requestShopper({ force: true })
+    }
+  })
+}
+
+/** For unit tests: back to the state of a fresh page. */
+export function resetShopperStoreForTests() {
+  state = UNKNOWN
+  wantedStock.clear()
+  loadRequested = false
+  scheduled = false
+  inFlight = null
+  again = false
+}

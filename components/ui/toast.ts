@@ -1,0 +1,22 @@
+'use client'
+
+import { requestToaster, whenToasterReady } from './toaster-loader'
+
+type Message = string
+
+/**
+ * The shop's toasts (sonner), loaded on demand: sonner's code is not part of any page's first load. The
+ * toast area mounts when the browser is idle after load, or at the first toast, whichever comes first;
+ * a toast asked for before it is ready appears as soon as it is.
+ */
+export const toast = {
+  success: (message: Message) => show('success', message),
+  error: (message: Message) => show('error', message),
+  info: (message: Message) => show('info', message),
+  warning: (message: Message) => show('warning', message),
+}
+
+function show(kind: keyof typeof toast, message: Message) {
+  requestToaster()
+  void whenToasterReady().then((sonner) => sonner.toast[kind](message))
+}
