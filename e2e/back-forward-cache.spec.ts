@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { chromiumExecutable } from '../scripts/lib/chromium.mjs'
+import { header } from './auth-helpers'
+
+/**
+ * Playwright starts Chromium with the back/forward cache switched off (--disable-back-forward-cache); phones
+ * have it on, and a catalogue page must be eligible for it (no `no-store`, nothing that blocks it). This file
+ * runs its own browser with the cache on, as a shopper's Chrome has it.
+ */
+test.use({
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+})
+
+test('going back to a listing restores it from the back/forward cache, with fresh badges', async ({
+  page,
+}) => {
+  await page.goto('/clothing/abayas')
+  await expect(header(page).getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { __stillHere: true }))
+  // A full navigation away (not a client-side one), as when a shopper follows a shared link.
+  await page.goto('/product/1401')
+  const form = page.getByRole('form', { name: /^Buy / })
+  await expect(form.getByText(/^(In stock|Only \d+ Left!)$/)).toBeVisible()
+  await form.getByRole('button', { name: 'Add to Bag' }).click()
+  await expect(header(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  // A page restored from the cache fires pageshow, not load: wait only for the navigation itself.
+  await page.goBack({ waitUntil: 'commit' })
+  await expect(page).toHaveURL(/\/clothing\/abayas$/)
+  // The page was kept whole (not reloaded), and the badge read the bag again on the way back.
+  expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true)
+  await expect(header(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+})

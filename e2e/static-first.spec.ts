@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test'
+import { accountMenuButton, header } from './auth-helpers'
+import { signUpShopper } from './helpers/checkout'
+import { fillBag } from './helpers/shop-data'
+
+/**
+ * Catalogue pages are the same static HTML for every visitor, cacheable by a CDN; what depends on the
+ * shopper (user button, badges, hearts, live stock) is filled in by the browser from GET /api/shopper.
+ * These tests check the caching, that the personal parts are right for a guest and a signed-in shopper,
+ * that nothing wrong ever flashes on screen while they load, and that nothing moves when they arrive.
+ */
+const CATALOGUE = ['/', '/category/clothing', '/clothing/abayas', '/product/1', '/sale', '/blog', '/about']
+
+/**
+ * Records, from the first byte of the page on, every accessible name the header's user slot and cart link
+ * take, and the page's layout shifts, so a test can prove what was never shown.
+ */
+async function recordHeader(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { user: new Set<string>(), cart: new Set<string>(), shift: 0 }
+    Object.assign(window, { __seen: seen })
+    const look = () => {
+      const banner = document.querySelector('header')
+      if (!banner) return
+      for (const link of banner.querySelectorAll('a[href="/cart"]'))
+        seen.cart.add(link.getAttribute('aria-label') ?? '')
+      if (banner.querySelector('a[aria-label="Sign in"]')) seen.user.add('Sign in')
+      if (banner.querySelector('button[aria-label^="Account menu"]')) seen.user.add('Account menu')
+    }
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+async function seen(page: Page) {
+  return page.evaluate(() => {
+    const { user, cart, shift } = (
+      window as unknown as { __seen: { user: Set<string>; cart: Set<string>; shift: number } }
+    ).__seen
+    return { user: [...user], cart: [...cart], shift }
+  })
+}
+
+test.describe('static catalogue pages', () => {
+  test('are public and cacheable, and the same HTML for a guest and a signed-in shopper', async ({
+    page,
+    request,
+  }) => {
+    await signUpShopper(page, 'Cache Checker', 'static-cache')
+    const cookies = await page.context().cookies()
+    const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+    for (const path of CATALOGUE) {
+      const guest = await request.get(path, { headers: { cookie: '' } })
+      const signedIn = await request.get(path, { headers: { cookie: cookieHeader } })
+      expect(guest.status(), path).toBe(200)
+      const cacheControl = guest.headers()['cache-control'] ?? ''
+      expect(cacheControl, path).toMatch(/^public\b/)
+      expect(cacheControl, path).toMatch(/s-maxage=\d+/)
+      expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/)
+      expect(cacheControl, path).not.toMatch(/no-store|private/)
+      expect(signedIn.headers()['cache-control'], path).toBe(cacheControl)
+      expect(await signedIn.text(), path).toBe(await guest.text())
+    }
+  })
+
+  test('a shared filtered listing is rendered on the server and cacheable too', async ({ request }) => {
+    const response = await request.get('/clothing/abayas?color=black&sort=price-low')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toMatch(/^public\b.*s-maxage=\d+/)
+    expect(await response.text()).toContain('noindex')
+  })
+
+  test('personal pages and the shopper endpoint never go to a shared cache', async ({ request }) => {
+    for (const path of ['/cart', '/wishlist']) {
+      expect((await request.get(path)).headers()['cache-control'], path).toMatch(/private|no-store/)
+    }
+    const shopper = await request.get('/api/shopper')
+    expect(shopper.headers()['cache-control']).toBe('private, no-cache')
+    expect(await shopper.json()).toMatchObject({ user: null, counts: { cart: 0, wishlist: 0 } })
+  })
+})
+
+test.describe('personal parts filled in by the browser', () => {
+  test('a guest sees the sign-in button and empty badges, with nothing shifting', async ({ page }) => {
+    await recordHeader(page)
+    await page.goto('/clothing/abayas')
+    await expect(header(page).getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
+    const record = await seen(page)
+    expect(record.user).toEqual(['Sign in'])
+    // Before it knew, the cart link carried no count at all: never a guess.
+    expect(record.cart.filter((label) => label !== 'Cart' && label !== 'Cart, 0 items')).toEqual([])
+    expect(record.shift).toBe(0)
+  })
+
+  test('a signed-in shopper never sees a sign-in button or a wrong count, on every catalogue page', async ({
+    page,
+  }) => {
+    const email = await signUpShopper(page, 'Static Shopper', 'static-badges')
+    await fillBag(email, [{ productId: 1401, color: null, size: null, quantity: 3 }])
+    await recordHeader(page)
+    for (const path of ['/', '/clothing/abayas', '/product/1', '/sale']) {
+      await page.goto(path)
+      await expect(header(page).getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
+      await expect(accountMenuButton(page)).toBeVisible()
+      const record = await seen(page)
+      expect(record.user, path).toEqual(['Account menu'])
+      expect(
+        record.cart.filter((label) => label !== 'Cart'),
+        path,
+      ).toEqual(['Cart, 3 items'])
+      expect(record.shift, path).toBe(0)
+    }
+  })
+
+  test('hearts and live stock come from the shopper endpoint on a static product page', async ({ page }) => {
+    await page.goto('/product/103')
+    const form = page.getByRole('form', { name: /^Buy / })
+    await expect(form.getByText('Only 2 Left!')).toBeVisible()
+    const heart = form.getByRole('button', { name: 'Add to favorites' })
+    await expect(heart).toHaveAttribute('data-known', 'true')
+  })
+})
