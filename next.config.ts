@@ -1,20 +1,41 @@
 import type { NextConfig } from 'next'
+import { artworkVersion } from './lib/artwork/artwork-version'
+
+/** A year, the longest a browser or CDN keeps anything: for files whose URL changes with their content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const nextConfig: NextConfig = {
-  // Cache Components (Next 16's partial prerendering): pages are prerendered at build time into a static
-  // shell, and the few parts that need the request (signed-in user, cart badges, live stock, "is this
-  // sale still running") stream in behind <Suspense>. This is what lets every page be both static and
-  // personal.
+  // Cache Components: every catalogue page is prerendered at build time into static HTML, identical for every
+  // visitor; what depends on the shopper is filled in by the browser (README, "Rendering: static first").
   cacheComponents: true,
   partialPrefetching: true,
   reactStrictMode: true,
-  // Inlined at build time so that, in a build without the flag (npm start, deployments), the offline
-  // fake-Google sign-in hook in lib/auth/test-hooks.ts is compiled out rather than checked at run time.
-  env: { NEXT_PUBLIC_SHOP_TEST_HOOKS: process.env.NEXT_PUBLIC_SHOP_TEST_HOOKS === '1' ? '1' : '' },
+  env: {
+    // Inlined at build time so that, in a build without the flag (npm start, deployments), the offline
+    // fake-Google sign-in hook in lib/auth/test-hooks.ts is compiled out rather than checked at run time.
+    NEXT_PUBLIC_SHOP_TEST_HOOKS: process.env.NEXT_PUBLIC_SHOP_TEST_HOOKS === '1' ? '1' : '',
+    // The artwork's content hash, carried in every picture's URL (lib/artwork/artwork-url.ts).
+    NEXT_PUBLIC_ARTWORK_VERSION: artworkVersion(),
+  },
   poweredByHeader: false,
   images: {
-    // Every picture is the shop's own SVG artwork in public/; Next serves SVGs unoptimized.
+    // Every picture is the shop's own SVG artwork in public/: nothing to resize, so a loader that only adds
+    // the version to the URL (so it can be cached as immutable) instead of Next's optimiser.
+    loader: 'custom',
+    loaderFile: './lib/artwork/image-loader.ts',
+    // One file serves every width, so one candidate per image keeps srcset from repeating the same URL.
+    deviceSizes: [1920],
+    imageSizes: [640],
     dangerouslyAllowSVG: false,
+  },
+  async headers() {
+    return [
+      {
+        source: '/images/:path*',
+        has: [{ type: 'query', key: 'v' }],
+        headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
+      },
+    ]
   },
 }
 

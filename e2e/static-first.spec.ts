@@ -87,6 +87,15 @@ test.describe('static catalogue pages', () => {
   })
 })
 
+test("the shop's artwork has versioned URLs and is cached as immutable", async ({ page, request }) => {
+  await page.goto('/')
+  const src = await page.getByRole('main').locator('img').first().getAttribute('src')
+  expect(src).toMatch(/^\/images\/.+\.svg\?v=[0-9a-f]{12}$/)
+  const picture = await request.get(src!)
+  expect(picture.status()).toBe(200)
+  expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
 test.describe('personal parts filled in by the browser', () => {
   test('a guest sees the sign-in button and empty badges, with nothing shifting', async ({ page }) => {
     await recordHeader(page)
