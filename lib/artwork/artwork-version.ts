@@ -9,7 +9,9 @@ import path from 'node:path'
 export function artworkVersion(root: string = path.join(process.cwd(), 'public', 'images')) {
   const hash = createHash('sha256')
   const walk = (directory: string) => {
-    const entries = readdirSync(directory, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
+    const entries = readdirSync(directory, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )
     for (const entry of entries) {
       const full = path.join(directory, entry.name)
       if (entry.isDirectory()) walk(full)
