@@ -9,7 +9,10 @@ export function isSaleRunning(entry: Pick<SaleEntry, 'saleEnd'>, nowMs: number):
 }
 
 /** Milliseconds until the next of these sales ends, or null when none is still running. */
-export function msUntilNextSaleEnd(entries: readonly Pick<SaleEntry, 'saleEnd'>[], nowMs: number): number | null {
+export function msUntilNextSaleEnd(
+  entries: readonly Pick<SaleEntry, 'saleEnd'>[],
+  nowMs: number,
+): number | null {
   const ends = entries.map((entry) => Date.parse(entry.saleEnd) - nowMs).filter((left) => left > 0)
   return ends.length > 0 ? Math.min(...ends) : null
 }

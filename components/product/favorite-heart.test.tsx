@@ -44,7 +44,10 @@ describe('FavoriteHeart', () => {
     )
     // The prerendered state: nothing known about the shopper yet.
     expect(screen.getAllByRole('button', { name: 'Add to favorites' })).toHaveLength(3)
-    expect(screen.getAllByRole('button', { name: 'Add to favorites' })[0]).toHaveAttribute('data-known', 'false')
+    expect(screen.getAllByRole('button', { name: 'Add to favorites' })[0]).toHaveAttribute(
+      'data-known',
+      'false',
+    )
     const saved = await screen.findByRole('button', { name: 'Remove from favorites' })
     expect(saved).toHaveAttribute('data-product-id', '12')
     expect(saved).toHaveAttribute('aria-pressed', 'true')

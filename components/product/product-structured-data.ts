@@ -10,23 +10,23 @@ import { absoluteUrl } from '@/lib/site-url'
  */
 export function productStructuredData(product: Product, category: Category) {
   return {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        sku: String(product.id),
-        name: product.name,
-        description: product.description,
-        image: [absoluteUrl(product.imageSrc), absoluteUrl(product.hoverImageSrc)],
-        category: category.name,
-        ...(product.fabric ? { material: product.fabric } : {}),
-        ...(product.colors.length > 0 ? { color: product.colors.map((color) => color.name).join(', ') } : {}),
-        brand: { '@type': 'Brand', name: site.name },
-        offers: {
-          '@type': 'Offer',
-          url: absoluteUrl(productHref(product)),
-          price: product.price.toFixed(2),
-          priceCurrency: 'USD',
-          itemCondition: 'https://schema.org/NewCondition',
-        },
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    sku: String(product.id),
+    name: product.name,
+    description: product.description,
+    image: [absoluteUrl(product.imageSrc), absoluteUrl(product.hoverImageSrc)],
+    category: category.name,
+    ...(product.fabric ? { material: product.fabric } : {}),
+    ...(product.colors.length > 0 ? { color: product.colors.map((color) => color.name).join(', ') } : {}),
+    brand: { '@type': 'Brand', name: site.name },
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(productHref(product)),
+      price: product.price.toFixed(2),
+      priceCurrency: 'USD',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
   }
 }
 

@@ -45,7 +45,6 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
     }
   }, [])
 
-
   return createPortal(
     <dialog
       ref={dialogRef}

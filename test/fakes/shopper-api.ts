@@ -24,7 +24,10 @@ export function fakeShopperApi(shopper: FakeShopper = {}) {
       counts: shopper.counts === undefined ? { cart: 0, wishlist: 0 } : shopper.counts,
       wishlist: shopper.wishlist === undefined ? [] : shopper.wishlist,
       stock: Object.fromEntries(
-        ids.map((id) => [id, shopper.stock?.[Number(id)] ?? { available: 50, inStock: true, lowStock: false }]),
+        ids.map((id) => [
+          id,
+          shopper.stock?.[Number(id)] ?? { available: 50, inStock: true, lowStock: false },
+        ]),
       ),
     }
     return { ok: true, json: async () => body } as unknown as Response
