@@ -12,6 +12,8 @@ const doc = { get: jest.fn(), create: jest.fn(), update: jest.fn() }
 const collection = jest.fn(() => ({ doc: jest.fn(() => doc) }))
 
 jest.mock('server-only', () => ({}))
+// Production rules: only the configured site URL (http://localhost:3000 by default) is the shop.
+jest.mock('@/lib/env', () => ({ serverEnv: () => ({ mode: 'production' }) }))
 jest.mock('@/lib/firebase/admin', () => ({ adminAuth: () => auth, adminDb: () => ({ collection }) }))
 const mockMergeGuestData = jest.fn(async (uid: string) => ({
   merged: uid.length > 0,
@@ -81,6 +83,15 @@ describe('POST /api/session', () => {
 
   it.each([['https://evil.example'], ['null'], [null]])('refuses Origin %p with 403', async (origin) => {
     const response = await POST(post({ idToken: 'good' }, origin))
+    expect(response.status).toBe(403)
+    expect(auth.verifyIdToken).not.toHaveBeenCalled()
+  })
+
+  it('refuses a foreign Origin that brings a matching, forged X-Forwarded-Host', async () => {
+    const request = post({ idToken: 'good' }, 'https://evil.example')
+    request.headers.set('x-forwarded-host', 'evil.example')
+    request.headers.set('x-forwarded-proto', 'https')
+    const response = await POST(request)
     expect(response.status).toBe(403)
     expect(auth.verifyIdToken).not.toHaveBeenCalled()
   })
