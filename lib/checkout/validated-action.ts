@@ -6,10 +6,19 @@ import type { z } from 'zod'
  * a typed result the UI can show. A server action is a public endpoint, so its arguments are untrusted
  * whatever the TypeScript signature says.
  */
+/**
+ * Failures the UI handles in their own way, decided by this code and never by the message's wording:
+ * 'out-of-stock' (the bag asks for more than is left) and 'conflict' (an order form sent again with the same
+ * idempotency key but a different bag, code or address). Both send the shopper to review the bag.
+ */
+export type ActionErrorCode = 'conflict' | 'out-of-stock'
+
 export type ActionFailure = {
   ok: false
   /** One sentence for a toast or the form's alert. */
   error: string
+  /** Set for a failure the UI treats specially (see ActionErrorCode). */
+  code?: ActionErrorCode
   /** Per-field messages for forms (field name -> first message). */
   fieldErrors?: Record<string, string>
   /** For forms: what was submitted, so the form can show it again (React resets a form after its action). */
