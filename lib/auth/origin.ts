@@ -45,6 +45,11 @@ function configuredSettings(): OriginSettings {
   }
 }
 
+/** isTrustedOrigin with the shop's own settings, for proxy.ts's check of server action requests. */
+export function isConfiguredOrigin(origin: string): boolean {
+  return isTrustedOrigin(origin, configuredSettings())
+}
+
 /**
  * Whether a state-changing request was sent by our own pages. Browsers always attach Origin to POST and DELETE
  * fetches and a page cannot forge it, so a missing or foreign Origin is refused: another site must not be able

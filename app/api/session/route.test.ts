@@ -62,8 +62,42 @@ beforeEach(() => {
 describe('POST /api/session', () => {
   it('refuses a request without a token with 401', async () => {
     expect((await POST(post({}))).status).toBe(401)
-    expect((await POST(post('not json'))).status).toBe(401)
+    expect((await POST(post({ idToken: '' }))).status).toBe(401)
     expect(auth.createSessionCookie).not.toHaveBeenCalled()
+  })
+
+  it.each([['not json'], ['{"idToken":'], ['\u00ff\u00fe']])(
+    'refuses a body that is not JSON (%p) with 400 and a JSON error',
+    async (body) => {
+      const response = await POST(post(body))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ ok: false, error: 'invalid-json' })
+      expect(auth.verifyIdToken).not.toHaveBeenCalled()
+    },
+  )
+
+  it('refuses an oversized body with 413 before reading it, by its Content-Length', async () => {
+    const request = post({ idToken: 'good' })
+    request.headers.set('content-length', String(2 * 1024 * 1024))
+    const response = await POST(request)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ ok: false, error: 'body-too-large' })
+    expect(auth.verifyIdToken).not.toHaveBeenCalled()
+  })
+
+  it('refuses an oversized body with 413 while reading it, when it comes without a length', async () => {
+    const huge = JSON.stringify({ idToken: 'good', padding: 'x'.repeat(2 * 1024 * 1024) })
+    const request = post(huge)
+    expect(request.headers.get('content-length')).toBeNull()
+    const response = await POST(request)
+    expect(response.status).toBe(413)
+    expect(auth.verifyIdToken).not.toHaveBeenCalled()
+  })
+
+  it('refuses a Content-Length that is not a number with 400', async () => {
+    const request = post({ idToken: 'good' })
+    request.headers.set('content-length', 'lots')
+    expect((await POST(request)).status).toBe(400)
   })
 
   it('refuses a token Firebase does not accept with 401', async () => {
