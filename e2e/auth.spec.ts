@@ -207,7 +207,10 @@ test.describe('sign in', () => {
         if (frame === page.mainFrame()) visited.push(frame.url())
       })
       // Were the browser sent away, it would try to reach evil.example; answer for it so the test can tell.
-      await page.context().route(/evil\.example/, (route) => route.fulfill({ body: 'left the shop' }))
+      await page.context().route(
+        (url) => url.hostname.endsWith('evil.example'),
+        (route) => route.fulfill({ body: 'left the shop' }),
+      )
 
       const email = uniqueEmail('hostile-next')
       await createAccount(email, 'Careful Shopper')

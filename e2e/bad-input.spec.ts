@@ -20,12 +20,13 @@ test.describe('the session route', () => {
 
     const huge = await request.post('/api/session', {
       headers,
-      data: JSON.stringify({ idToken: 'x', padding: 'x'.repeat(2 * MB) }),
+      data: Buffer.from(JSON.stringify({ idToken: 'x', padding: 'x'.repeat(2 * MB) })),
     })
     expect(huge.status()).toBe(413)
     expect(await huge.json()).toEqual({ ok: false, error: 'body-too-large' })
 
-    const junk = await request.post('/api/session', { headers, data: '{"idToken":' })
+    // A Buffer, so Playwright sends the bytes as they are instead of encoding a string as JSON.
+    const junk = await request.post('/api/session', { headers, data: Buffer.from('{"idToken":') })
     expect(junk.status()).toBe(400)
     expect(await junk.json()).toEqual({ ok: false, error: 'invalid-json' })
 
@@ -36,7 +37,7 @@ test.describe('the session route', () => {
         'x-forwarded-proto': 'https',
         'content-type': 'application/json',
       },
-      data: JSON.stringify({ idToken: 'x' }),
+      data: Buffer.from(JSON.stringify({ idToken: 'x' })),
     })
     expect(forged.status()).toBe(403)
     expect(await forged.json()).toEqual({ ok: false, error: 'forbidden-origin' })
