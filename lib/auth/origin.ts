@@ -7,7 +7,7 @@ type RequestLike = { headers: Headers }
 export type OriginSettings = {
   /** The configured public origin (NEXT_PUBLIC_SITE_URL). */
   siteUrl: string
-  /** Emulator mode (local runs and tests only): any localhost or 127.0.0.1 port is the shop too. */
+  /** Emulator mode (local runs and tests only), where every localhost or 127.0.0.1 port is the shop too. */
   emulator: boolean
 }
 
