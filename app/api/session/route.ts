@@ -5,6 +5,7 @@ import { establishSession, endSession } from '@/lib/auth/session-exchange'
 import { sessionRequestSchema } from '@/lib/auth/schemas'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
 import { mergeGuestDataIntoAccount } from '@/lib/cart/merge-guest-data'
+import { readJsonBody } from '@/lib/http/read-json-body'
 
 function refuse(status: number, error: string) {
   return NextResponse.json({ ok: false, error }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -17,12 +18,10 @@ function refuse(status: number, error: string) {
 export async function POST(request: NextRequest) {
   if (!isSameOriginRequest(request)) return refuse(403, 'forbidden-origin')
 
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return refuse(401, 'missing-token')
-  }
+  // Read with a size limit: 413 for a body that is too big, 400 for one that is not JSON, never a 500.
+  const read = await readJsonBody(request)
+  if (!read.ok) return refuse(read.status, read.error)
+  const { body } = read
   const idToken = typeof body === 'object' && body !== null && 'idToken' in body ? body.idToken : undefined
   if (typeof idToken !== 'string' || idToken.length === 0) return refuse(401, 'missing-token')
   const parsed = sessionRequestSchema.safeParse(body)
