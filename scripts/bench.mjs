@@ -35,6 +35,7 @@ import {
   isShuttingDown,
   onShutdownSignal,
   seconds,
+  sleep,
   stopAll,
 } from './lib/processes.mjs'
 import { buildShop, builtAuthEmulatorPort, hasProductionBuild, startShop } from './lib/production-server.mjs'
@@ -42,6 +43,7 @@ import { assertNodeVersion } from './lib/setup.mjs'
 
 const DEFAULT_PATHS = ['/', '/clothing/abayas', '/product/1', '/sale']
 const REFERENCE_PATH = '/robots.txt'
+const SETTLE_MS = 2000
 
 const USAGE = `Usage: npm run bench -- [options]
   --lighthouse          also run Lighthouse mobile on each page (guest)
@@ -55,11 +57,13 @@ const USAGE = `Usage: npm run bench -- [options]
   --base-url URL        measure a server you already run; nothing is built or started`
 
 const startedAt = Date.now()
-const state = { emulators: undefined, chromium: undefined }
+const state = { emulators: undefined, server: undefined, chromium: undefined }
 
 async function stopEverything() {
   state.chromium?.kill()
   state.chromium = undefined
+  // The server first: requests it is still rendering would otherwise log errors about the emulators.
+  await state.server?.stop()
   await stopAll()
   await state.emulators?.stop()
   state.emulators = undefined
@@ -169,7 +173,8 @@ async function serveShop(options) {
   const env = { ...process.env, ...emulatorEnv(settings), NEXT_TELEMETRY_DISABLED: '1' }
   if (willBuild) await buildShop(env)
   state.emulators = await startEmulators(settings)
-  const { baseUrl } = await startShop({ port, env })
+  const { baseUrl, server } = await startShop({ port, env })
+  state.server = server
   return { baseUrl, authEmulatorHost: `${settings.host}:${settings.authPort}` }
 }
 
@@ -234,6 +239,9 @@ async function measureLoad({ baseUrl, paths, shopper, connections, durationSecon
     const warm = await warmUp(url, item.headers)
     const result = await loadTest(url, { connections, durationSeconds, headers: item.headers })
     rows.push({ path: item.path, who: item.who, reference: item.reference, ...warm, ...result })
+    // autocannon stops sending, but a slow page may still be rendering what it was sent: let it finish
+    // (the next row's warm-up requests wait behind whatever is left).
+    await sleep(SETTLE_MS)
   }
   const referenceRate = rows.find((row) => row.reference)?.requestsPerSecond ?? 0
   return rows.map((row) => ({ ...row, ratio: referenceRate > 0 ? row.requestsPerSecond / referenceRate : 0 }))
