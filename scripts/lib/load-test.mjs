@@ -15,8 +15,8 @@ import autocannon from 'autocannon'
 /**
  * @typedef {object} LoadResult
  * @property {number} requestsPerSecond mean over the run's one-second samples
- * @property {number} p50               latency in ms
- * @property {number} p99               latency in ms
+ * @property {number | null} p50        latency in ms (null: no response arrived)
+ * @property {number | null} p99        latency in ms
  * @property {number} requests          responses received
  * @property {number} errors            non-2xx answers + timeouts + connection errors
  * @property {number} non2xx
@@ -53,12 +53,13 @@ export async function warmUp(url, headers, count = 3) {
  */
 export async function loadTest(url, { connections, durationSeconds, headers }) {
   const result = await autocannon({ url, connections, duration: durationSeconds, headers })
-  // autocannon counts a timeout as an error too.
+  const requests = result.latency.totalCount
+  // autocannon counts a timeout as an error too, and reports latencies of 0 when nothing answered.
   return {
     requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.latency.totalCount,
+    p50: requests > 0 ? result.latency.p50 : null,
+    p99: requests > 0 ? result.latency.p99 : null,
+    requests,
     errors: result.non2xx + result.errors,
     non2xx: result.non2xx,
     timeouts: result.timeouts,
