@@ -354,6 +354,12 @@ async function main() {
 
   const load = { start: loadAverage() }
   console.log(`Load average (1, 5, 15 min) at start: ${load.start.join(', ')} on ${os.cpus().length} CPUs`)
+  if ((load.start[0] ?? 0) > os.cpus().length) {
+    console.warn(
+      'WARNING: the machine is already busier than its CPUs can keep up with: every figure will be low, ' +
+        'and slow pages may time out entirely. The ratios to the reference still compare pages.',
+    )
+  }
 
   let served
   try {
