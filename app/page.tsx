@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import { JsonLd } from '@/components/content/json-ld'
 import { BenefitsStrip } from '@/components/home/benefits-strip'
 import { BlogTeasers } from '@/components/home/blog-teasers'
 import { CategoryShowcase } from '@/components/home/category-showcase'
@@ -10,17 +10,20 @@ import { SaleStrip } from '@/components/home/sale-strip'
 import { Testimonials } from '@/components/home/testimonials'
 import { heroSlides } from '@/data/home'
 import { site } from '@/data/site'
+import { pagePreview } from '@/lib/share/preview-content'
+import { pageMetadata } from '@/lib/seo'
+import { organizationJsonLd } from '@/lib/structured-data'
 
 const title = `${site.name} | Modest Fashion, Hijabs & Halal Beauty`
 const description =
   'Shop abayas, jilbabs, kaftans, hijabs and halal-certified beauty at Fatin. New arrivals every week, free shipping over $50 and 10% off your first order.'
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: { absolute: title },
   description,
-  alternates: { canonical: '/' },
-  openGraph: { title, description, url: '/', siteName: site.name, locale: site.locale, type: 'website' },
-}
+  path: '/',
+  preview: pagePreview('/'),
+})
 
 export default function HomePage() {
   return (
@@ -35,6 +38,7 @@ export default function HomePage() {
       <BlogTeasers />
       <PhotoGrid />
       <NewsletterSection />
+      <JsonLd data={organizationJsonLd()} />
     </>
   )
 }

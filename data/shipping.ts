@@ -12,6 +12,19 @@ export type ShippingRules = {
   flatFeeCents: number
   /** One sentence for the cart, checkout and shipping page. */
   summary: string
+  /** Where the shop delivers: ISO 3166-1 country code. */
+  country: 'PK'
+  /**
+   * Working days from order to door, as the shipping page and order confirmation state ("2 to 7 working
+   * days"): orders placed before the cut-off leave the same working day (no handling days), then the courier
+   * takes 2 to 7 working days depending on the city.
+   */
+  delivery: {
+    handlingDays: { min: number; max: number }
+    transitDays: { min: number; max: number }
+    /** Orders placed before this time (Pakistan time, UTC+5) are dispatched the same working day. */
+    cutoffTime: string
+  }
 }
 
 export const shippingRules: ShippingRules = {
@@ -19,4 +32,10 @@ export const shippingRules: ShippingRules = {
   flatFeeCents: 499,
   summary:
     'Free delivery across Pakistan on orders of $50.00 or more after discounts; otherwise a flat $4.99.',
+  country: 'PK',
+  delivery: {
+    handlingDays: { min: 0, max: 0 },
+    transitDays: { min: 2, max: 7 },
+    cutoffTime: '14:00:00+05:00',
+  },
 }

@@ -67,6 +67,17 @@ test.describe('product page', () => {
         price: '149.99',
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
+        // A $149.99 abaya ships free (from $50) to Pakistan; 14-day returns.
+        shippingDetails: {
+          '@type': 'OfferShippingDetails',
+          shippingRate: { value: '0.00', currency: 'USD' },
+          shippingDestination: { addressCountry: 'PK' },
+        },
+        hasMerchantReturnPolicy: {
+          '@type': 'MerchantReturnPolicy',
+          applicableCountry: 'PK',
+          merchantReturnDays: 14,
+        },
       },
     })
     const trail = await jsonLd(page, 'BreadcrumbList')

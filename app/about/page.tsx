@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { ContentPage } from '@/components/content/content-page'
 import { site } from '@/data/site'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
@@ -8,6 +9,7 @@ export const metadata = pageMetadata({
   description:
     'The story behind Fatin: a Lahore modest-fashion shop for abayas, hijabs and halal beauty, made for women who want elegance without compromise.',
   path: '/about',
+  preview: pagePreview('/about'),
 })
 
 const values = [

@@ -2,6 +2,7 @@ import { ContentPage } from '@/components/content/content-page'
 import { formatLongDate } from '@/components/content/format-date'
 import { LinkCard } from '@/components/content/link-card'
 import { blogPosts } from '@/data/blog'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
@@ -9,6 +10,7 @@ export const metadata = pageMetadata({
   description:
     'Styling ideas, hijab fabric guides and halal beauty tips from the Fatin team, for modest fashion every day and every occasion.',
   path: '/blog',
+  preview: pagePreview('/blog'),
 })
 
 export default function BlogPage() {

@@ -1,5 +1,6 @@
 import { ContentPage } from '@/components/content/content-page'
 import { site } from '@/data/site'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
@@ -7,6 +8,7 @@ export const metadata = pageMetadata({
   description:
     'Work with Fatin, a growing modest-fashion shop in Lahore. Learn how we work and how to send us your CV.',
   path: '/careers',
+  preview: pagePreview('/careers'),
 })
 
 const careersMail = `mailto:${site.contact.email}?subject=${encodeURIComponent('Careers at Fatin')}`

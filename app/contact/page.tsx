@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
 import { ContentPage } from '@/components/content/content-page'
 import { site } from '@/data/site'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
   title: 'Contact Us',
   description: `Contact Fatin customer care by email or phone about orders, sizing and returns. Based in ${site.contact.city}.`,
   path: '/contact',
+  preview: pagePreview('/contact'),
 })
 
 const telHref = `tel:${site.contact.phone.replace(/[^+\d]/g, '')}`

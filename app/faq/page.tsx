@@ -2,7 +2,9 @@ import Link from 'next/link'
 import { ContentPage } from '@/components/content/content-page'
 import { FaqList, type FaqGroup } from '@/components/content/faq-list'
 import { JsonLd } from '@/components/content/json-ld'
+import { returnPolicy } from '@/data/returns'
 import { site } from '@/data/site'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
@@ -10,6 +12,7 @@ export const metadata = pageMetadata({
   description:
     'Answers about Fatin delivery across Pakistan, returns, payment by cash on delivery, EasyPaisa and JazzCash, sizing and halal certification.',
   path: '/faq',
+  preview: pagePreview('/faq'),
 })
 
 const faqs: readonly FaqGroup[] = [
@@ -37,8 +40,7 @@ const faqs: readonly FaqGroup[] = [
     items: [
       {
         question: 'What is your return policy?',
-        answer:
-          'You can return or exchange unworn clothing, hijabs and accessories with their tags within 14 days of delivery. For hygiene reasons, beauty products can only be returned unopened and sealed.',
+        answer: `You can return or exchange unworn clothing, hijabs and accessories with their tags within ${returnPolicy.days} days of delivery. For hygiene reasons, beauty products can only be returned unopened and sealed.`,
       },
       {
         question: 'How do I start a return?',
@@ -46,8 +48,7 @@ const faqs: readonly FaqGroup[] = [
       },
       {
         question: 'When will I get my refund?',
-        answer:
-          'Once your return reaches us and is checked, we refund within 5 working days, by bank transfer or to the method you paid with.',
+        answer: `Once your return reaches us and is checked, we refund within ${returnPolicy.refundWorkingDays} working days, by bank transfer or to the method you paid with.`,
       },
     ],
   },

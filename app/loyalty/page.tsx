@@ -1,12 +1,14 @@
 import Link from 'next/link'
 import { ContentPage } from '@/components/content/content-page'
 import { site } from '@/data/site'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
   title: 'Rewards & Loyalty',
   description: `Fatin rewards: ${site.firstOrderDiscountPercent}% off your first order when you sign up, code ${site.promo.code} for ${site.promo.percentOff}% off, and early access to sales for newsletter subscribers.`,
   path: '/loyalty',
+  preview: pagePreview('/loyalty'),
 })
 
 export default function LoyaltyPage() {

@@ -1,5 +1,6 @@
 import { ContentPage } from '@/components/content/content-page'
 import { site } from '@/data/site'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
@@ -7,6 +8,7 @@ export const metadata = pageMetadata({
   description:
     'Pay for your Fatin order by cash on delivery anywhere in Pakistan. Visa, MasterCard, PayPal, EasyPaisa and JazzCash are coming soon.',
   path: '/payment',
+  preview: pagePreview('/payment'),
 })
 
 const methodNotes: Record<(typeof site.paymentMethods)[number], string> = {

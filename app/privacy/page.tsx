@@ -1,5 +1,6 @@
 import { ContentPage } from '@/components/content/content-page'
 import { site } from '@/data/site'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
@@ -7,6 +8,7 @@ export const metadata = pageMetadata({
   description:
     'How Fatin collects, uses and protects your personal information when you shop with us or create an account.',
   path: '/privacy',
+  preview: pagePreview('/privacy'),
 })
 
 export default function PrivacyPage() {

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/content/page-header'
 import { SaleList } from '@/components/sale/sale-list'
 import { saleEntries } from '@/data/sale'
 import { joinSaleEntries } from '@/lib/sale'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
@@ -10,6 +11,7 @@ export const metadata = pageMetadata({
   description:
     'Limited-time flash sale prices on Fatin abayas, hijabs and halal beauty. Each deal ends when its countdown does.',
   path: '/sale',
+  preview: pagePreview('/sale'),
 })
 
 /**

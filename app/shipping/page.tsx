@@ -1,12 +1,18 @@
 import Link from 'next/link'
 import { ContentPage } from '@/components/content/content-page'
+import { returnPolicy } from '@/data/returns'
+import { shippingRules } from '@/data/shipping'
 import { site } from '@/data/site'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
+
+const deliveryDays = `${shippingRules.delivery.transitDays.min} to ${shippingRules.delivery.transitDays.max}`
 
 export const metadata = pageMetadata({
   title: 'Shipping & Returns',
-  description: `Fatin delivers across Pakistan: free shipping on orders over $${site.freeShippingThreshold}, 2 to 7 working days with tracking, and 14-day returns.`,
+  description: `Fatin delivers across Pakistan: free shipping on orders over $${site.freeShippingThreshold}, ${deliveryDays} working days with tracking, and ${returnPolicy.days}-day returns.`,
   path: '/shipping',
+  preview: pagePreview('/shipping'),
 })
 
 const deliveryTimes = [
@@ -59,11 +65,13 @@ export default function ShippingPage() {
       <h2>Returns and exchanges</h2>
       <p>
         Changed your mind? Unworn clothing, hijabs and accessories with their tags can be returned or
-        exchanged within 14 days of delivery. Beauty products can be returned only if unopened and sealed.
+        exchanged within {returnPolicy.days} days of delivery. Beauty products can be returned only if
+        unopened and sealed.
       </p>
       <p>
         To start a return, email <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> with your
-        order number. Once we receive and check the item, we refund within 5 working days.
+        order number. Once we receive and check the item, we refund within {returnPolicy.refundWorkingDays}{' '}
+        working days.
       </p>
 
       <h2>Questions?</h2>

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { ContentPage } from '@/components/content/content-page'
+import { returnPolicy } from '@/data/returns'
 import { site } from '@/data/site'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
@@ -8,6 +10,7 @@ export const metadata = pageMetadata({
   description:
     'The terms for shopping at Fatin: orders, prices, delivery, returns, promotions and use of your account.',
   path: '/terms',
+  preview: pagePreview('/terms'),
 })
 
 export default function TermsPage() {
@@ -41,8 +44,8 @@ export default function TermsPage() {
       <h2>Delivery and returns</h2>
       <p>
         Delivery times and costs are explained on our <Link href="/shipping">shipping page</Link>. Unworn
-        items with their tags can be returned within 14 days of delivery; beauty products only if unopened.
-        See the <Link href="/faq">FAQ</Link> for how to return an item.
+        items with their tags can be returned within {returnPolicy.days} days of delivery; beauty products
+        only if unopened. See the <Link href="/faq">FAQ</Link> for how to return an item.
       </p>
 
       <h2>Your account</h2>

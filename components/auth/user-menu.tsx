@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
+import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { AuthProvider, useAuth } from '@/components/auth/auth-provider'
@@ -10,6 +11,7 @@ import { useSessionNavigation } from '@/components/auth/use-session-navigation'
 import { UserAvatar } from '@/components/auth/user-avatar'
 import { UserIcon } from '@/components/ui/icons'
 import { authErrorMessage } from '@/lib/auth/error-messages'
+import { signInPathFor } from '@/lib/auth/return-path'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { greetingName, type AppUser } from '@/lib/auth/user'
 
@@ -76,19 +78,7 @@ function UserMenuControl() {
   if (!user) {
     return (
       <>
-        <Link
-          href="/signin"
-          aria-label="Sign in"
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-            event.preventDefault()
-            setModal({ view: 'signin' })
-          }}
-          className={iconButtonClass}
-        >
-          <UserIcon className="size-[1.375rem]" />
-        </Link>
+        <SignInLink onOpenModal={() => setModal({ view: 'signin' })} />
         {modalElement}
       </>
     )
@@ -102,6 +92,33 @@ function UserMenuControl() {
       />
       {modalElement}
     </>
+  )
+}
+
+/**
+ * 'Sign in': opens the modal, which keeps the shopper on this very address. Opened in a new tab (or before
+ * the page is interactive) it is the sign-in screen, told to come back here with the whole address, query
+ * included, so a shared link's utm_* parameters and a listing's filters survive signing in. It exists only
+ * in the browser (the slot is a placeholder until the shopper store knows who is here), so reading the
+ * query does not take the header out of the static HTML.
+ */
+function SignInLink({ onOpenModal }: { onOpenModal: () => void }) {
+  const pathname = usePathname()
+  const query = useSearchParams().toString()
+  return (
+    <Link
+      href={signInPathFor(query ? `${pathname}?${query}` : pathname)}
+      aria-label="Sign in"
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+        event.preventDefault()
+        onOpenModal()
+      }}
+      className={iconButtonClass}
+    >
+      <UserIcon className="size-[1.375rem]" />
+    </Link>
   )
 }
 

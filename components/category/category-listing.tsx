@@ -1,28 +1,36 @@
 import type { ReactNode } from 'react'
+import { JsonLd } from '@/components/content/json-ld'
 import { ProductCard } from '@/components/product/product-card'
 import type { Category } from '@/data/schemas'
 import { categoryHref, productsInCategory } from '@/lib/catalogue'
+import { applyListing } from '@/lib/listing/apply'
 import { toListingItem } from '@/lib/listing/options'
 import type { ListingState } from '@/lib/listing/state'
+import { itemListJsonLd } from '@/lib/structured-data'
 import { ListingView } from './listing-view'
 
 /**
  * One category's listing in one state. The cards are Server Components rendered here and handed to the
  * client view, which only chooses and orders them; the same component serves the prerendered plain page
  * (default state) and the request-time filtered page, so a shared link's HTML already shows its products.
+ * The ItemList structured data names the products the HTML shows, in its order.
  */
 export function CategoryListing({ category, state }: { category: Category; state: ListingState }) {
   const products = productsInCategory(category.slug)
   const cards: Record<number, ReactNode> = Object.fromEntries(
     products.map((product) => [product.id, <ProductCard key={product.id} product={product} />]),
   )
+  const items = products.map(toListingItem)
   return (
-    <ListingView
-      basePath={categoryHref(category)}
-      categoryName={category.name}
-      items={products.map(toListingItem)}
-      cards={cards}
-      serverState={state}
-    />
+    <>
+      <JsonLd data={itemListJsonLd(category.name, applyListing(items, state))} />
+      <ListingView
+        basePath={categoryHref(category)}
+        categoryName={category.name}
+        items={items}
+        cards={cards}
+        serverState={state}
+      />
+    </>
   )
 }

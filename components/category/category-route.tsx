@@ -2,9 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
 import { categoriesInGroup, categoryHref } from '@/lib/catalogue'
+import { ShareButtons } from '@/components/share/share-buttons'
 import type { CategoryGroup } from '@/data/schemas'
+import { site } from '@/data/site'
 import { categoryFromParams, type CategoryParams } from '@/lib/listing/category-params'
 import { DEFAULT_LISTING_STATE, parseListingState } from '@/lib/listing/state'
+import { listingPreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 import { CategoryExtras } from './category-extras'
 import { CategoryHero } from './category-hero'
@@ -39,7 +42,7 @@ export async function categoryMetadata(
     title: category.name,
     description: category.metaDescription,
     path: categoryHref(category),
-    image: { url: category.heroImage, alt: category.heroTitle },
+    preview: listingPreview(category),
   })
 }
 
@@ -68,6 +71,9 @@ export async function CategoryRouteLayout({
               {category.collectionHeading}
             </h2>
             <p className="text-ink/75 mt-3 text-base leading-relaxed">{category.collectionBlurb}</p>
+            <div className="mt-5">
+              <ShareButtons title={`${category.name} | ${site.name}`} path={categoryHref(category)} />
+            </div>
           </header>
           {children}
         </div>

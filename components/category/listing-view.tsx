@@ -46,7 +46,7 @@ export function ListingView({
 
   const navigate = useCallback(
     (next: ListingState) => {
-      const href = listingHref(basePath, next)
+      const href = listingHref(basePath, next, window.location.search)
       setSearch(href.includes('?') ? href.slice(href.indexOf('?') + 1) : '')
       window.history.replaceState(null, '', href)
     },

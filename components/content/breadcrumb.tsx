@@ -1,8 +1,6 @@
 import Link from 'next/link'
-import { absoluteUrl } from '@/lib/site-url'
+import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data'
 import { JsonLd } from './json-ld'
-
-export type Crumb = { label: string; href: string }
 
 /** A trail of links ending at the current page (given last), with matching BreadcrumbList data. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
@@ -34,18 +32,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
           )
         })}
       </ol>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: items.map((item, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: item.label,
-            item: absoluteUrl(item.href),
-          })),
-        }}
-      />
+      <JsonLd data={breadcrumbJsonLd(items)} />
     </nav>
   )
 }

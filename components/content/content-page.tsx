@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Crumb } from './breadcrumb'
+import type { Crumb } from '@/lib/structured-data'
 import { PageHeader } from './page-header'
 import { Prose } from './prose'
 

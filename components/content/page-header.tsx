@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Breadcrumb, type Crumb } from './breadcrumb'
+import type { Crumb } from '@/lib/structured-data'
+import { Breadcrumb } from './breadcrumb'
 
 type PageHeaderProps = {
   title: string

@@ -2,8 +2,8 @@
 
 import { JsonLd } from '@/components/content/json-ld'
 import { useLiveStock } from '@/components/shopper/use-shopper'
+import type { ProductJsonLd } from '@/lib/structured-data'
 import { FavoriteHeart } from './favorite-heart'
-import type { ProductStructuredData } from './product-structured-data'
 import { PurchaseForm } from './purchase-form'
 import type { PurchaseProduct } from './purchase-product'
 
@@ -19,7 +19,7 @@ export function ProductLive({
   structuredData,
 }: {
   product: PurchaseProduct
-  structuredData: ProductStructuredData
+  structuredData: ProductJsonLd
 }) {
   const stock = useLiveStock(product.id)
   const availability = stock && `https://schema.org/${stock.inStock ? 'InStock' : 'OutOfStock'}`

@@ -122,3 +122,30 @@ export function TagIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/** A speech bubble: the WhatsApp share link (a line icon, not WhatsApp's trademark). */
+export function ChatIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4.5 19.5l1.2-3.6A7.5 7.5 0 1 1 8.4 18.6l-3.9.9z" />
+    </Icon>
+  )
+}
+
+export function LinkIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    </Icon>
+  )
+}
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 15V3.5M7.5 8L12 3.5 16.5 8" />
+      <path d="M5 12v7.5h14V12" />
+    </Icon>
+  )
+}

@@ -88,6 +88,16 @@ describe('serialising', () => {
       listingHref('/clothing/abayas', { ...DEFAULT_LISTING_STATE, color: ['black'], sort: 'newest' }),
     ).toBe('/clothing/abayas?color=black&sort=newest')
   })
+
+  it("keeps the parameters that are not the listing's, such as a shared link's utm_*, after its own", () => {
+    const current = '?utm_source=whatsapp&color=navy&sort=newest&utm_campaign=eid&fbclid=abc'
+    expect(listingHref('/clothing/abayas', { ...DEFAULT_LISTING_STATE, color: ['black'] }, current)).toBe(
+      '/clothing/abayas?color=black&utm_source=whatsapp&utm_campaign=eid&fbclid=abc',
+    )
+    expect(listingHref('/clothing/abayas', DEFAULT_LISTING_STATE, current)).toBe(
+      '/clothing/abayas?utm_source=whatsapp&utm_campaign=eid&fbclid=abc',
+    )
+  })
 })
 
 describe('state changes', () => {

@@ -93,9 +93,21 @@ export function listingSearchParams(state: ListingState): URLSearchParams {
   return params
 }
 
-/** `path` with the state's query, or the bare path for the default state. */
-export function listingHref(path: string, state: ListingState): string {
-  const query = listingSearchParams(state).toString()
+/**
+ * `path` with the state's query, or the bare path for the default state. `current` is the query the shopper
+ * is on: its parameters that are not the listing's (utm_source and the other campaign parameters of a
+ * shared link, click ids) are kept after the listing's own, so changing a filter never drops a campaign.
+ */
+export function listingHref(
+  path: string,
+  state: ListingState,
+  current: string | URLSearchParams = '',
+): string {
+  const params = listingSearchParams(state)
+  for (const [key, value] of new URLSearchParams(current)) {
+    if (!(LISTING_QUERY_KEYS as readonly string[]).includes(key)) params.append(key, value)
+  }
+  const query = params.toString()
   return query ? `${path}?${query}` : path
 }
 

@@ -35,4 +35,11 @@ describe('isUnknownCataloguePath', () => {
   it('leaves deeper paths (such as a product Open Graph image) to their own routes', () => {
     expect(unknown('/product/1/opengraph-image')).toBe(false)
   })
+
+  it("lets a section's own preview picture through, which is not a slug", () => {
+    expect(unknown('/blog/opengraph-image')).toBe(false)
+    expect(unknown('/category/clothing/opengraph-image')).toBe(false)
+    expect(unknown('/clothing/abayas/opengraph-image')).toBe(false)
+    expect(unknown('/blog/no-such-post/opengraph-image')).toBe(false)
+  })
 })

@@ -3,6 +3,8 @@ import { CATEGORY_GROUPS } from '@/data/schemas'
 import { findProduct } from '@/lib/catalogue'
 import { isListingNotFound } from '@/lib/listing/rewrite'
 
+const PREVIEW_IMAGE_SEGMENT = 'opengraph-image'
+
 /**
  * Paths that a dynamic route would take but that name nothing in the catalogue: /product/99999,
  * /blog/no-such-post, /category/nope, /clothing/nope. Proxy answers these with a real 404, because with
@@ -13,6 +15,8 @@ export function isUnknownCataloguePath(url: URL): boolean {
   if (isListingNotFound(url)) return true
   const [section, key, ...rest] = url.pathname.split('/').filter(Boolean)
   if (key === undefined || rest.length > 0) return false
+  // A section's own preview picture (/blog/opengraph-image) is a route of its own, not a slug.
+  if (key === PREVIEW_IMAGE_SEGMENT) return false
   switch (section) {
     case 'product':
       return !/^[1-9]\d{0,6}$/.test(key) || findProduct(Number(key)) === undefined

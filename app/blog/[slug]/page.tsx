@@ -8,6 +8,7 @@ import { LinkCard } from '@/components/content/link-card'
 import { Prose } from '@/components/content/prose'
 import { blogPosts } from '@/data/blog'
 import { site } from '@/data/site'
+import { blogPostPreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 import { absoluteUrl } from '@/lib/site-url'
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>) {
     title: post.title,
     description: post.excerpt,
     path: `/blog/${post.slug}`,
-    image: { url: post.image, alt: post.title },
+    preview: blogPostPreview(post),
     type: 'article',
   })
 }

@@ -3,6 +3,7 @@ import { ContentPage } from '@/components/content/content-page'
 import { LinkCard } from '@/components/content/link-card'
 import { CATEGORY_GROUPS, CategoryGroupSchema, type CategoryGroup } from '@/data/schemas'
 import { categoriesInGroup, categoryHref } from '@/lib/catalogue'
+import { groupPreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 const groups: Record<CategoryGroup, { title: string; eyebrow: string; intro: string; description: string }> =
@@ -57,7 +58,12 @@ export async function generateMetadata({ params }: PageProps<'/category/[group]'
   const group = parseGroup((await params).group)
   if (!group) return {}
   const copy = groups[group]
-  return pageMetadata({ title: copy.title, description: copy.description, path: `/category/${group}` })
+  return pageMetadata({
+    title: copy.title,
+    description: copy.description,
+    path: `/category/${group}`,
+    preview: groupPreview(group),
+  })
 }
 
 export default async function CategoryGroupPage({ params }: PageProps<'/category/[group]'>) {

@@ -2,6 +2,7 @@ import { ContentPage } from '@/components/content/content-page'
 import { ProductTile } from '@/components/content/product-tile'
 import type { Product } from '@/data/schemas'
 import { findProduct } from '@/lib/catalogue'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
@@ -9,6 +10,7 @@ export const metadata = pageMetadata({
   description:
     'The Fatin Eid edit: embroidered abayas, festive kaftans and occasion jilbabs, with the shawls, jewelry and shoes to finish them.',
   path: '/category/festive',
+  preview: pagePreview('/category/festive'),
 })
 
 /** Hand-picked by the merchandising team; a missing id fails the build rather than showing a gap. */

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/content/json-ld'
 import { ProductTile } from '@/components/content/product-tile'
 import { Prose } from '@/components/content/prose'
 import { categoryHref, getCategoryBySlug, productsInCategory } from '@/lib/catalogue'
+import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 import { absoluteUrl } from '@/lib/site-url'
 
@@ -12,7 +13,13 @@ const title = 'The Kaftan: From Heritage to Modern Day'
 const description =
   'The story of the kaftan, from the robes of Persian and Ottoman courts to the embroidered kaftans worn for Eid across Pakistan today.'
 
-export const metadata = pageMetadata({ title, description, path: '/guide/kaftans', type: 'article' })
+export const metadata = pageMetadata({
+  title,
+  description,
+  path: '/guide/kaftans',
+  type: 'article',
+  preview: pagePreview('/guide/kaftans'),
+})
 
 export default function KaftanGuidePage() {
   const kaftans = getCategoryBySlug('kaftans')

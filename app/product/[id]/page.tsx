@@ -2,16 +2,19 @@ import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/content/breadcrumb'
 import { ProductGallery } from '@/components/product/product-gallery'
-import { productStructuredData } from '@/components/product/product-structured-data'
 import { ProductLive } from '@/components/product/product-live'
 import { toPurchaseProduct } from '@/components/product/purchase-product'
 import { RelatedProducts } from '@/components/product/related-products'
+import { ShareButtons } from '@/components/share/share-buttons'
 import { products } from '@/data/products'
 import type { Product } from '@/data/schemas'
 import { shippingRules } from '@/data/shipping'
+import { site } from '@/data/site'
 import { categoryHref, findProduct, getCategoryBySlug, productHref } from '@/lib/catalogue'
 import { formatPrice } from '@/lib/format'
+import { productPreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
+import { productJsonLd } from '@/lib/structured-data'
 
 /**
  * Every valid URL is prerendered (generateStaticParams), and an unknown one must answer a real HTTP 404, so
@@ -31,11 +34,11 @@ function productFromParam(id: string): Product | undefined {
 export async function generateMetadata({ params }: PageProps<'/product/[id]'>) {
   const product = productFromParam((await params).id)
   if (!product) return {}
-  // No image here: the route's opengraph-image.tsx supplies a PNG card (chat apps cannot show SVG).
   return pageMetadata({
     title: product.name,
     description: `${product.name}, ${formatPrice(product.price)}. ${product.description}`.slice(0, 160),
     path: productHref(product),
+    preview: productPreview(product),
   })
 }
 
@@ -78,10 +81,12 @@ export default async function ProductPage({ params }: PageProps<'/product/[id]'>
         <div className="flex flex-col gap-6 md:col-start-2">
           <ProductLive
             product={toPurchaseProduct(product)}
-            structuredData={productStructuredData(product, category)}
+            structuredData={productJsonLd(product, category)}
           />
 
           <p className="bg-brand-50 text-ink/80 rounded-2xl px-4 py-3 text-sm">{shippingRules.summary}</p>
+
+          <ShareButtons title={`${product.name} | ${site.name}`} path={productHref(product)} />
 
           <section aria-labelledby="details-heading" className="border-gold-300/50 border-t pt-6">
             <h2 id="details-heading" className="font-display text-brand-900 text-xl">

@@ -1,0 +1,109 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Metadata } from 'next'
+import sitemap from '@/app/sitemap'
+import { clipText } from '@/components/share/preview-card'
+import { products } from '@/data/products'
+import { getCategoryBySlug } from '@/lib/catalogue'
+import {
+  groupPreview,
+  listingPreview,
+  pagePreview,
+  PREVIEW_PAGE_PATHS,
+  previewImagePath,
+  productCountAndRange,
+  productPreview,
+  type PreviewPagePath,
+} from './preview-content'
+
+/** The app/ folder that serves a URL path, trying a literal folder first, then a dynamic [param] one. */
+function routeFolder(pathname: string): string | undefined {
+  let folder = join(process.cwd(), 'app')
+  for (const segment of pathname.split('/').filter(Boolean)) {
+    const literal = join(folder, decodeURIComponent(segment))
+    if (existsSync(literal)) {
+      folder = literal
+      continue
+    }
+    const dynamic = readdirSync(folder).find((name) => /^\[[^.\]]+\]$/.test(name))
+    if (!dynamic) return undefined
+    folder = join(folder, dynamic)
+  }
+  return folder
+}
+
+describe('preview pictures', () => {
+  it('exist for every page in the sitemap: each has an opengraph-image.tsx route', () => {
+    const paths = sitemap().map((entry) => new URL(entry.url.replace(/&amp;/g, '&')).pathname)
+    expect(paths.length).toBeGreaterThan(130)
+    const missing = paths.filter((path) => {
+      const folder = routeFolder(path)
+      return !folder || !existsSync(join(folder, 'opengraph-image.tsx'))
+    })
+    expect(missing).toEqual([])
+  })
+
+  it("are served at the page's path plus /opengraph-image", () => {
+    expect(previewImagePath('/')).toBe('/opengraph-image')
+    expect(previewImagePath('/clothing/abayas')).toBe('/clothing/abayas/opengraph-image')
+    expect(previewImagePath('/guide/kaftans/')).toBe('/guide/kaftans/opengraph-image')
+  })
+
+  it("say a listing's product count and price range", () => {
+    expect(productCountAndRange([{ price: 149.99 }, { price: 39.5 }, { price: 89 }])).toBe(
+      '3 products · $39.50 to $149.99',
+    )
+    expect(productCountAndRange([{ price: 20 }])).toBe('1 product · $20.00')
+    expect(productCountAndRange([{ price: 20 }, { price: 20 }])).toBe('2 products · $20.00')
+    const abayas = products.filter((product) => product.category === 'abayas')
+    const low = Math.min(...abayas.map((product) => product.price)).toFixed(2)
+    const high = Math.max(...abayas.map((product) => product.price)).toFixed(2)
+    expect(listingPreview(getCategoryBySlug('abayas'))).toMatchObject({
+      kicker: 'Clothing',
+      title: 'Abayas',
+      detail: `${abayas.length} products · $${low} to $${high}`,
+      art: '/images/heroes/abayas.svg',
+    })
+    expect(groupPreview('hijabs').detail).toMatch(/^\d+ products · \$\d+\.\d\d to \$\d+\.\d\d$/)
+  })
+
+  it('give a product its name and price, and describe each picture in words', () => {
+    const product = products[0]!
+    const preview = productPreview(product)
+    expect(preview).toMatchObject({ title: product.name, detail: `$${product.price.toFixed(2)}` })
+    expect(preview.alt).toContain(product.name)
+    expect(preview.art).toBe(product.imageSrc)
+  })
+
+  it("use each fixed page's own title", async () => {
+    const pages: Record<PreviewPagePath, () => Promise<{ metadata: Metadata }>> = {
+      '/': () => import('@/app/page'),
+      '/sale': () => import('@/app/sale/page'),
+      '/category/festive': () => import('@/app/category/festive/page'),
+      '/blog': () => import('@/app/blog/page'),
+      '/about': () => import('@/app/about/page'),
+      '/contact': () => import('@/app/contact/page'),
+      '/faq': () => import('@/app/faq/page'),
+      '/careers': () => import('@/app/careers/page'),
+      '/shipping': () => import('@/app/shipping/page'),
+      '/privacy': () => import('@/app/privacy/page'),
+      '/terms': () => import('@/app/terms/page'),
+      '/payment': () => import('@/app/payment/page'),
+      '/loyalty': () => import('@/app/loyalty/page'),
+      '/guide/kaftans': () => import('@/app/guide/kaftans/page'),
+    }
+    for (const path of PREVIEW_PAGE_PATHS) {
+      const { metadata } = await pages[path]()
+      const title = typeof metadata.title === 'string' ? metadata.title : String(metadata.openGraph?.title)
+      expect(title.toLowerCase()).toContain(pagePreview(path).title.toLowerCase())
+      expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ alt: pagePreview(path).alt })])
+    }
+  })
+
+  it('cut long words at a word with an ellipsis', () => {
+    expect(clipText('Short', 10)).toBe('Short')
+    expect(clipText('Chiffon, silk, jersey, cotton or crepe? How each hijab fabric drapes', 30)).toBe(
+      'Chiffon, silk, jersey, cotton…',
+    )
+  })
+})
