@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formFields, runValidated, UNEXPECTED_ERROR } from './validated-action'
+import { ServiceUnavailableError, STORE_UNAVAILABLE_ACTION_MESSAGE } from '@/lib/firebase/service-unavailable'
 
 const schema = z.object({ quantity: z.number().int().min(1, 'At least one, please.') })
 
@@ -43,5 +44,17 @@ describe('runValidated', () => {
     data.set('file', new Blob(['x']))
     data.set('$ACTION_KEY', 'k1')
     expect(formFields(data)).toEqual({ city: 'Lahore' })
+  })
+})
+
+describe('runValidated when the store cannot be reached', () => {
+  it('tells the shopper nothing was changed and to try again, not that something broke', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(
+      runValidated(schema, { quantity: 1 }, async () => {
+        throw new ServiceUnavailableError('firestore', 'change bag', 'timeout')
+      }),
+    ).resolves.toEqual({ ok: false, error: STORE_UNAVAILABLE_ACTION_MESSAGE })
+    spy.mockRestore()
   })
 })
