@@ -73,7 +73,7 @@ describe('accountGate', () => {
 })
 
 describe('accountGate on /orders/{id}', () => {
-  it("lets the owner through to their order", async () => {
+  it('lets the owner through to their order', async () => {
     const gate = checks(valid('u1'), async () => true)
     await expect(accountGate(request('/orders/order-1', 'good'), gate)).resolves.toBeNull()
     expect(gate.ownsOrder).toHaveBeenCalledWith('u1', 'order-1')

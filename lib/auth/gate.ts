@@ -64,7 +64,11 @@ export async function accountGate(
   return response
 }
 
-async function orderGate(request: NextRequest, uid: string, checks: GateChecks): Promise<NextResponse | null> {
+async function orderGate(
+  request: NextRequest,
+  uid: string,
+  checks: GateChecks,
+): Promise<NextResponse | null> {
   const orderId = orderIdOf(request.nextUrl.pathname)
   if (orderId === null) return null
   try {

@@ -1,4 +1,8 @@
-import { startTestFirestore, type TestFirestore, useTestFirestoreEnv } from '@/lib/cart/testing/firestore-emulator'
+import {
+  startTestFirestore,
+  type TestFirestore,
+  useTestFirestoreEnv,
+} from '@/lib/cart/testing/firestore-emulator'
 import { startPausableProxy, type PausableProxy } from '@/test/net/pausable-proxy'
 import { adminDb } from './admin'
 import { firestoreCall, firestoreTransaction } from './calls'

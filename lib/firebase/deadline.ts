@@ -53,7 +53,10 @@ export function withDeadline<T>(
   service: BackendService,
   operation: string,
   run: () => Promise<T>,
-  { timeoutMs = service === 'firestore' ? FIRESTORE_TIMEOUT_MS : AUTH_TIMEOUT_MS, onTimeout }: DeadlineOptions = {},
+  {
+    timeoutMs = service === 'firestore' ? FIRESTORE_TIMEOUT_MS : AUTH_TIMEOUT_MS,
+    onTimeout,
+  }: DeadlineOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false

@@ -16,7 +16,10 @@ export type PausableProxy = {
  * Pausing looks to the client like the service going away; the service itself keeps running, so its in-memory
  * data is all there when the proxy resumes. For tests only: never part of the app.
  */
-export async function startPausableProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<PausableProxy> {
+export async function startPausableProxy(
+  targetPort: number,
+  targetHost = '127.0.0.1',
+): Promise<PausableProxy> {
   let paused = false
   const open = new Set<net.Socket>()
 
