@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { startTestFirestore, type TestFirestore } from '../../lib/cart/testing/firestore-emulator'
-import { emulatorEnv, emulatorSettings } from '../../scripts/lib/emulators.mjs'
 import { type PausableProxy, startPausableProxy } from '../../test/net/pausable-proxy'
 
 /**
@@ -22,6 +21,23 @@ export type OutageShop = {
 }
 
 const repoRoot = path.resolve(__dirname, '../..')
+
+/**
+ * The settings the app needs for the emulators, from scripts/lib/emulators.mjs (the one place that knows
+ * them), with Firestore at `firestorePort`. Asked of a child Node process because Playwright cannot load those
+ * ES modules into a test.
+ */
+function emulatorEnvWith(firestorePort: number): Record<string, string> {
+  const script = [
+    "const { emulatorEnv, emulatorSettings } = await import('./scripts/lib/emulators.mjs')",
+    `console.log(JSON.stringify(emulatorEnv({ ...emulatorSettings(), firestorePort: ${firestorePort} })))`,
+  ].join('\n')
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
+  return JSON.parse(output) as Record<string, string>
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,7 +96,7 @@ export async function startOutageShop(): Promise<OutageShop> {
     const port = await freePort()
     const env = {
       ...process.env,
-      ...emulatorEnv({ ...emulatorSettings(), firestorePort: proxy.port }),
+      ...emulatorEnvWith(proxy.port),
       NEXT_TELEMETRY_DISABLED: '1',
     }
     server = spawn(
