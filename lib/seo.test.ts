@@ -30,7 +30,9 @@ describe('pageMetadata', () => {
         type: 'image/png',
       },
     ])
-    expect(images(metadata, 'openGraph')[0]!.url).toMatch(/^https?:\/\/[^/]+\/clothing\/abayas\/opengraph-image$/)
+    expect(images(metadata, 'openGraph')[0]!.url).toMatch(
+      /^https?:\/\/[^/]+\/clothing\/abayas\/opengraph-image$/,
+    )
   })
 
   it('asks X for a large picture card with the same image, and gives the Open Graph type', () => {
@@ -44,7 +46,10 @@ describe('pageMetadata', () => {
   })
 
   it('never names an SVG as the preview, whatever the page', () => {
-    const all = [metadata, pageMetadata({ title: 'Home', description: 'd', path: '/', preview: { alt: 'a' } })]
+    const all = [
+      metadata,
+      pageMetadata({ title: 'Home', description: 'd', path: '/', preview: { alt: 'a' } }),
+    ]
     for (const each of all) {
       for (const image of images(each, 'openGraph')) expect(image.url).not.toMatch(/\.svg$/)
     }

@@ -1,5 +1,4 @@
 import { Suspense } from 'react'
-import { PageHeader } from '@/components/content/page-header'
 import { WishlistContents } from '@/components/wishlist/wishlist-contents'
 import { WishlistListSkeleton } from '@/components/wishlist/wishlist-list'
 import { pageMetadata } from '@/lib/seo'
@@ -11,16 +10,11 @@ export const metadata = pageMetadata({
   noindex: true,
 })
 
-/** The heading is static; the saved items come from the shopper's cookie or account, streamed in. */
+/** The heading is static (app/wishlist/layout.tsx); the saved items come from the cookie or account, streamed in. */
 export default function WishlistPage() {
   return (
-    <>
-      <PageHeader title="My Wishlist" path="/wishlist" eyebrow="Saved for later" />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <Suspense fallback={<WishlistListSkeleton />}>
-          <WishlistContents />
-        </Suspense>
-      </div>
-    </>
+    <Suspense fallback={<WishlistListSkeleton />}>
+      <WishlistContents />
+    </Suspense>
   )
 }

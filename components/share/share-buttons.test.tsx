@@ -24,7 +24,9 @@ describe('ShareButtons', () => {
     writeText.mockResolvedValue()
     render(<ShareButtons title="Abayas | Fatin" path="/clothing/abayas" />)
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }))
-    expect(writeText).toHaveBeenCalledWith(`${siteUrl()}/clothing/abayas?utm_source=whatsapp&utm_campaign=eid`)
+    expect(writeText).toHaveBeenCalledWith(
+      `${siteUrl()}/clothing/abayas?utm_source=whatsapp&utm_campaign=eid`,
+    )
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Link copied'))
     expect(toast.error).not.toHaveBeenCalled()
   })

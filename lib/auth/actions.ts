@@ -1,6 +1,8 @@
 'use server'
 
 import { adminAuth } from '@/lib/firebase/admin'
+import { authCall } from '@/lib/firebase/calls'
+import { isServiceUnavailable, STORE_UNAVAILABLE_ACTION_MESSAGE } from '@/lib/firebase/service-unavailable'
 import { updateProfileName } from '@/lib/auth/profile'
 import { editProfileSchema, fieldErrors } from '@/lib/auth/schemas'
 import { getSession } from '@/lib/auth/session'
@@ -19,7 +21,11 @@ export async function updateDisplayName(
   _previous: EditProfileState,
   formData: FormData,
 ): Promise<EditProfileState> {
-  const session = await getSession()
+  const session = await getSession().catch((error: unknown) => {
+    if (isServiceUnavailable(error)) return 'unavailable' as const
+    throw error
+  })
+  if (session === 'unavailable') return { status: 'error', message: STORE_UNAVAILABLE_ACTION_MESSAGE }
   if (!session) return { status: 'error', message: 'Please sign in again to edit your profile.' }
 
   // formFields: whatever a crafted request sends in place of the form, the answer is a sentence, not a 500.
@@ -29,7 +35,9 @@ export async function updateDisplayName(
   if (!parsed.success) return { status: 'error', message: fieldErrors(parsed.error).first }
 
   try {
-    await adminAuth().updateUser(session.uid, { displayName: parsed.data.displayName })
+    await authCall('update display name', () =>
+      adminAuth().updateUser(session.uid, { displayName: parsed.data.displayName }),
+    )
     await updateProfileName(session.uid, parsed.data.displayName)
   } catch (error) {
     console.error('[auth] profile update failed', error)

@@ -3,12 +3,27 @@ import { NextRequest } from 'next/server'
 jest.mock('server-only', () => ({}))
 jest.mock('@/lib/firebase/admin', () => ({ adminAuth: jest.fn(), adminDb: jest.fn() }))
 
-import { accountGate, isGatedPath } from '@/lib/auth/gate'
+import { accountGate, type GateChecks, isGatedPath } from '@/lib/auth/gate'
+import type { DecodedIdToken, SessionCheck } from '@/lib/auth/session'
+import { ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
 
 const request = (path: string, cookie?: string) =>
   new NextRequest(`http://localhost:3000${path}`, {
     headers: cookie ? { cookie: `__session=${cookie}` } : {},
   })
+
+const valid = (uid: string): SessionCheck => ({ status: 'valid', decoded: { uid } as DecodedIdToken })
+const authDown: SessionCheck = {
+  status: 'unavailable',
+  error: new ServiceUnavailableError('auth', 'verify session cookie', 'timeout'),
+}
+
+function checks(session: SessionCheck, ownsOrder: GateChecks['ownsOrder'] = jest.fn()) {
+  return { checkSession: jest.fn().mockResolvedValue(session), ownsOrder: jest.fn(ownsOrder) }
+}
+
+/** A rewrite to the 404 page keeps the visitor's URL; Next reads the target from this header. */
+const rewriteTarget = (response: Response | null) => response?.headers.get('x-middleware-rewrite')
 
 describe('isGatedPath', () => {
   it.each(['/account', '/account/orders', '/checkout', '/orders/abc'])('gates %s', (path) => {
@@ -21,29 +36,76 @@ describe('isGatedPath', () => {
 
 describe('accountGate', () => {
   it('lets other pages through without checking anything', async () => {
-    const verify = jest.fn()
-    await expect(accountGate(request('/sale'), verify)).resolves.toBeNull()
-    expect(verify).not.toHaveBeenCalled()
+    const gate = checks(valid('u1'))
+    await expect(accountGate(request('/sale', 'good'), gate)).resolves.toBeNull()
+    expect(gate.checkSession).not.toHaveBeenCalled()
   })
 
   it('sends a signed-out visitor to sign in with the return path', async () => {
-    const response = await accountGate(request('/account?tab=orders'), jest.fn())
+    const gate = checks({ status: 'invalid' })
+    const response = await accountGate(request('/account?tab=orders'), gate)
     expect(response?.status).toBe(307)
     expect(response?.headers.get('location')).toBe(
       'http://localhost:3000/signin?next=%2Faccount%3Ftab%3Dorders',
     )
+    expect(gate.checkSession).not.toHaveBeenCalled()
   })
 
   it('refuses a cookie that does not verify, and clears it', async () => {
-    const verify = jest.fn().mockResolvedValue(null)
-    const response = await accountGate(request('/account', 'garbage'), verify)
-    expect(verify).toHaveBeenCalledWith('garbage')
+    const gate = checks({ status: 'invalid' })
+    const response = await accountGate(request('/account', 'garbage'), gate)
+    expect(gate.checkSession).toHaveBeenCalledWith('garbage')
     expect(response?.headers.get('location')).toBe('http://localhost:3000/signin?next=%2Faccount')
     expect(response?.headers.get('set-cookie')).toMatch(/__session=;.*Max-Age=0/)
   })
 
   it('lets a verified session through', async () => {
-    const verify = jest.fn().mockResolvedValue({ uid: 'u1' })
-    await expect(accountGate(request('/account', 'good'), verify)).resolves.toBeNull()
+    await expect(accountGate(request('/account', 'good'), checks(valid('u1')))).resolves.toBeNull()
+  })
+
+  it('keeps the cookie and lets the page show its retry message when Auth cannot answer', async () => {
+    for (const path of ['/account', '/checkout', '/orders/abc']) {
+      const gate = checks(authDown)
+      await expect(accountGate(request(path, 'good'), gate)).resolves.toBeNull()
+      expect(gate.ownsOrder).not.toHaveBeenCalled()
+    }
+  })
+})
+
+describe('accountGate on /orders/{id}', () => {
+  it('lets the owner through to their order', async () => {
+    const gate = checks(valid('u1'), async () => true)
+    await expect(accountGate(request('/orders/order-1', 'good'), gate)).resolves.toBeNull()
+    expect(gate.ownsOrder).toHaveBeenCalledWith('u1', 'order-1')
+  })
+
+  it("answers another shopper's order, or one that does not exist, with a private 404", async () => {
+    const gate = checks(valid('u2'), async () => false)
+    const response = await accountGate(request('/orders/order-1', 'good'), gate)
+    expect(response?.status).toBe(404)
+    expect(rewriteTarget(response)).toBe('http://localhost:3000/_not-found')
+    expect(response?.headers.get('cache-control')).toBe('private, no-store')
+    expect(response?.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('checks the decoded id, and answers an undecodable one with a 404', async () => {
+    const gate = checks(valid('u1'), async (_uid, id) => id === 'a b')
+    await expect(accountGate(request('/orders/a%20b', 'good'), gate)).resolves.toBeNull()
+    const response = await accountGate(request('/orders/%E0%A4%A', 'good'), gate)
+    expect(response?.status).toBe(404)
+  })
+
+  it('lets the request through when Firestore cannot say who owns the order', async () => {
+    const gate = checks(valid('u1'), async () => {
+      throw new ServiceUnavailableError('firestore', 'read order owner', 'timeout')
+    })
+    await expect(accountGate(request('/orders/order-1', 'good'), gate)).resolves.toBeNull()
+  })
+
+  it('sends a signed-out visitor to sign in before looking at the order', async () => {
+    const gate = checks({ status: 'invalid' })
+    const response = await accountGate(request('/orders/order-1'), gate)
+    expect(response?.status).toBe(307)
+    expect(gate.ownsOrder).not.toHaveBeenCalled()
   })
 })

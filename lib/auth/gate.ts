@@ -1,32 +1,84 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { verifySessionCookie } from '@/lib/auth/session'
+import { checkSessionCookie, type SessionCheck } from '@/lib/auth/session'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
+import { isServiceUnavailable } from '@/lib/firebase/service-unavailable'
+import { isOrderOwnedBy } from '@/lib/orders/order-owner'
 
 /** Pages that act for a shopper: a signed-out visitor is sent to sign in first. */
 const GATED = [/^\/account(?:\/.*)?$/, /^\/checkout(?:\/.*)?$/, /^\/orders\/.+$/]
+
+const ORDER_PAGE = /^\/orders\/([^/]+)\/?$/
 
 export function isGatedPath(pathname: string): boolean {
   return GATED.some((pattern) => pattern.test(pathname))
 }
 
+export type GateChecks = {
+  checkSession: (cookie: string | undefined) => Promise<SessionCheck>
+  ownsOrder: (uid: string, orderId: string) => Promise<boolean>
+}
+
+const firebaseChecks: GateChecks = { checkSession: checkSessionCookie, ownsOrder: isOrderOwnedBy }
+
+/** The order id in /orders/{id}, decoded; null for any other path or an id that cannot be decoded. */
+function orderIdOf(pathname: string): string | null {
+  const encoded = ORDER_PAGE.exec(pathname)?.[1]
+  if (encoded === undefined) return null
+  try {
+    return decodeURIComponent(encoded)
+  } catch {
+    return ''
+  }
+}
+
 /**
- * For proxy.ts: null to let the request through, or a redirect to /signin?next=<where they were going>.
- * The cookie is verified with firebase-admin here (proxy runs on Node.js in Next 16), revocation included, so
- * a forged, expired or signed-out cookie is refused before any page renders; a bad cookie is also cleared.
- * The pages check the session again themselves: the gate is a convenience, not the only lock.
+ * For proxy.ts: null to let the request through, a redirect to /signin?next=<where they were going>, or the
+ * 404 screen. The cookie is verified with firebase-admin here (proxy runs on Node.js in Next 16), revocation
+ * included, so a forged, expired or signed-out cookie is refused before any page renders; a bad cookie is
+ * also cleared.
+ *
+ * /orders/{id} is answered with a real 404 (status and screen) unless the order is the shopper's own, whether
+ * it exists or not, so order ids reveal nothing. It is decided here because the page streams its shell with
+ * a 200 before it could call notFound().
+ *
+ * When Auth or Firestore cannot answer, the request goes through untouched and the cookie is kept: the page
+ * checks the session again itself and, if the service is still down, shows its retry message. An outage
+ * never signs anyone out, and letting the request through grants nothing, because the gate is a convenience,
+ * not the only lock.
  */
 export async function accountGate(
   request: NextRequest,
-  verify: (cookie: string | undefined) => Promise<unknown> = verifySessionCookie,
+  checks: GateChecks = firebaseChecks,
 ): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl
   if (!isGatedPath(pathname)) return null
   const cookie = request.cookies.get(SESSION_COOKIE)?.value
-  if (cookie && (await verify(cookie))) return null
+  const session = cookie ? await checks.checkSession(cookie) : ({ status: 'invalid' } as const)
+  if (session.status === 'unavailable') return null
+  if (session.status === 'valid') return orderGate(request, session.decoded.uid, checks)
 
   const target = new URL(signInPathFor(`${pathname}${search}`), request.nextUrl.origin)
   const response = NextResponse.redirect(target)
   if (cookie) response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(0))
   return response
+}
+
+async function orderGate(
+  request: NextRequest,
+  uid: string,
+  checks: GateChecks,
+): Promise<NextResponse | null> {
+  const orderId = orderIdOf(request.nextUrl.pathname)
+  if (orderId === null) return null
+  try {
+    if (await checks.ownsOrder(uid, orderId)) return null
+  } catch (error) {
+    if (isServiceUnavailable(error)) return null
+    throw error
+  }
+  return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), {
+    status: 404,
+    headers: { 'Cache-Control': 'private, no-store' },
+  })
 }

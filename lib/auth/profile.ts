@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { adminDb } from '@/lib/firebase/admin'
+import { firestoreCall } from '@/lib/firebase/calls'
 import { FieldValue, Timestamp } from '@/lib/firebase/firestore-types'
 import { LanguageSchema } from '@/lib/auth/language'
 import type { Language, UserProfile } from '@/lib/auth/user'
@@ -31,7 +32,7 @@ function grpcCode(error: unknown): unknown {
 export type NewProfile = { name: string; phone: string; email: string; language: Language }
 
 export async function readProfile(uid: string): Promise<UserProfile | null> {
-  const snapshot = await adminDb().collection(USERS).doc(uid).get()
+  const snapshot = await firestoreCall('read profile', () => adminDb().collection(USERS).doc(uid).get())
   if (!snapshot.exists) return null
   const data = ProfileDocSchema.parse(snapshot.data() ?? {})
   return { ...data, createdAt: data.createdAt ? data.createdAt.toDate().toISOString() : null }
@@ -43,10 +44,12 @@ export async function readProfile(uid: string): Promise<UserProfile | null> {
  */
 export async function createProfile(uid: string, profile: NewProfile): Promise<boolean> {
   try {
-    await adminDb()
-      .collection(USERS)
-      .doc(uid)
-      .create({ ...profile, createdAt: FieldValue.serverTimestamp() })
+    await firestoreCall('create profile', () =>
+      adminDb()
+        .collection(USERS)
+        .doc(uid)
+        .create({ ...profile, createdAt: FieldValue.serverTimestamp() }),
+    )
     return true
   } catch (error) {
     if (grpcCode(error) === ALREADY_EXISTS) return false
@@ -56,7 +59,7 @@ export async function createProfile(uid: string, profile: NewProfile): Promise<b
 
 /** Writes the defaults of spec section 3 when the shopper has no profile yet (first Google sign-in). */
 export async function ensureProfile(uid: string, profile: NewProfile): Promise<boolean> {
-  const snapshot = await adminDb().collection(USERS).doc(uid).get()
+  const snapshot = await firestoreCall('read profile', () => adminDb().collection(USERS).doc(uid).get())
   if (snapshot.exists) return false
   return createProfile(uid, profile)
 }
@@ -64,7 +67,7 @@ export async function ensureProfile(uid: string, profile: NewProfile): Promise<b
 /** Keeps the profile's name in step with the display name; a shopper without a profile has nothing to update. */
 export async function updateProfileName(uid: string, name: string): Promise<void> {
   try {
-    await adminDb().collection(USERS).doc(uid).update({ name })
+    await firestoreCall('update profile name', () => adminDb().collection(USERS).doc(uid).update({ name }))
   } catch (error) {
     if (grpcCode(error) !== NOT_FOUND) throw error
   }

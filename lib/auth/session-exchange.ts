@@ -1,12 +1,13 @@
 import 'server-only'
 import { adminAuth } from '@/lib/firebase/admin'
+import { authCall } from '@/lib/firebase/calls'
 import { createProfile, ensureProfile } from '@/lib/auth/profile'
 import type { SessionRequest } from '@/lib/auth/schemas'
 import {
   loadAppUser,
   openSession,
   revokeSessions,
-  verifySessionCookie,
+  checkSessionCookie,
   type SessionRefusal,
 } from '@/lib/auth/session'
 import type { AppUser } from '@/lib/auth/user'
@@ -59,20 +60,25 @@ export async function establishSession(
 
 async function removeIfFresh(uid: string, now: number) {
   try {
-    const record = await adminAuth().getUser(uid)
+    const record = await authCall('read user', () => adminAuth().getUser(uid))
     const created = Date.parse(record.metadata.creationTime)
-    if (Number.isFinite(created) && now - created < FRESH_ACCOUNT_MS) await adminAuth().deleteUser(uid)
+    if (Number.isFinite(created) && now - created < FRESH_ACCOUNT_MS) {
+      await authCall('delete half-made account', () => adminAuth().deleteUser(uid))
+    }
   } catch (error) {
     console.error('[auth] could not remove the account whose profile failed', error)
   }
 }
 
-/** Ends the session behind a cookie, if it is still good. Nothing to revoke otherwise. */
+/**
+ * Ends the session behind a cookie, if it is still good. Nothing to revoke otherwise. Never throws: signing out
+ * must always clear the cookie, even while Auth is unreachable (the tokens then simply expire).
+ */
 export async function endSession(cookie: string | undefined): Promise<void> {
-  const decoded = await verifySessionCookie(cookie)
-  if (!decoded) return
+  const check = await checkSessionCookie(cookie)
+  if (check.status !== 'valid') return
   try {
-    await revokeSessions(decoded.uid)
+    await revokeSessions(check.decoded.uid)
   } catch (error) {
     console.error('[auth] could not revoke refresh tokens', error)
   }

@@ -16,7 +16,16 @@ jest.mock('@/lib/firebase/admin', () => ({
 }))
 
 import { Timestamp } from '@/lib/firebase/firestore-types'
-import { getCurrentUser, openSession, verifySessionCookie } from '@/lib/auth/session'
+import {
+  checkSessionCookie,
+  getCurrentUser,
+  loadAppUser,
+  openSession,
+  verifySessionCookie,
+} from '@/lib/auth/session'
+import { isServiceUnavailable } from '@/lib/firebase/service-unavailable'
+
+const failure = (code: string) => Object.assign(new Error(code), { code })
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -37,6 +46,61 @@ describe('verifySessionCookie', () => {
     await expect(verifySessionCookie('tampered')).resolves.toBeNull()
     await expect(verifySessionCookie(undefined)).resolves.toBeNull()
     expect(auth.verifySessionCookie).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('checkSessionCookie: signed out or only unreachable', () => {
+  it.each([
+    'auth/session-cookie-revoked',
+    'auth/session-cookie-expired',
+    'auth/invalid-session-cookie',
+    'auth/argument-error',
+    'auth/user-disabled',
+    'auth/user-not-found',
+  ])('%s means signed out (the cookie may be cleared)', async (code) => {
+    auth.verifySessionCookie.mockRejectedValue(failure(code))
+    await expect(checkSessionCookie('cookie')).resolves.toEqual({ status: 'invalid' })
+  })
+
+  it('no cookie means signed out, without asking Firebase', async () => {
+    await expect(checkSessionCookie(undefined)).resolves.toEqual({ status: 'invalid' })
+    expect(auth.verifySessionCookie).not.toHaveBeenCalled()
+  })
+
+  it.each(['app/network-error', 'app/network-timeout', 'auth/internal-error', 'ECONNRESET', 'something-new'])(
+    '%s is temporary: the session is kept',
+    async (code) => {
+      auth.verifySessionCookie.mockRejectedValue(failure(code))
+      const check = await checkSessionCookie('cookie')
+      expect(check.status).toBe('unavailable')
+      expect(check.status === 'unavailable' && isServiceUnavailable(check.error)).toBe(true)
+    },
+  )
+
+  it('gives up on an Auth call that hangs, after four seconds, and keeps the session', async () => {
+    jest.useFakeTimers()
+    try {
+      auth.verifySessionCookie.mockReturnValue(new Promise(() => {}))
+      const check = checkSessionCookie('cookie')
+      await jest.advanceTimersByTimeAsync(4000)
+      await expect(check).resolves.toMatchObject({ status: 'unavailable', error: { reason: 'timeout' } })
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('verifySessionCookie and getCurrentUser throw the typed error rather than report a sign-out', async () => {
+    auth.verifySessionCookie.mockRejectedValue(failure('app/network-error'))
+    await expect(verifySessionCookie('cookie')).rejects.toMatchObject({ code: 'fatin/service-unavailable' })
+    cookieJar.get.mockReturnValue({ value: 'cookie' })
+    await expect(getCurrentUser()).rejects.toMatchObject({ service: 'auth' })
+  })
+
+  it('loadAppUser throws the typed error when Auth is unreachable, and is null for a missing account', async () => {
+    auth.getUser.mockRejectedValue(failure('app/network-timeout'))
+    await expect(loadAppUser('u1')).rejects.toMatchObject({ code: 'fatin/service-unavailable' })
+    auth.getUser.mockRejectedValue(failure('auth/user-not-found'))
+    await expect(loadAppUser('u1')).resolves.toBeNull()
   })
 })
 

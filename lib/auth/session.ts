@@ -3,6 +3,8 @@ import { cookies } from 'next/headers'
 import { connection } from 'next/server'
 import { cache } from 'react'
 import { adminAuth } from '@/lib/firebase/admin'
+import { authCall } from '@/lib/firebase/calls'
+import { isServiceUnavailable, ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
 import { readProfile } from '@/lib/auth/profile'
 import { RECENT_SIGN_IN_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session-cookie'
 import { toAppUser, type AppUser } from '@/lib/auth/user'
@@ -25,24 +27,59 @@ const EXPECTED_REJECTIONS = new Set([
   'auth/user-not-found',
 ])
 
-function logUnexpected(context: string, error: unknown) {
+function isExpectedRejection(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
-  if (!EXPECTED_REJECTIONS.has(code)) console.error(`[auth] ${context}`, error)
+  return EXPECTED_REJECTIONS.has(code)
+}
+
+function logUnexpected(context: string, error: unknown) {
+  if (!isExpectedRejection(error)) console.error(`[auth] ${context}`, error)
 }
 
 /**
- * The verified claims of a session cookie, or null. `checkRevoked` is always true: after a sign-out (which
- * revokes the refresh tokens), a disabled account or a password change, an old cookie must stop working at
- * once rather than at its expiry.
+ * What checking a session cookie found. 'invalid' (no cookie, forged, expired, revoked, account gone) means
+ * signed out: the cookie may be cleared. 'unavailable' means Auth could not answer just now (network, timeout,
+ * an internal error): the shopper is not treated as signed in for this request, but the cookie is kept and a
+ * page that needs the session asks them to try again, so an outage never signs anyone out.
+ */
+export type SessionCheck =
+  | { status: 'valid'; decoded: DecodedIdToken }
+  | { status: 'invalid' }
+  | { status: 'unavailable'; error: ServiceUnavailableError }
+
+/**
+ * Checks a session cookie with firebase-admin. `checkRevoked` is always true: after a sign-out (which revokes
+ * the refresh tokens), a disabled account or a password change, an old cookie must stop working at once
+ * rather than at its expiry. Only Firebase's own verdicts on the cookie count as 'invalid'; any other failure
+ * is taken as temporary, which grants nothing and loses nothing.
+ */
+export async function checkSessionCookie(value: string | undefined | null): Promise<SessionCheck> {
+  if (!value) return { status: 'invalid' }
+  try {
+    return {
+      status: 'valid',
+      decoded: await authCall('verify session cookie', () => adminAuth().verifySessionCookie(value, true)),
+    }
+  } catch (error) {
+    if (isExpectedRejection(error)) return { status: 'invalid' }
+    console.error('[auth] session cookie could not be checked; the session is kept', error)
+    return {
+      status: 'unavailable',
+      error: isServiceUnavailable(error)
+        ? error
+        : new ServiceUnavailableError('auth', 'verify session cookie', 'unreachable', { cause: error }),
+    }
+  }
+}
+
+/**
+ * The verified claims of a session cookie, or null when it is not (or no longer) good. Throws
+ * ServiceUnavailableError when Auth cannot answer: "signed out" would be a lie that the page then acts on.
  */
 export async function verifySessionCookie(value: string | undefined | null): Promise<DecodedIdToken | null> {
-  if (!value) return null
-  try {
-    return await adminAuth().verifySessionCookie(value, true)
-  } catch (error) {
-    logUnexpected('session cookie verification failed', error)
-    return null
-  }
+  const check = await checkSessionCookie(value)
+  if (check.status === 'unavailable') throw check.error
+  return check.status === 'valid' ? check.decoded : null
 }
 
 export type OpenedSession = { decoded: DecodedIdToken; cookie: string }
@@ -59,19 +96,21 @@ export async function openSession(
 ): Promise<{ ok: true; session: OpenedSession } | { ok: false; reason: SessionRefusal }> {
   let decoded: DecodedIdToken
   try {
-    decoded = await adminAuth().verifyIdToken(idToken, true)
+    decoded = await authCall('verify ID token', () => adminAuth().verifyIdToken(idToken, true))
   } catch (error) {
     logUnexpected('ID token verification failed', error)
     return { ok: false, reason: 'invalid-token' }
   }
   if (now / 1000 - decoded.auth_time > RECENT_SIGN_IN_SECONDS) return { ok: false, reason: 'stale-sign-in' }
-  const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_SECONDS * 1000 })
+  const cookie = await authCall('create session cookie', () =>
+    adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_SECONDS * 1000 }),
+  )
   return { ok: true, session: { decoded, cookie } }
 }
 
 /** Signs the shopper out everywhere: every refresh token is revoked, so every session cookie fails its check. */
 export async function revokeSessions(uid: string): Promise<void> {
-  await adminAuth().revokeRefreshTokens(uid)
+  await authCall('revoke sessions', () => adminAuth().revokeRefreshTokens(uid))
 }
 
 export function userFromRecord(
@@ -95,12 +134,14 @@ export function userFromRecord(
 /**
  * The in-app user for a uid: the Auth record (so an edited display name shows at once, not only in the next
  * cookie) plus the profile document. A profile that cannot be read is left out rather than failing the page.
+ * Null when there is no such account; ServiceUnavailableError when Auth cannot answer in time.
  */
 export async function loadAppUser(uid: string): Promise<AppUser | null> {
   let record: UserRecord
   try {
-    record = await adminAuth().getUser(uid)
+    record = await authCall('read user', () => adminAuth().getUser(uid))
   } catch (error) {
+    if (isServiceUnavailable(error)) throw error
     logUnexpected('user lookup failed', error)
     return null
   }
@@ -111,7 +152,11 @@ export async function loadAppUser(uid: string): Promise<AppUser | null> {
   return userFromRecord(record, profile)
 }
 
-/** The verified claims of this request's session, once per request. */
+/**
+ * The verified claims of this request's session, once per request; null when signed out. Throws
+ * ServiceUnavailableError when Auth cannot answer, so a page shows its retry message instead of acting as if
+ * the shopper had signed out (the cookie is left alone).
+ */
 export const getSession = cache(async (): Promise<DecodedIdToken | null> => {
   const value = (await cookies()).get(SESSION_COOKIE)?.value
   if (!value) return null

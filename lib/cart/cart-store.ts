@@ -1,6 +1,7 @@
 import 'server-only'
 import { cookies } from 'next/headers'
 import { adminDb } from '@/lib/firebase/admin'
+import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks, readStocksInTransaction } from '@/lib/stock/stock'
 import { decodeCartCookie, encodeCartCookie } from './cart-cookie'
@@ -19,7 +20,7 @@ export function cartRef(db: Firestore, uid: string) {
 }
 
 export async function readAccountCart(db: Firestore, uid: string): Promise<CartLine[]> {
-  const snapshot = await cartRef(db, uid).get()
+  const snapshot = await firestoreCall('read bag', () => cartRef(db, uid).get())
   return linesFromCartDoc(snapshot.data())
 }
 
@@ -44,7 +45,7 @@ export async function changeAccountCart(
   stockProductIds: readonly number[],
   change: CartChange,
 ): Promise<LinesChange> {
-  return db.runTransaction(async (tx) => {
+  return firestoreTransaction(db, 'change bag', async (tx) => {
     const ref = cartRef(db, uid)
     const snapshot = await tx.get(ref)
     const stocks = await readStocksInTransaction(tx, db, stockProductIds)

@@ -1,6 +1,7 @@
 import 'server-only'
 import { cookies } from 'next/headers'
 import { adminDb } from '@/lib/firebase/admin'
+import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
 import { readStocksInTransaction } from '@/lib/stock/stock'
 import { idsFromWishlistDoc } from '@/lib/wishlist/wishlist-doc'
@@ -57,7 +58,7 @@ export async function mergeIntoAccount(
   guestLines: readonly CartLine[],
   guestIds: readonly number[],
 ): Promise<{ cartLines: number; wishlistItems: number }> {
-  return db.runTransaction(async (tx) => {
+  return firestoreTransaction(db, 'merge guest bag', async (tx) => {
     const [cartSnapshot, wishlistSnapshot] = await tx.getAll(cartRef(db, uid), wishlistRef(db, uid))
     const accountLines = linesFromCartDoc(cartSnapshot?.data())
     const accountIds = idsFromWishlistDoc(wishlistSnapshot?.data())

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formFields, INVALID_INPUT_MESSAGE, runValidated, UNEXPECTED_ERROR } from './validated-action'
+import { ServiceUnavailableError, STORE_UNAVAILABLE_ACTION_MESSAGE } from '@/lib/firebase/service-unavailable'
 
 const schema = z.object({ quantity: z.number().int().min(1, 'At least one, please.') })
 
@@ -80,5 +81,17 @@ describe('runValidated with input no form sends', () => {
     expect(formFields('fullName=x')).toEqual({})
     expect(formFields({ fullName: 'x' })).toEqual({})
     expect(formFields(null)).toEqual({})
+  })
+})
+
+describe('runValidated when the store cannot be reached', () => {
+  it('tells the shopper nothing was changed and to try again, not that something broke', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(
+      runValidated(schema, { quantity: 1 }, async () => {
+        throw new ServiceUnavailableError('firestore', 'change bag', 'timeout')
+      }),
+    ).resolves.toEqual({ ok: false, error: STORE_UNAVAILABLE_ACTION_MESSAGE })
+    spy.mockRestore()
   })
 })

@@ -1,5 +1,6 @@
 import { unstable_rethrow } from 'next/navigation'
 import type { z } from 'zod'
+import { isServiceUnavailable, STORE_UNAVAILABLE_ACTION_MESSAGE } from '@/lib/firebase/service-unavailable'
 
 /**
  * The one way the shop's server actions take input: parse it with a zod schema, run the work, and hand back
@@ -56,6 +57,8 @@ export async function runValidated<S extends z.ZodType, R extends { ok: boolean 
     // redirect() and notFound() work by throwing; let them through.
     unstable_rethrow(error)
     console.error('[action] failed', error)
+    // Firestore or Auth did not answer in time: every change is all-or-nothing, so nothing was changed.
+    if (isServiceUnavailable(error)) return { ok: false, error: STORE_UNAVAILABLE_ACTION_MESSAGE }
     return { ok: false, error: UNEXPECTED_ERROR }
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import { currentUid } from '@/lib/cart/shopper'
 import { adminDb } from '@/lib/firebase/admin'
+import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import {
   ORDER_COUNTS_COLLECTION,
@@ -9,6 +10,7 @@ import {
   ORDERS_COLLECTION,
   type Order,
 } from './order-doc'
+import { isPossibleOrderId } from './order-owner'
 
 /**
  * An order for its owner: the signed-in shopper of this request. Null when signed out, when there is no such
@@ -22,9 +24,8 @@ export async function getOrder(id: string): Promise<Order | null> {
 }
 
 export async function readOwnOrder(db: Firestore, uid: string, id: string): Promise<Order | null> {
-  // Firestore document ids cannot contain '/', and the idempotency keys are UUIDs.
-  if (!/^[\w-]{1,100}$/.test(id)) return null
-  const snapshot = await db.collection(ORDERS_COLLECTION).doc(id).get()
+  if (!isPossibleOrderId(id)) return null
+  const snapshot = await firestoreCall('read order', () => db.collection(ORDERS_COLLECTION).doc(id).get())
   const order = snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
   return order && order.uid === uid ? order : null
 }
@@ -34,7 +35,9 @@ export async function readOwnOrder(db: Firestore, uid: string, id: string): Prom
  * Sorted here rather than with orderBy, so the query needs no composite index (a shopper has few orders).
  */
 export async function listOrders(uid: string, db: Firestore = adminDb()): Promise<Order[]> {
-  const snapshot = await db.collection(ORDERS_COLLECTION).where('uid', '==', uid).get()
+  const snapshot = await firestoreCall('list orders', () =>
+    db.collection(ORDERS_COLLECTION).where('uid', '==', uid).get(),
+  )
   return snapshot.docs
     .map((doc) => orderFromDoc(doc.id, doc.data()))
     .filter((order): order is Order => order !== null)
@@ -43,5 +46,8 @@ export async function listOrders(uid: string, db: Firestore = adminDb()): Promis
 
 /** How many orders the shopper has placed; 0 means their next order is their first (promo codes). */
 export async function readOrderCount(db: Firestore, uid: string): Promise<number> {
-  return orderCountFromDoc((await db.collection(ORDER_COUNTS_COLLECTION).doc(uid).get()).data())
+  const snapshot = await firestoreCall('read order count', () =>
+    db.collection(ORDER_COUNTS_COLLECTION).doc(uid).get(),
+  )
+  return orderCountFromDoc(snapshot.data())
 }

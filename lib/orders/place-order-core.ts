@@ -4,6 +4,7 @@ import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import { cartRef } from '@/lib/cart/cart-store'
 import type { Address } from '@/lib/checkout/address-schema'
 import { priceOrder } from '@/lib/checkout/price-order'
+import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
 import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
 import {
@@ -49,7 +50,7 @@ export async function placeOrderInTransaction(
   const orderRef = db.collection(ORDERS_COLLECTION).doc(input.idempotencyKey)
   const countRef = db.collection(ORDER_COUNTS_COLLECTION).doc(uid)
 
-  return db.runTransaction(async (tx) => {
+  return firestoreTransaction(db, 'place order', async (tx) => {
     const [orderSnapshot, cartSnapshot, countSnapshot] = await tx.getAll(orderRef, cartRef(db, uid), countRef)
     const lines = readCartLinesForOrder(cartSnapshot?.data())
     if (orderSnapshot?.exists) {

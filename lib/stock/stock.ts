@@ -1,6 +1,7 @@
 import 'server-only'
 import { connection } from 'next/server'
 import { adminDb } from '@/lib/firebase/admin'
+import { firestoreCall } from '@/lib/firebase/calls'
 import type { DocumentReference, Firestore, Transaction } from '@/lib/firebase/firestore-types'
 import { availableFromDoc, STOCK_COLLECTION, stockStatus, type StockStatus } from './stock-doc'
 
@@ -12,7 +13,7 @@ export function stockRef(db: Firestore, productId: number): DocumentReference {
 export async function readStocks(db: Firestore, productIds: readonly number[]): Promise<Map<number, number>> {
   const ids = [...new Set(productIds)]
   if (ids.length === 0) return new Map()
-  const snapshots = await db.getAll(...ids.map((id) => stockRef(db, id)))
+  const snapshots = await firestoreCall('read stock', () => db.getAll(...ids.map((id) => stockRef(db, id))))
   return new Map(ids.map((id, index) => [id, availableFromDoc(id, snapshots[index]?.data())]))
 }
 

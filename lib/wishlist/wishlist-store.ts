@@ -2,6 +2,7 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { WISHLIST_COOKIE, guestCookieOptions } from '@/lib/cart/guest-cookies'
 import { adminDb } from '@/lib/firebase/admin'
+import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
 import { idsFromWishlistDoc, WISHLISTS_COLLECTION } from './wishlist-doc'
 import { decodeWishlistCookie, encodeWishlistCookie } from './wishlist-ops'
@@ -13,7 +14,8 @@ export function wishlistRef(db: Firestore, uid: string) {
 }
 
 export async function readAccountWishlist(db: Firestore, uid: string): Promise<number[]> {
-  return idsFromWishlistDoc((await wishlistRef(db, uid).get()).data())
+  const snapshot = await firestoreCall('read wishlist', () => wishlistRef(db, uid).get())
+  return idsFromWishlistDoc(snapshot.data())
 }
 
 export async function readGuestWishlist(): Promise<number[]> {
@@ -31,7 +33,7 @@ export async function changeAccountWishlist<T>(
   uid: string,
   change: WishlistChange<T>,
 ): Promise<T> {
-  return db.runTransaction(async (tx) => {
+  return firestoreTransaction(db, 'change wishlist', async (tx) => {
     const ref = wishlistRef(db, uid)
     const { ids, result } = change(idsFromWishlistDoc((await tx.get(ref)).data()))
     tx.set(ref, { productIds: ids, updatedAt: FieldValue.serverTimestamp() })

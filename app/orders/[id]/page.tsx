@@ -9,17 +9,15 @@ export const metadata: Metadata = {
 }
 
 /**
- * An order's confirmation, for its owner only (proxy.ts sends signed-out visitors to sign in). Order ids are
- * not known at build time, so `params` is read inside <Suspense> and the whole body streams per request.
+ * An order's confirmation, for its owner only. proxy.ts (lib/auth/gate.ts) sends signed-out visitors to sign
+ * in and answers anyone else's order, or an id that names nothing, with a real 404 before this streams. Order
+ * ids are not known at build time, so `params` is read inside <Suspense> and the whole body streams per
+ * request; the component checks the owner again itself.
  */
 export default function OrderPage({ params }: PageProps<'/orders/[id]'>) {
   return (
-    <div className="from-brand-50 to-ivory bg-gradient-to-b">
-      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-14 lg:px-8">
-        <Suspense fallback={<OrderConfirmationSkeleton />}>
-          <OrderConfirmation params={params} />
-        </Suspense>
-      </div>
-    </div>
+    <Suspense fallback={<OrderConfirmationSkeleton />}>
+      <OrderConfirmation params={params} />
+    </Suspense>
   )
 }
