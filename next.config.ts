@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next'
 import { artworkVersion } from './lib/artwork/artwork-version'
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/body-limits'
+import { parsePublicEnv, publicEnvInput } from './lib/public-env'
+import { securityHeaders } from './lib/security/headers'
 
 /** A year, the longest a browser or CDN keeps anything: for files whose URL changes with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -19,9 +21,14 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_ARTWORK_VERSION: artworkVersion(),
   },
   poweredByHeader: false,
-  // Server action bodies are small (the checkout form is about 1 KB); Next's default is 1 MB. proxy.ts
-  // refuses bigger ones first with a 413 (lib/http/server-action-guard.ts), since Next answers them with a 500.
-  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES } },
+  experimental: {
+    // Server action bodies are small (the checkout form is about 1 KB); Next's default is 1 MB. proxy.ts
+    // refuses bigger ones first with a 413 (lib/http/server-action-guard.ts), since Next answers them with a 500.
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES },
+    // Subresource integrity: every <script src> Next writes carries the file's sha256, so a script file
+    // altered on a CDN or in transit does not run (README, "Security headers").
+    sri: { algorithm: 'sha256' },
+  },
   images: {
     // Every picture is the shop's own SVG artwork in public/: nothing to resize, so a loader that only adds
     // the version to the URL (so it can be cached as immutable) instead of Next's optimiser.
@@ -34,6 +41,14 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      {
+        // Every response: pages, route handlers, Next's assets, pictures, 404s and redirects. Built from the
+        // same validated NEXT_PUBLIC_ settings the browser bundle inlines (lib/security/headers.ts).
+        source: '/:path*',
+        headers: securityHeaders(parsePublicEnv(publicEnvInput()), {
+          development: process.env.NODE_ENV === 'development',
+        }),
+      },
       {
         source: '/images/:path*',
         has: [{ type: 'query', key: 'v' }],
