@@ -22,13 +22,16 @@ type FocusStop = { name: string; indicator: boolean; contrast: number | null }
 
 /**
  * What a sighted keyboard user sees at the focused control: whether it shows a focus indicator (an outline of
- * at least 2 px, or a ring drawn as a box-shadow) and, for an outline, its contrast against the colour behind
- * it (null where a picture or gradient is behind, which can't be measured this way).
+ * at least 2 px, or a ring drawn as a box-shadow) and, for an outline, its contrast against the colour beside
+ * the control (null where a picture or gradient is behind it, which can't be measured this way).
  */
 function focusStop(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const element = document.activeElement
     if (!(element instanceof HTMLElement) || element === document.body) return null
+    // Measure the settled focus style, not the first frame of a colour transition.
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     type Rgba = [number, number, number, number]
     // Computed colours come in any syntax (Tailwind's opacity modifiers give oklab()): let a canvas resolve them.
     const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
@@ -46,16 +49,23 @@ function focusStop(page: Page): Promise<FocusStop | null> {
       }
       return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
     }
-    // The colour the outline is drawn over: the ancestors' backgrounds, composited, up to the first opaque one.
+    // The colour the outline is drawn over: what the page shows just beside the control (where the outline
+    // runs), layer by layer down to the first opaque background; null over a picture, which can't be measured.
     const behind = (): Rgba | null => {
+      const box = element.getBoundingClientRect()
+      const y = box.top + box.height / 2
+      const x = box.left >= 4 ? box.left - 3 : box.right + 3
       const layers: Rgba[] = []
-      for (let node = element.parentElement; node; node = node.parentElement) {
+      for (const node of document.elementsFromPoint(x, y)) {
+        if (node === element || element.contains(node)) continue
+        if (node instanceof HTMLImageElement || node instanceof SVGElement) return null
         const style = getComputedStyle(node)
         if (style.backgroundImage !== 'none') return null
         const colour = parse(style.backgroundColor)
         if (colour[3] > 0) layers.push(colour)
         if (colour[3] >= 1) break
       }
+      if (layers.length === 0) return null
       let result: Rgba = [255, 255, 255, 1]
       for (const [r, g, b, a] of layers.reverse())
         result = [r * a + result[0] * (1 - a), g * a + result[1] * (1 - a), b * a + result[2] * (1 - a), 1]
