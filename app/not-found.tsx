@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <p aria-hidden="true" className="font-display text-brand-200 text-8xl leading-none sm:text-9xl">
+      <p aria-hidden="true" className="font-display text-brand-400 text-8xl leading-none sm:text-9xl">
         404
       </p>
       <h1 className="font-display text-brand-900 mt-4 text-3xl sm:text-4xl">

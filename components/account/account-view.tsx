@@ -49,18 +49,18 @@ export function AccountDetails({
           <p className="font-display text-brand-900 truncate text-2xl">{name}</p>
           <dl className="text-ink/75 mt-2 space-y-1 text-sm">
             <div className="flex gap-2">
-              <dt className="text-ink/55">Email</dt>
+              <dt className="text-ink-muted">Email</dt>
               <dd className="truncate">{user.email}</dd>
             </div>
             {user.phoneNumber && (
               <div className="flex gap-2">
-                <dt className="text-ink/55">Phone</dt>
+                <dt className="text-ink-muted">Phone</dt>
                 <dd>{user.phoneNumber}</dd>
               </div>
             )}
             {memberSince && (
               <div className="flex gap-2">
-                <dt className="text-ink/55">Member since</dt>
+                <dt className="text-ink-muted">Member since</dt>
                 <dd>{memberSince}</dd>
               </div>
             )}

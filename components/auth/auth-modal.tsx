@@ -6,6 +6,7 @@ import { linkButtonClass } from '@/components/auth/form-fields'
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { SignInForm } from '@/components/auth/sign-in-form'
 import { SignUpForm } from '@/components/auth/sign-up-form'
+import { keepTabInside } from '@/components/ui/focus-trap'
 import { CloseIcon } from '@/components/ui/icons'
 import type { SessionResult } from '@/lib/firebase/identity'
 
@@ -26,8 +27,9 @@ type AuthModalProps = {
 
 /**
  * The auth modal: sign in, sign up and forgot password, switchable in place. A native modal <dialog> makes the
- * page behind it inert (focus stays inside) and closes on Escape; a click on the backdrop or the close button
- * closes it too, and the forgot form's back action closes it (spec section 2). Mounted only while open.
+ * page behind it inert (focus moves in, Tab stays inside) and closes on Escape; a click on the backdrop or the
+ * close button closes it too, and the forgot form's back action closes it (spec section 2). Focus then returns
+ * to the control that opened it. Mounted only while open.
  */
 export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmail }: AuthModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -38,14 +40,17 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmai
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
     // The page behind must not scroll under a phone-sized modal.
     const { overflow } = document.documentElement.style
     document.documentElement.style.overflow = 'hidden'
     // No dialog.close() on cleanup: its 'close' event would arrive after React Strict Mode's re-run of this
-    // effect and shut the modal; unmounting removes the dialog from the top layer anyway.
+    // effect and shut the modal; unmounting removes the dialog from the top layer anyway, but without the
+    // browser's own return of focus, so focus goes back to the control that opened it here (if still there).
     return () => {
       document.documentElement.style.overflow = overflow
+      if (opener?.isConnected) opener.focus()
     }
   }, [])
 
@@ -56,25 +61,13 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmai
       ref={dialogRef}
       aria-labelledby={titleId}
       onClose={onClose}
-      onKeyDown={(event) => {
-        // A modal <dialog> lets Tab leave for the browser's own controls; keep it cycling inside instead.
-        if (event.key !== 'Tab') return
-        const focusable = Array.from(
-          event.currentTarget.querySelectorAll<HTMLElement>(
-            'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
-          ),
-        ).filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
-        const first = focusable[0]
-        const last = focusable[focusable.length - 1]
-        if (!first || !last) return
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault()
-          last.focus()
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault()
-          first.focus()
-        }
+      onCancel={(event) => {
+        // Escape: close through React, so the modal is gone (and focus back on its opener) in one step; the
+        // browser's own close would hand focus back before React had heard of it.
+        event.preventDefault()
+        onClose()
       }}
+      onKeyDown={keepTabInside}
       onPointerDown={(event) => {
         // The dialog element itself is only hit on its backdrop: its content fills it edge to edge.
         pressedOnBackdrop.current = event.target === event.currentTarget

@@ -33,7 +33,7 @@ export function TextField({ name, label, error, hint, className, ...input }: Fie
         {...input}
       />
       {hint && !error && (
-        <p id={hintId} className="text-ink/60 mt-1 text-xs">
+        <p id={hintId} className="text-ink-muted mt-1 text-xs">
           {hint}
         </p>
       )}
@@ -137,7 +137,7 @@ export const linkButtonClass =
 
 export function Divider({ children }: { children: ReactNode }) {
   return (
-    <div className="text-ink/50 flex items-center gap-3 text-xs tracking-wide uppercase">
+    <div className="text-ink-muted flex items-center gap-3 text-xs tracking-wide uppercase">
       <span className="bg-brand-100 h-px flex-1" />
       {children}
       <span className="bg-brand-100 h-px flex-1" />

@@ -188,7 +188,7 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
         >
           <p className="border-brand-100 mb-1 truncate border-b px-3 pt-2 pb-3">
             <span className="font-display text-brand-900 block truncate text-lg">Hi, {name}</span>
-            <span className="text-ink/60 block truncate text-xs">{user.email}</span>
+            <span className="text-ink-muted block truncate text-xs">{user.email}</span>
           </p>
           <ul className="space-y-0.5">
             <li>

@@ -57,7 +57,7 @@ export function FilterPanel({
                         className="accent-brand-700 size-4 shrink-0 rounded"
                       />
                       <span className="flex-1">{option.label}</span>
-                      <span className="text-ink/55 text-xs tabular-nums">({option.count})</span>
+                      <span className="text-ink-muted text-xs tabular-nums">({option.count})</span>
                     </label>
                   </li>
                 )

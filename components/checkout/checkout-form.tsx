@@ -345,7 +345,7 @@ export function CheckoutForm({
             )}
             {promoError && <p className="text-red-700">{promoError}</p>}
             {promo.status === 'idle' && !promoError && firstOrder && (
-              <p className="text-ink/60 text-xs">
+              <p className="text-ink-muted text-xs">
                 First order? Use {promoCodes.map((code) => code.code).join(' or ')}: one code per order.
               </p>
             )}
@@ -386,7 +386,7 @@ export function CheckoutForm({
         >
           {pending ? 'Placing your order…' : 'Place order'}
         </button>
-        <p className="text-ink/60 mt-3 text-center text-xs">
+        <p className="text-ink-muted mt-3 text-center text-xs">
           You pay the courier in cash when your order arrives.
         </p>
       </section>

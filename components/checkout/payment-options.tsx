@@ -51,7 +51,7 @@ export function PaymentOptions({ error }: { error?: string }) {
           )
         })}
       </div>
-      <p className="text-ink/60 mt-3 text-xs">
+      <p className="text-ink-muted mt-3 text-xs">
         Card, PayPal, EasyPaisa and JazzCash payments are not available yet. We will add them soon.
       </p>
       {error && (

@@ -51,7 +51,7 @@ const tones = {
   dark: {
     text: 'text-brand-900',
     box: 'bg-white ring-brand-100',
-    label: 'text-ink/60',
+    label: 'text-ink-muted',
     track: 'bg-brand-100',
     bar: 'bg-brand-600',
   },

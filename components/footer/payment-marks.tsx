@@ -2,18 +2,19 @@ import { site } from '@/data/site'
 
 type PaymentMethod = (typeof site.paymentMethods)[number]
 
-// Simple typographic marks in each brand's colours; the shop ships no third-party logo files.
+// Simple typographic marks in each brand's colours (app/globals.css, darkened where needed for contrast); the
+// shop ships no third-party logo files.
 const marks: Record<PaymentMethod, { className: string; content: React.ReactNode }> = {
   Visa: {
-    className: 'bg-white text-[#1a1f71]',
+    className: 'bg-white text-mark-visa',
     content: <span className="text-[0.8125rem] font-extrabold tracking-tight italic">VISA</span>,
   },
   MasterCard: {
     className: 'bg-white',
     content: (
       <span className="flex items-center" aria-hidden="true">
-        <span className="size-4 rounded-full bg-[#eb001b]" />
-        <span className="-ml-1.5 size-4 rounded-full bg-[#f79e1b] mix-blend-multiply" />
+        <span className="bg-mark-mastercard-red size-4 rounded-full" />
+        <span className="bg-mark-mastercard-yellow -ml-1.5 size-4 rounded-full mix-blend-multiply" />
       </span>
     ),
   },
@@ -21,17 +22,17 @@ const marks: Record<PaymentMethod, { className: string; content: React.ReactNode
     className: 'bg-white',
     content: (
       <span className="text-[0.75rem] font-extrabold italic">
-        <span className="text-[#003087]">Pay</span>
-        <span className="text-[#009cde]">Pal</span>
+        <span className="text-mark-paypal-dark">Pay</span>
+        <span className="text-mark-paypal-light">Pal</span>
       </span>
     ),
   },
   EasyPaisa: {
-    className: 'bg-[#1fb25a] text-white',
+    className: 'bg-mark-easypaisa text-white',
     content: <span className="text-[0.6875rem] font-bold">easypaisa</span>,
   },
   JazzCash: {
-    className: 'bg-[#ffd400] text-[#c8102e]',
+    className: 'bg-mark-jazzcash text-mark-jazzcash-text',
     content: <span className="text-[0.6875rem] font-extrabold">JazzCash</span>,
   },
 }

@@ -98,7 +98,7 @@ describe('HeroCarousel', () => {
     expect(visibleSlideLabel()).toBe('3 of 3')
   })
 
-  it('pauses while hovered or focused and resumes afterwards', () => {
+  it('pauses while hovered and resumes afterwards', () => {
     jest.useFakeTimers()
     render(<HeroCarousel slides={slides} />)
     const carousel = screen.getByRole('region', { name: 'Featured collections' })
@@ -109,11 +109,23 @@ describe('HeroCarousel', () => {
     expect(visibleSlideLabel()).toBe('1 of 3')
     fireEvent.mouseLeave(carousel)
 
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
+    expect(visibleSlideLabel()).toBe('2 of 3')
+  })
+
+  it('stops for good when keyboard focus enters, until the shopper presses Play (WAI-ARIA carousel)', () => {
+    jest.useFakeTimers()
+    render(<HeroCarousel slides={slides} />)
+    const carousel = screen.getByRole('region', { name: 'Featured collections' })
+    // jsdom treats a programmatic focus as keyboard focus (:focus-visible), as browsers do without a click.
     act(() => screen.getByRole('button', { name: 'Next slide' }).focus())
+    expect(carousel).toHaveAttribute('data-autoplay', 'off')
+    act(() => screen.getByRole('button', { name: 'Next slide' }).blur())
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3))
     expect(visibleSlideLabel()).toBe('1 of 3')
-    act(() => screen.getByRole('button', { name: 'Next slide' }).blur())
 
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }))
+    expect(carousel).toHaveAttribute('data-autoplay', 'on')
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
     expect(visibleSlideLabel()).toBe('2 of 3')
   })

@@ -42,7 +42,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
   const next = useCallback(() => setActive((current) => (current + 1) % count), [count])
   const previous = useCallback(() => setActive((current) => (current - 1 + count) % count), [count])
 
-  // Users who asked for less motion get no automatic rotation; hovering or focusing pauses it so nothing
+  // Users who asked for less motion get no automatic rotation; hovering or focus inside pauses it so nothing
   // moves under the pointer or away from a keyboard user.
   const autoplayAllowed = mounted && !reducedMotion && !userPaused && count > 1
   const rotating = autoplayAllowed && !hovered && !focused
@@ -80,13 +80,31 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
       className="bg-brand-950 relative isolate overflow-hidden"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        setFocused(true)
+        // Keyboard focus arriving from outside stops the rotation for good (WAI-ARIA carousel pattern): it
+        // resumes only when the shopper presses Play. A mouse click focuses a control too, but only pauses.
+        const fromOutside = !event.currentTarget.contains(event.relatedTarget as Node | null)
+        if (fromOutside && event.target.matches(':focus-visible')) setUserPaused(true)
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
+      {/* The rotation control comes first in the tab order (WAI-ARIA carousel pattern); it sits top right. */}
+      {count > 1 ? (
+        <button
+          type="button"
+          onClick={() => setUserPaused((paused) => !paused)}
+          aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+          className="absolute top-4 right-4 z-10 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white"
+        >
+          {userPaused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+      ) : null}
+
       <div
         aria-live={rotating ? 'off' : 'polite'}
         className="relative h-[78svh] max-h-[720px] min-h-[480px] sm:h-[70vh]"
@@ -181,17 +199,6 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
           )
         })}
       </div>
-
-      {count > 1 ? (
-        <button
-          type="button"
-          onClick={() => setUserPaused((paused) => !paused)}
-          aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
-          className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white"
-        >
-          {userPaused ? <PlayIcon /> : <PauseIcon />}
-        </button>
-      ) : null}
     </section>
   )
 }

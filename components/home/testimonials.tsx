@@ -12,8 +12,13 @@ export function Testimonials() {
       <SectionHeading id="customers-heading" title="Captivated Customers" eyebrow="Kind words">
         What shoppers across Pakistan say about their Fatin pieces.
       </SectionHeading>
-      {/* On phones the quotes sit side by side and scroll sideways, so four long quotes don't fill the page. */}
-      <ul className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+      {/* On phones the quotes sit side by side and scroll sideways, so four long quotes don't fill the page.
+          The quotes hold no link or button, so the scroller itself takes focus: arrow keys then scroll it. */}
+      <ul
+        tabIndex={0}
+        aria-label="Customer reviews"
+        className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
+      >
         {testimonials.map((testimonial) => (
           <li key={testimonial.id} className="w-[85%] shrink-0 snap-start sm:w-auto">
             <figure className="border-brand-100 flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm">

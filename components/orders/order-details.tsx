@@ -121,7 +121,7 @@ export function OrderDetails({ order }: { order: Order }) {
 function Fact({ term, value }: { term: string; value: string }) {
   return (
     <div>
-      <dt className="text-ink/60 text-xs font-semibold tracking-wide uppercase">{term}</dt>
+      <dt className="text-ink-muted text-xs font-semibold tracking-wide uppercase">{term}</dt>
       <dd className="text-ink mt-1 font-medium">{value}</dd>
     </div>
   )

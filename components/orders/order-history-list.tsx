@@ -17,7 +17,7 @@ export function OrderHistoryList({ orders }: { orders: readonly Order[] }) {
           My orders
         </h2>
         {orders.length > 0 && (
-          <p className="text-ink/60 text-sm">
+          <p className="text-ink-muted text-sm">
             {orders.length} {orders.length === 1 ? 'order' : 'orders'}
           </p>
         )}

@@ -41,7 +41,7 @@ export function PricingBreakdown({
           className="border-brand-100 text-ink mt-3 border-t pt-3 text-base font-semibold"
         />
       </dl>
-      {shippingNote && <p className="text-ink/60 mt-3 text-xs leading-relaxed">{shippingNote}</p>}
+      {shippingNote && <p className="text-ink-muted mt-3 text-xs leading-relaxed">{shippingNote}</p>}
     </div>
   )
 }

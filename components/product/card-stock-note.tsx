@@ -11,7 +11,7 @@ export function CardStockNote({ productId }: { productId: number }) {
   const stock = useLiveStock(productId)
   return (
     <p className="min-h-5 text-sm font-medium" aria-live="polite">
-      {stock && !stock.inStock ? <span className="text-ink/60">Sold Out</span> : null}
+      {stock && !stock.inStock ? <span className="text-ink-muted">Sold Out</span> : null}
       {stock?.lowStock ? <span className="text-red-700">Only {stock.available} Left!</span> : null}
     </p>
   )

@@ -4,6 +4,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { keepTabInside } from '@/components/ui/focus-trap'
 import { CloseIcon } from '@/components/ui/icons'
 import { formatPrice } from '@/lib/format'
 import { PurchaseForm } from './purchase-form'
@@ -18,9 +19,10 @@ type QuickViewDialogProps = {
 
 /**
  * The essentials of a product in a modal: picture, name, price, colour and size, quantity and 'Add to Bag'.
- * A native <dialog> opened with showModal(): the browser makes the page behind it inert (focus stays
- * inside), Escape closes it, and it sits in the top layer. It is portalled to <body> so the card's hover
- * styles (opacity, transforms, overflow) never reach it. Focus returns to the control that opened it.
+ * A native <dialog> opened with showModal(): the browser makes the page behind it inert and moves focus in,
+ * Tab cycles inside (keepTabInside), Escape closes it, and it sits in the top layer. It is portalled to
+ * <body> so the card's hover styles (opacity, transforms, overflow) never reach it. Focus returns to the
+ * control that opened it.
  */
 export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -55,6 +57,7 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
         event.preventDefault()
         onClose()
       }}
+      onKeyDown={keepTabInside}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose()

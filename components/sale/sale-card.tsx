@@ -31,7 +31,7 @@ export function SaleCard({ sale: { entry, product } }: { sale: SaleOffer }) {
             <span className="sr-only">Sale price </span>
             {formatPrice(entry.discountedPrice)}
           </span>
-          <del className="text-ink/55">
+          <del className="text-ink-muted">
             <span className="sr-only">Original price </span>
             {formatPrice(entry.originalPrice)}
           </del>

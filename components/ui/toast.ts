@@ -1,5 +1,6 @@
 'use client'
 
+import { raiseToastLayer } from './toast-layer'
 import { requestToaster, whenToasterReady } from './toaster-loader'
 
 type Message = string
@@ -18,5 +19,9 @@ export const toast = {
 
 function show(kind: keyof typeof toast, message: Message) {
   requestToaster()
-  void whenToasterReady().then((sonner) => sonner.toast[kind](message))
+  void whenToasterReady().then((sonner) => {
+    // Above anything that entered the top layer since the toast area was last raised.
+    raiseToastLayer()
+    sonner.toast[kind](message)
+  })
 }

@@ -1,6 +1,8 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { mountToastLayer } from './toast-layer'
 import { loadSonner, onToasterRequested, requestToaster, toasterMounted } from './toaster-loader'
 
 type Sonner = typeof import('sonner')
@@ -8,30 +10,40 @@ type Sonner = typeof import('sonner')
 /**
  * The one toast area: bottom-right, 4 s, 3 visible, 356 px wide, 14 px gap, Alt+T to focus (spec §9).
  * Sonner arrives on demand (see toaster-loader.ts): when the browser is idle after load, or at the first
- * toast if that comes sooner.
+ * toast if that comes sooner. It renders into the toast layer (toast-layer.ts), which keeps it above any
+ * open modal dialog and usable there.
  */
 export function Toasts() {
-  const [sonner, setSonner] = useState<Sonner | null>(null)
+  const [loaded, setLoaded] = useState<{ sonner: Sonner; layer: HTMLElement } | null>(null)
 
   useEffect(() => {
+    let layer: ReturnType<typeof mountToastLayer> | null = null
+    let cancelled = false
     const stop = onToasterRequested(() => {
       loadSonner()
-        .then(setSonner)
+        .then((sonner) => {
+          if (cancelled) return
+          layer ??= mountToastLayer()
+          setLoaded({ sonner, layer: layer.element })
+        })
         .catch((error: unknown) => console.error('[toasts] could not load', error))
     })
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(requestToaster, { timeout: 4000 })
       : window.setTimeout(requestToaster, 2000)
     return () => {
+      cancelled = true
       stop()
+      layer?.unmount()
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
       else window.clearTimeout(idle)
     }
   }, [])
 
-  if (!sonner) return null
+  if (!loaded) return null
+  const { sonner, layer } = loaded
   const { Toaster } = sonner
-  return (
+  return createPortal(
     <>
       <Toaster
         position="bottom-right"
@@ -43,7 +55,8 @@ export function Toasts() {
         richColors
       />
       <Mounted sonner={sonner} />
-    </>
+    </>,
+    layer,
   )
 }
 

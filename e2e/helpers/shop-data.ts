@@ -32,6 +32,14 @@ export async function fillBag(email: string, lines: readonly BagLine[]): Promise
     .set({ lines, updatedAt: FieldValue.serverTimestamp() })
 }
 
+/** Saves products to a signed-in shopper's wishlist (wishlists/{uid}, lib/wishlist/wishlist-doc.ts). */
+export async function fillWishlist(email: string, productIds: readonly number[]): Promise<void> {
+  await db()
+    .collection('wishlists')
+    .doc(await requireUid(email))
+    .set({ productIds, updatedAt: FieldValue.serverTimestamp() })
+}
+
 export async function bagOf(email: string): Promise<BagLine[]> {
   const snapshot = await db()
     .collection('carts')

@@ -54,7 +54,7 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
         intro={
           <>
             <p>{post.excerpt}</p>
-            <p className="text-ink/60 mt-3 text-sm">
+            <p className="text-ink-muted mt-3 text-sm">
               <time dateTime={post.publishedOn}>{formatLongDate(post.publishedOn)}</time> · {site.name} team
             </p>
           </>

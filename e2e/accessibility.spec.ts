@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test'
+import { blogPosts } from '@/data/blog'
+import { header } from './auth-helpers'
+import { expectNoAxeViolations, settle } from './helpers/axe'
+import {
+  confirmedOrderNumber,
+  fillDeliveryAddress,
+  openCheckout,
+  orderHistory,
+  signUpShopper,
+} from './helpers/checkout'
+import { type BagLine, fillBag, fillWishlist, resetStock, setStock } from './helpers/shop-data'
+
+/**
+ * axe-core with the WCAG 2.2 A/AA rules (e2e/helpers/axe.ts) on every kind of page the shop has, in its
+ * settled state (client islands answered, toasts mounted), on the desktop and the mobile project. Motion is
+ * reduced so that no transition (the carousel's fade, the header turning solid) is caught half-way, which
+ * would make contrast depend on timing.
+ */
+test.use({ reducedMotion: 'reduce' })
+
+const post = blogPosts[0]!
+
+const PAGES: readonly (readonly [name: string, path: string])[] = [
+  ['home', '/'],
+  ['group page', '/category/clothing'],
+  ['listing', '/clothing/abayas'],
+  ['filtered listing', '/clothing/abayas?color=black'],
+  ['product', '/product/1'],
+  ['sale', '/sale'],
+  ['empty cart', '/cart'],
+  ['empty wishlist', '/wishlist'],
+  ['sign-in', '/signin'],
+  ['sign-up', '/signup'],
+  ['forgot password', '/forgot-password'],
+  ['about', '/about'],
+  ['contact', '/contact'],
+  ['FAQ', '/faq'],
+  ['careers', '/careers'],
+  ['shipping', '/shipping'],
+  ['privacy', '/privacy'],
+  ['terms', '/terms'],
+  ['payment', '/payment'],
+  ['loyalty', '/loyalty'],
+  ['kaftan guide', '/guide/kaftans'],
+  ['Eid edit', '/category/festive'],
+  ['blog', '/blog'],
+  ['blog post', `/blog/${post.slug}`],
+  ['404', '/no-such-page'],
+]
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await settle(page)
+}
+
+test.describe('no axe violations (WCAG 2.2 A/AA)', () => {
+  for (const [name, path] of PAGES) {
+    test(`${name}: ${path}`, async ({ page }) => {
+      await open(page, path)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('the header menus, open', async ({ page, isMobile }) => {
+    await open(page, '/')
+    if (isMobile) {
+      await header(page).getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await menu.getByRole('button', { name: 'Clothing' }).click()
+      await expect(menu.getByRole('link', { name: 'Abayas' })).toBeVisible()
+    } else {
+      await header(page).getByRole('button', { name: 'Clothing' }).click()
+      await expect(header(page).getByRole('link', { name: 'Abayas' })).toBeVisible()
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  test('Quick View, open', async ({ page }) => {
+    await open(page, '/clothing/kaftans')
+    await page.getByRole('button', { name: 'Quick View' }).first().click()
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Add to Bag' })).toBeEnabled()
+    await expectNoAxeViolations(page)
+  })
+
+  test('the auth modal in each of its views', async ({ page }) => {
+    await open(page, '/about')
+    const signIn = header(page).getByRole('link', { name: 'Sign in' })
+
+    await signIn.click()
+    const welcome = page.getByRole('dialog', { name: 'Welcome Back' })
+    await expect(welcome.getByRole('form', { name: 'Sign in' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await welcome.getByRole('button', { name: 'Create one now' }).click()
+    await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await signIn.click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Forgot Password' }).click()
+    await expect(page.getByRole('dialog', { name: 'Reset Password' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test("a shopper's pages: cart, wishlist, checkout, order confirmation, account", async ({
+    page,
+  }, testInfo) => {
+    test.slow() // signs up, fills a bag, places an order
+    // Products no other spec uses, stocked for this test and restored after it (both projects run at once).
+    const line: BagLine =
+      testInfo.project.name === 'mobile'
+        ? { productId: 302, color: 'White', size: 'S', quantity: 1 }
+        : { productId: 106, color: 'Navy', size: 'XS', quantity: 1 }
+    await setStock(line.productId, 20)
+    try {
+      const email = await signUpShopper(page, 'Noor Fatima', 'axe')
+
+      await open(page, '/cart')
+      await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await fillBag(email, [line])
+      await fillWishlist(email, [1, 1802])
+      await open(page, '/cart')
+      await expect(header(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await open(page, '/wishlist')
+      await expect(header(page).getByRole('link', { name: 'Wishlist, 2 items' })).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      const form = await openCheckout(page)
+      await settle(page)
+      await expectNoAxeViolations(page)
+
+      await fillDeliveryAddress(form)
+      await form.getByRole('button', { name: 'Place order' }).click()
+      await confirmedOrderNumber(page)
+      await settle(page)
+      await expectNoAxeViolations(page)
+
+      await open(page, '/account')
+      await expect(orderHistory(page)).toBeVisible()
+      await expectNoAxeViolations(page)
+    } finally {
+      await resetStock([line.productId])
+    }
+  })
+})

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The rules the shop promises to pass: WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
+
+/**
+ * Waits until the page looks as a shopper would see it once everything has arrived: React has hydrated,
+ * the header's client islands have answered (/api/shopper gives the user slot and the badge counts; before
+ * that they show faint placeholders), the on-demand toast area has mounted, and the fonts have loaded (text
+ * metrics and so what axe measures depend on them).
+ */
+export async function settle(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main')
+      const hydrated = !!main && Object.keys(main).some((key) => key.startsWith('__react'))
+      const header = document.querySelector('header')
+      const userKnown = !!header && !header.querySelector('[data-testid="user-slot-pending"]')
+      const cartCounted = !!header?.querySelector('a[aria-label^="Cart, "]')
+      const toaster = !!document.querySelector('[aria-label^="Notifications"]')
+      return hydrated && userKnown && cartCounted && toaster
+    },
+    undefined,
+    { timeout: 20_000 },
+  )
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
+/** One line per failing element: rule, where, and what axe says is wrong, so a failure reads on its own. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${
+          node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help
+        }`,
+    ),
+  )
+}
+
+/**
+ * Runs axe-core with the WCAG 2.2 A/AA rules on what the page shows now (the whole document, or `include`
+ * for a part of it) and fails with every violation listed.
+ */
+export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
+  let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS])
+  if (include) builder = builder.include(include)
+  const results = await builder.analyze()
+  expect(describe(results.violations), `axe on ${page.url()}`).toEqual([])
+}

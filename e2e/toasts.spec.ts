@@ -1,0 +1,52 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { createAccount, fillSignIn, header, toasts, uniqueEmail } from './auth-helpers'
+
+/**
+ * Toasts stay on top and usable while a modal dialog is open. The auth modal is a native modal <dialog> in
+ * the browser's top layer; a toast raised from it must not sit dimmed under its backdrop.
+ */
+async function openAuthModal(page: Page): Promise<Locator> {
+  await page.goto('/')
+  const signIn = header(page).getByRole('link', { name: 'Sign in' })
+  await expect(signIn).toBeVisible()
+  await page.waitForFunction(() => {
+    const link = document.querySelector('header a[aria-label="Sign in"]')
+    return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'))
+  })
+  await signIn.click()
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** Whether what the browser shows at the middle of the element is the element itself (nothing covers it). */
+function isOnTop(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return !!hit && node.contains(hit)
+  })
+}
+
+test('an error toast raised in the auth modal is on top, readable and closes with its button', async ({
+  page,
+}) => {
+  const email = uniqueEmail('toast')
+  await createAccount(email, 'Toast Reader')
+  const dialog = await openAuthModal(page)
+
+  await fillSignIn(page, email, 'not-my-password')
+  const toast = toasts(page).getByRole('listitem').filter({ hasText: 'Email or password is incorrect.' })
+  await expect(toast).toBeVisible()
+  await expect.poll(() => isOnTop(toast)).toBe(true)
+
+  // The pointer resting on the toast keeps it (sonner pauses its timer), so only the button can close it.
+  const box = (await toast.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  const close = toast.getByRole('button', { name: 'Close toast' })
+  await expect.poll(() => isOnTop(close)).toBe(true)
+  await close.click({ timeout: 5_000 })
+  await expect(toast).toBeHidden()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('form', { name: 'Sign in' })).toBeVisible()
+})
