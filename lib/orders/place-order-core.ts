@@ -7,17 +7,23 @@ import { priceOrder } from '@/lib/checkout/price-order'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
 import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
 import { ORDER_COUNTS_COLLECTION, orderCountFromDoc, ORDERS_COLLECTION, type OrderLine } from './order-doc'
+import { MAX_OPEN_ORDERS, openOrdersQuery, TOO_MANY_OPEN_ORDERS } from './order-placer'
 
 export type OrderRequest = { idempotencyKey: string; promoCode: string | null; address: Address }
 
 export type PlaceOrderOutcome =
   | { ok: true; orderId: string; repeated: boolean }
-  | { ok: false; reason: 'empty-cart' | 'out-of-stock' | 'promo' | 'key-used'; error: string }
+  | {
+      ok: false
+      reason: 'empty-cart' | 'out-of-stock' | 'promo' | 'key-used' | 'open-orders'
+      error: string
+    }
 
 /**
  * Places an order for `uid` from their Firestore bag, in ONE transaction:
  * reads the order id (the idempotency key), the bag, the order count and the stock of every product;
- * returns the existing order on a repeat (double click, retried request); recomputes every price from the
+ * returns the existing order on a repeat (double click, retried request); refuses a new order while the
+ * shopper already has MAX_OPEN_ORDERS waiting for confirmation; recomputes every price from the
  * catalogue; refuses, writing nothing, when a product has less stock than the bag holds or the promo code
  * does not apply; otherwise decrements stock, writes orders/{key}, counts the order and empties the bag.
  *
@@ -45,6 +51,12 @@ export async function placeOrderInTransaction(
         reason: 'key-used',
         error: 'This checkout form has expired. Please reload the page.',
       }
+    }
+
+    // Read in the transaction, so two orders sent at once cannot both slip under the cap.
+    const openOrders = await tx.get(openOrdersQuery(db, { kind: 'account', uid }))
+    if (openOrders.size >= MAX_OPEN_ORDERS) {
+      return { ok: false, reason: 'open-orders', error: TOO_MANY_OPEN_ORDERS }
     }
 
     const lines = readCartLinesForOrder(cartSnapshot?.data())
