@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { artworkVersion } from './lib/artwork/artwork-version'
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/body-limits'
 
 /** A year, the longest a browser or CDN keeps anything: for files whose URL changes with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -18,6 +19,9 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_ARTWORK_VERSION: artworkVersion(),
   },
   poweredByHeader: false,
+  // Server action bodies are small (the checkout form is about 1 KB); Next's default is 1 MB. proxy.ts
+  // refuses bigger ones first with a 413 (lib/http/server-action-guard.ts), since Next answers them with a 500.
+  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES } },
   images: {
     // Every picture is the shop's own SVG artwork in public/: nothing to resize, so a loader that only adds
     // the version to the URL (so it can be cached as immutable) instead of Next's optimiser.

@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { accountGate } from '@/lib/auth/gate'
+import { isConfiguredOrigin } from '@/lib/auth/origin'
+import { refuseBadActionPost } from '@/lib/http/server-action-guard'
 import { listingRewrite } from '@/lib/listing/rewrite'
 import { sharedCacheControl } from '@/lib/routing/cache-policy'
 import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
 
 /**
  * Runs before routing (Next 16's name for middleware.ts, on the Node.js runtime, so firebase-admin can verify
- * session cookies here). Three jobs, in order:
+ * session cookies here). Three jobs, in order, after refusing with a 4xx a server action POST that is too
+ * big, cross-site or malformed (lib/http/server-action-guard.ts), which Next itself would answer with a 500:
  *
  * 1. Real 404s for catalogue paths that name nothing (lib/routing/unknown-path.ts): with Partial Prefetching
  *    a dynamic route would otherwise start streaming its shell with a 200 before the page calls notFound().
@@ -22,6 +25,13 @@ import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
+  const refusal = await refuseBadActionPost(request, url.pathname, isConfiguredOrigin)
+  if (refusal) {
+    return NextResponse.json(
+      { ok: false, error: refusal.error },
+      { status: refusal.status, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
   if (isUnknownCataloguePath(url)) {
     return NextResponse.rewrite(new URL('/_not-found', url), { status: 404 })
   }

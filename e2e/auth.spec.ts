@@ -198,6 +198,32 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
   })
 
+  // Each of these only looks local: URL parsing or a later decode used to make '//evil.example' of it.
+  for (const hostile of ['/.//evil.example/steal', '/%2F%2Fevil.example', '/%252e%252e//evil.example']) {
+    test(`a return path that only looks local stays on the shop: ${hostile}`, async ({ page, baseURL }) => {
+      const shop = new URL(baseURL!).origin
+      const visited: string[] = []
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url())
+      })
+      // Were the browser sent away, it would try to reach evil.example; answer for it so the test can tell.
+      await page.context().route(
+        (url) => url.hostname.endsWith('evil.example'),
+        (route) => route.fulfill({ body: 'left the shop' }),
+      )
+
+      const email = uniqueEmail('hostile-next')
+      await createAccount(email, 'Careful Shopper')
+      await openPage(page, `/signin?next=${encodeURIComponent(hostile)}`)
+      await fillSignIn(page, email)
+      await expectToast(page, 'Signed in successfully')
+      await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
+      await expect(header(page).getByRole('button', { name: /^Account menu for/ })).toBeVisible()
+      expect(visited.map((url) => new URL(url).origin)).toEqual(visited.map(() => shop))
+      await expect(page.getByText('left the shop')).toHaveCount(0)
+    })
+  }
+
   test('a tampered session cookie is refused and treated as signed out', async ({ page, baseURL }) => {
     await page
       .context()

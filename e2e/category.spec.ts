@@ -324,7 +324,8 @@ test.describe('product card', () => {
     const actions = card.getByRole('group', { name: 'Quick actions' })
     const quickView = actions.getByRole('button', { name: 'Quick View' })
     const addToBag = actions.getByRole('button', { name: 'Add to Bag' })
-    await expect(hoverImage).toHaveAttribute('src', first.hoverImageSrc)
+    // The artwork's URL carries its content version (lib/artwork/artwork-url.ts).
+    await expect(hoverImage).toHaveAttribute('src', new RegExp(`^${first.hoverImageSrc}\\?v=[0-9a-f]{12}$`))
 
     if (isMobile) {
       // No hover on touch screens: the main picture stays and the actions are always there.

@@ -6,6 +6,7 @@ const publicProduction = {
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'fatin-shop.firebaseapp.com',
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'fatin-shop',
   NEXT_PUBLIC_FIREBASE_APP_ID: '1:123:web:abc',
+  NEXT_PUBLIC_SITE_URL: 'https://www.fatin.pk',
 }
 
 const emulator = {
@@ -82,9 +83,57 @@ describe('parseServerEnv in production mode', () => {
       'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
       'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
       'NEXT_PUBLIC_FIREBASE_APP_ID',
+      'NEXT_PUBLIC_SITE_URL',
       'FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY (or GOOGLE_APPLICATION_CREDENTIALS)',
     ])
     expect(error.message).toContain('README.md')
+  })
+
+  it('requires the public site URL, the only origin the session route trusts', () => {
+    const error = errorOf(() =>
+      parseServerEnv({
+        ...publicProduction,
+        NEXT_PUBLIC_SITE_URL: undefined,
+        GOOGLE_APPLICATION_CREDENTIALS: __filename,
+      }),
+    )
+    expect(error.missing).toEqual(['NEXT_PUBLIC_SITE_URL'])
+    expect(error.message).toContain('missing NEXT_PUBLIC_SITE_URL')
+  })
+
+  it.each([
+    ['www.fatin.pk', 'absolute URL'],
+    ['http://www.fatin.pk', 'https://'],
+    ['https://www.fatin.pk/shop', 'origin only'],
+    ['https://www.fatin.pk?x=1', 'origin only'],
+  ])('refuses the site URL %s', (value, problem) => {
+    const error = errorOf(() =>
+      parseServerEnv({
+        ...publicProduction,
+        NEXT_PUBLIC_SITE_URL: value,
+        GOOGLE_APPLICATION_CREDENTIALS: __filename,
+      }),
+    )
+    expect(error.invalid).toEqual([expect.stringContaining(problem)])
+  })
+
+  it.each(['https://www.fatin.pk/', 'http://localhost:3000'])('accepts the site URL %s', (value) => {
+    const env = parseServerEnv({
+      ...publicProduction,
+      NEXT_PUBLIC_SITE_URL: value,
+      GOOGLE_APPLICATION_CREDENTIALS: __filename,
+    })
+    expect(env.mode).toBe('production')
+  })
+
+  it('takes the site URL from the build-time values too', () => {
+    const error = errorOf(() =>
+      parseServerEnv(
+        { GOOGLE_APPLICATION_CREDENTIALS: __filename, NEXT_PUBLIC_SITE_URL: 'https://www.fatin.pk' },
+        { ...publicProduction, NEXT_PUBLIC_SITE_URL: undefined },
+      ),
+    )
+    expect(error.missing).toEqual(['NEXT_PUBLIC_SITE_URL'])
   })
 
   it('unescapes a one-line private key', () => {

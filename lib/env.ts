@@ -44,6 +44,9 @@ export type ServerEnv =
 
 export type ServerEnvInput = Record<string, string | undefined>
 
+/** The build-time-inlined values the server checks: the web config plus the shop's public address. */
+export type BuildTimeInput = PublicEnvInput & { NEXT_PUBLIC_SITE_URL?: string | undefined }
+
 const EMULATOR_VARIABLES = [
   'FIREBASE_AUTH_EMULATOR_HOST',
   'FIRESTORE_EMULATOR_HOST',
@@ -66,6 +69,29 @@ const serviceAccountSchema = z.object({
     .refine((key) => key.includes('-----BEGIN PRIVATE KEY-----'), 'must be a PEM private key'),
 })
 
+/**
+ * The shop's public origin. Required in production: it is the only origin the session route trusts
+ * (lib/auth/origin.ts), and canonical links and the sitemap are built from it. HTTPS, except on a loopback
+ * host for trying a production build locally.
+ */
+function siteUrlProblem(value: string | undefined): string | null {
+  if (value === undefined) return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'NEXT_PUBLIC_SITE_URL (must be an absolute URL such as https://www.example.com)'
+  }
+  const loopback = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname)
+  if (url.protocol !== 'https:' && !(loopback && url.protocol === 'http:')) {
+    return 'NEXT_PUBLIC_SITE_URL (must start with https://)'
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    return 'NEXT_PUBLIC_SITE_URL (must be the origin only, such as https://www.example.com)'
+  }
+  return null
+}
+
 function emulatorFlag(flag: string | undefined): boolean | 'invalid' {
   if (flag === undefined || flag === '0' || flag === 'false') return false
   if (flag === '1' || flag === 'true') return true
@@ -76,7 +102,7 @@ function emulatorFlag(flag: string | undefined): boolean | 'invalid' {
  * Validates the server environment. `publicInput` is the build-time-inlined NEXT_PUBLIC_ values, so the
  * server and the browser always agree on the project; tests pass both explicitly.
  */
-export function parseServerEnv(rawEnv: ServerEnvInput, publicInput: PublicEnvInput = rawEnv): ServerEnv {
+export function parseServerEnv(rawEnv: ServerEnvInput, publicInput: BuildTimeInput = rawEnv): ServerEnv {
   const env = withoutBlanks(rawEnv)
   const pub = withoutBlanks({ ...publicInput })
   const flag = emulatorFlag(env.SHOP_USE_EMULATORS)
@@ -137,6 +163,9 @@ export function parseServerEnv(rawEnv: ServerEnvInput, publicInput: PublicEnvInp
     missing.push(...error.missing)
     invalid.push(...error.invalid)
   }
+  if (pub.NEXT_PUBLIC_SITE_URL === undefined) missing.push('NEXT_PUBLIC_SITE_URL')
+  const siteProblem = siteUrlProblem(pub.NEXT_PUBLIC_SITE_URL)
+  if (siteProblem) invalid.push(siteProblem)
 
   let credentials: Extract<ServerEnv, { mode: 'production' }>['credentials'] | undefined
   const hasServiceAccount = env.FIREBASE_CLIENT_EMAIL !== undefined || env.FIREBASE_PRIVATE_KEY !== undefined
@@ -170,7 +199,11 @@ let cached: ServerEnv | undefined
 
 /** The validated server settings; throws an EnvError naming every missing variable. */
 export function serverEnv(): ServerEnv {
-  cached ??= parseServerEnv(process.env, publicEnvInput())
+  // Written out by name so Next inlines the build's value, the one lib/site-url.ts uses.
+  cached ??= parseServerEnv(process.env, {
+    ...publicEnvInput(),
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  })
   return cached
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm start`: from a fresh clone to the shop on http://localhost:3000 (or $PORT).
  *
- * 1. installs dependencies when node_modules is missing or older than package-lock.json (npm ci);
+ * 1. installs dependencies when node_modules is missing or older than package-lock.json (npm ci, or npm
+ *    install when the lock file lacks other platforms' optional packages: see lib/lock-file.mjs);
  * 2. starts the local Firebase emulators (Auth + Firestore, project demo-fatin), unless the environment
  *    names a real Firebase project (see README, "Production settings");
  * 3. builds the production bundle (`next build`) with the settings the browser needs inlined;

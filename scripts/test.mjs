@@ -1,8 +1,9 @@
 /**
  * `npm test`: everything CI checks, from a fresh clone, with no questions asked (CI=true, no stdin).
  *
- *   install (npm ci, when needed) · Chromium (when missing) · lint · typecheck · unit tests (Jest) ·
- *   production build · end-to-end tests (Playwright, against `next start` and the local emulators)
+ *   install (npm ci or npm install, when needed) · Chromium (when missing) · lint · typecheck ·
+ *   unit tests (Jest) · production build · end-to-end tests (Playwright, against `next start` and the
+ *   local emulators)
  *
  * Stops at the first failing step with a non-zero exit code, and prints a summary of what ran.
  *

@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache'
 import { PageHeader } from '@/components/content/page-header'
 import { SaleList } from '@/components/sale/sale-list'
 import { saleEntries } from '@/data/sale'
@@ -11,7 +12,17 @@ export const metadata = pageMetadata({
   path: '/sale',
 })
 
-export default function SalePage() {
+/**
+ * When this static page was rendered (at build, then on each daily revalidation): sales that had ended by
+ * then are known to be over before the browser reads its own clock.
+ */
+async function renderedAt(): Promise<number> {
+  'use cache'
+  cacheLife('days')
+  return Date.now()
+}
+
+export default async function SalePage() {
   return (
     <>
       <PageHeader
@@ -21,7 +32,7 @@ export default function SalePage() {
         intro="Favourite pieces at their lowest prices. Every deal has its own countdown; when it reaches zero, the offer is gone."
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <SaleList offers={joinSaleEntries(saleEntries)} />
+        <SaleList offers={joinSaleEntries(saleEntries)} renderedAt={await renderedAt()} />
       </div>
     </>
   )

@@ -2,18 +2,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 
 const refresh = jest.fn()
-let reportIdentity: (identity: { uid: string } | null) => void = () => {}
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }),
   usePathname: () => '/',
 }))
-jest.mock('@/lib/firebase/identity', () => ({
-  subscribeToIdentity: (onChange: typeof reportIdentity) => {
-    reportIdentity = onChange
-    return () => {}
-  },
-}))
+const loadIdentity = jest.fn()
+jest.mock('@/lib/firebase/identity', () => {
+  loadIdentity()
+  return {}
+})
 
 import { AuthProvider, useAuth } from '@/components/auth/auth-provider'
 import { announceSession } from '@/components/auth/use-session-navigation'
@@ -77,29 +75,31 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2))
   })
 
-  it('follows a sign-out Firebase reports (another tab) and asks the server again', async () => {
+  it('follows a sign-out made elsewhere when the tab comes back into view, and re-renders the page', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000)
     render(
       <AuthProvider>
         <WhoIsIn />
       </AuthProvider>,
     )
     await screen.findByText('Signed in as Sara')
-    act(() => reportIdentity({ uid: 'u1' }))
-    expect(screen.getByText('Signed in as Sara')).toBeInTheDocument()
-    act(() => reportIdentity(null))
-    expect(screen.getByText('Signed out')).toBeInTheDocument()
+    fakeShopperApi({ user: null })
+    now.mockReturnValue(1_000_000 + 60_000)
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    expect(await screen.findByText('Signed out')).toBeInTheDocument()
     expect(refresh).toHaveBeenCalled()
   })
 
-  it('does not sign out when the browser SDK simply has no user of its own', async () => {
+  it('does not load the Firebase SDK just to show who is signed in', async () => {
     render(
       <AuthProvider>
         <WhoIsIn />
       </AuthProvider>,
     )
     await screen.findByText('Signed in as Sara')
-    act(() => reportIdentity(null))
-    expect(screen.getByText('Signed in as Sara')).toBeInTheDocument()
+    expect(loadIdentity).not.toHaveBeenCalled()
   })
 
   it('useAuth throws outside the provider', () => {

@@ -22,9 +22,10 @@ const AuthContext = createContext<AuthContextValue | null>(null)
 
 /**
  * The sign-in context. The user comes from the shopper store (GET /api/shopper, which reads the verified
- * session cookie), so nothing waits on the browser SDK: there is no whole-page 'Loading...'. The server's
- * session cookie is the source of truth; Firebase's own reports are followed for changes made elsewhere
- * (signing out in another tab) and logged in development.
+ * session cookie), so nothing waits on the browser SDK: there is no whole-page 'Loading...', and the Firebase
+ * SDK is not loaded at all until a shopper signs in, up or out. The server's session cookie is the source of
+ * truth: the store reads it again when the tab comes back into view, so signing out in another tab shows here
+ * too, and then the page is re-rendered for a signed-out visitor.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
@@ -33,38 +34,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useRefreshAfterSessionNavigation()
   useEffect(() => onSessionAnnounced(setShopperUser), [])
 
-  const userRef = useRef(user)
+  const shownUid = useRef<string | null>(null)
   useEffect(() => {
-    userRef.current = user
-  }, [user])
-
-  useEffect(() => {
-    let unsubscribe: () => void = () => {}
-    let cancelled = false
-    let lastUid: string | null | undefined
-    import('@/lib/firebase/identity')
-      .then(({ subscribeToIdentity }) => {
-        if (cancelled) return
-        unsubscribe = subscribeToIdentity(
-          (identity) => {
-            const uid = identity?.uid ?? null
-            if (process.env.NODE_ENV === 'development') console.info('[auth] Firebase reports user:', uid)
-            // Firebase going from a user to none while we show one: they signed out in another tab.
-            if (lastUid && !uid && userRef.current) {
-              setShopperUser(null)
-              router.refresh()
-            }
-            lastUid = uid
-          },
-          (error) => console.error('[auth] sign-in state error', error),
-        )
-      })
-      .catch((error: unknown) => console.error('[auth] could not load sign-in', error))
-    return () => {
-      cancelled = true
-      unsubscribe()
-    }
-  }, [router])
+    const uid = user?.id ?? null
+    // Signed out elsewhere (another tab, a revoked session): what the server rendered for them must go.
+    if (known && shownUid.current && !uid) router.refresh()
+    if (known) shownUid.current = uid
+  }, [known, user, router])
 
   const value = useMemo(() => ({ known, user, setUser: setShopperUser }), [known, user])
   return <AuthContext value={value}>{children}</AuthContext>

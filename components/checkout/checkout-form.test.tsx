@@ -194,6 +194,7 @@ describe('CheckoutForm placing the order', () => {
     const error = 'Sorry, only 2 of Classic Nida Abaya are left. Please lower the quantity in your bag.'
     placeOrder.mockResolvedValue({
       ok: false,
+      code: 'out-of-stock',
       error,
       values: {
         fullName: 'Ayesha Khan',
@@ -218,6 +219,32 @@ describe('CheckoutForm placing the order', () => {
     expect(screen.getByLabelText('Province')).toHaveValue('Punjab')
     expect(screen.getByRole('link', { name: 'Review your bag' })).toHaveAttribute('href', '/cart')
     expect(push).not.toHaveBeenCalled()
+  })
+
+  it('tells the shopper to review the bag when the same checkout is sent again with another bag', async () => {
+    const error =
+      'You already placed an order from this checkout, and your bag or details have changed since. Please review your bag below before ordering again.'
+    placeOrder.mockResolvedValue({ ok: false, code: 'conflict', error })
+    const user = userEvent.setup()
+    renderForm()
+    await fillAddress(user)
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(error)
+    expect(toast.error).toHaveBeenCalledWith(error)
+    expect(screen.getByRole('link', { name: 'Review your bag' })).toHaveAttribute('href', '/cart')
+    expect(push).not.toHaveBeenCalled()
+  })
+
+  it('decides on the review link by the failure code, not by its words', async () => {
+    placeOrder.mockResolvedValue({ ok: false, error: 'Something about your bag went wrong.' })
+    const user = userEvent.setup()
+    renderForm()
+    await fillAddress(user)
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something about your bag went wrong.')
+    expect(screen.queryByRole('link', { name: 'Review your bag' })).toBeNull()
   })
 
   it('sends one request for a double submission', async () => {

@@ -362,7 +362,7 @@ export function CheckoutForm({
             className="mt-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
           >
             {failure.error}
-            {failure.error.includes('your bag') && (
+            {(failure.code === 'out-of-stock' || failure.code === 'conflict') && (
               <>
                 {' '}
                 <Link href="/cart" className="font-semibold underline underline-offset-2">

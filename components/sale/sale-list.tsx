@@ -35,16 +35,18 @@ function saleClock(offers: readonly SaleOffer[]) {
 
 /**
  * The sales still running, decided with the visitor's clock. The sale page is static HTML served from a
- * cache, so it cannot know what time the shopper opens it: it carries every offer, shows the skeleton (the
- * same size as the cards) until the browser has read its clock, then only the running ones, and drops each
- * when its countdown reaches zero.
+ * cache, so it cannot know what time the shopper opens it. Sales that had ended when the page was rendered
+ * (`renderedAt`) are over for sure; if none was left then, the empty state is right from the first paint.
+ * Otherwise the skeleton (the size of the cards) holds the place until the browser has read its clock, and
+ * then only the running ones show, each dropping out when its countdown reaches zero.
  */
-export function SaleList({ offers }: { offers: SaleOffer[] }) {
+export function SaleList({ offers, renderedAt }: { offers: SaleOffer[]; renderedAt: number }) {
   const clock = useMemo(() => saleClock(offers), [offers])
   const nowMs = useSyncExternalStore(clock.subscribe, clock.snapshot, () => null)
 
-  if (nowMs === null) return <SaleListSkeleton />
-  const running = offers.filter((offer) => isSaleRunning(offer.entry, nowMs))
+  const runningAtRender = offers.some((offer) => isSaleRunning(offer.entry, renderedAt))
+  if (nowMs === null && runningAtRender) return <SaleListSkeleton />
+  const running = offers.filter((offer) => isSaleRunning(offer.entry, nowMs ?? renderedAt))
   if (running.length === 0) {
     return (
       <EmptyState

@@ -102,6 +102,7 @@ async function load(): Promise<void> {
 }
 
 async function fetchSummary(stockIds: readonly number[]): Promise<ShopperSummary | null> {
+  lastRead = Date.now()
   const query = stockIds.length > 0 ? `?stock=${stockIds.join(',')}` : ''
   try {
     const response = await fetch(`/api/shopper${query}`, { credentials: 'same-origin', cache: 'no-cache' })
@@ -140,20 +141,27 @@ export function forgetStock(productIds: readonly number[]) {
 }
 
 let watchingRestore = false
+/** Reading again when a tab comes back is worth it at most this often. */
+const REVISIT_INTERVAL_MS = 30_000
+let lastRead = 0
 
 /**
- * A page restored from the back/forward cache shows what it had when the shopper left, but the bag may have
- * changed on the page they went to: read again.
+ * A page restored from the back/forward cache shows what it had when the shopper left, and a tab left in
+ * the background may be out of date (the bag changed in another tab, they signed out there): read again.
  */
 function watchPageRestore() {
   if (watchingRestore || typeof window === 'undefined') return
   watchingRestore = true
+  const readAgain = () => {
+    wantedStock.clear()
+    for (const id of state.stock.keys()) wantedStock.add(id)
+    requestShopper({ force: true })
+  }
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) {
-      wantedStock.clear()
-      for (const id of state.stock.keys()) wantedStock.add(id)
-      requestShopper({ force: true })
-    }
+    if (event.persisted) readAgain()
+  })
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastRead > REVISIT_INTERVAL_MS) readAgain()
   })
 }
 
@@ -165,4 +173,5 @@ export function resetShopperStoreForTests() {
   scheduled = false
   inFlight = null
   again = false
+  lastRead = 0
 }

@@ -4,6 +4,7 @@ import { adminAuth } from '@/lib/firebase/admin'
 import { updateProfileName } from '@/lib/auth/profile'
 import { editProfileSchema, fieldErrors } from '@/lib/auth/schemas'
 import { getSession } from '@/lib/auth/session'
+import { formFields, INVALID_INPUT_MESSAGE } from '@/lib/checkout/validated-action'
 
 export type EditProfileState =
   | { status: 'idle' }
@@ -21,7 +22,10 @@ export async function updateDisplayName(
   const session = await getSession()
   if (!session) return { status: 'error', message: 'Please sign in again to edit your profile.' }
 
-  const parsed = editProfileSchema.safeParse(Object.fromEntries(formData))
+  // formFields: whatever a crafted request sends in place of the form, the answer is a sentence, not a 500.
+  const parsed = editProfileSchema.safeParse(formFields(formData), {
+    error: () => INVALID_INPUT_MESSAGE,
+  })
   if (!parsed.success) return { status: 'error', message: fieldErrors(parsed.error).first }
 
   try {

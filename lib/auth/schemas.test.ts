@@ -7,6 +7,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@/lib/auth/schemas'
+import { fieldsWithDefaultMessages } from '@/lib/testing/zod-default-messages'
 
 const validSignUp = {
   fullName: 'Ayesha Khan',
@@ -102,5 +103,17 @@ describe('sessionRequestSchema', () => {
     expect(result.success).toBe(true)
     expect(result.data).not.toHaveProperty('uid')
     expect(sessionRequestSchema.safeParse({ idToken: '' }).success).toBe(false)
+  })
+})
+
+describe('messages for shoppers', () => {
+  it.each([
+    ['sign in', signInSchema, ['email', 'password', 'remember']],
+    ['sign up', signUpSchema, Object.keys(validSignUp)],
+    ['forgot password', forgotPasswordSchema, ['email']],
+    ['account reset', accountResetSchema, ['email']],
+    ['edit profile', editProfileSchema, ['displayName']],
+  ] as const)('every way the %s form can fail has its own words, never zod’s', (_name, schema, fields) => {
+    expect(fieldsWithDefaultMessages(schema, fields)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LanguageSchema } from '@/lib/auth/language'
+import { LANGUAGES } from '@/lib/auth/user'
 
 /**
  * One schema per form. Each form validates with its schema before calling Firebase, and the server validates
@@ -30,13 +30,13 @@ export const signUpProfileSchema = z.object({
     .min(1, 'Please enter your full name')
     .max(80, 'Please keep your name under 80 characters'),
   phone: z
-    .string()
+    .string({ error: 'Please enter a valid phone number' })
     .trim()
     .max(20, 'Please enter a valid phone number')
     .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number')
     .optional()
     .default(''),
-  language: LanguageSchema.optional().default('english'),
+  language: z.enum(LANGUAGES, { error: 'Please choose English or Urdu' }).optional().default('english'),
 })
 export type SignUpProfile = z.infer<typeof signUpProfileSchema>
 
@@ -65,7 +65,11 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 
 /** Change Password on the account page sends the reset email to the shopper's own address. */
 export const accountResetSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email address')),
 })
 
 export const editProfileSchema = z.object({

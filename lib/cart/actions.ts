@@ -5,7 +5,14 @@ import { z } from 'zod'
 import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
 import { type ActionResult, runValidated } from '@/lib/checkout/validated-action'
 import { readWishlist } from '@/lib/wishlist/wishlist-store'
-import { type CartLine, CartLineSchema, checkCartLine, countItems, MAX_LINE_QUANTITY } from './cart-line'
+import {
+  type CartLine,
+  CartLineSchema,
+  checkCartLine,
+  countItems,
+  MAX_LINE_QUANTITY,
+  QUANTITY_MESSAGE,
+} from './cart-line'
 import { addLine, removeLine, setLineQuantity } from './cart-ops'
 import type { BadgeCounts } from './cart-view-model'
 import { changeCart } from './cart-store'
@@ -60,7 +67,13 @@ export async function updateCartLine(
   size: Size | null,
   quantity: number,
 ): Promise<CartActionResult> {
-  const schema = LineIdentitySchema.extend({ quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) })
+  const schema = LineIdentitySchema.extend({
+    quantity: z
+      .number({ error: QUANTITY_MESSAGE })
+      .int(QUANTITY_MESSAGE)
+      .min(0, QUANTITY_MESSAGE)
+      .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
+  })
   return runValidated(schema, { productId, color, size, quantity }, async (input) => {
     if (input.quantity === 0) return removeFromBag(input)
     const checked = checkCartLine({ ...input, quantity: input.quantity })

@@ -7,12 +7,18 @@ export const MAX_LINE_QUANTITY = 10
 /** Keeps a guest cart cookie far below the browser's 4 KB cookie limit. */
 export const MAX_CART_LINES = 40
 
+export const QUANTITY_MESSAGE = `Please choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`
+
 /** The shape of a cart line wherever it is stored (cookie, Firestore) or sent (server actions). */
 export const CartLineSchema = z.object({
   productId: z.number().int().positive(),
   color: ColorNameSchema.nullable(),
   size: SizeSchema.nullable(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  quantity: z
+    .number({ error: QUANTITY_MESSAGE })
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
 })
 export type CartLine = z.infer<typeof CartLineSchema>
 export type CartLineIdentity = Pick<CartLine, 'productId' | 'color' | 'size'>

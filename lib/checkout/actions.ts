@@ -1,12 +1,12 @@
 'use server'
 
-import { z } from 'zod'
 import { readCart } from '@/lib/cart/cart-store'
 import { currentUid } from '@/lib/cart/shopper'
 import { adminDb } from '@/lib/firebase/admin'
 import { withCataloguePrices } from '@/lib/orders/order-cart'
 import { readOrderCount } from '@/lib/orders/orders'
 import { type ActionResult, runValidated } from './validated-action'
+import { PromoPreviewSchema } from './checkout-schema'
 import { priceOrder } from './price-order'
 
 /**
@@ -22,7 +22,7 @@ export type PromoPreviewResult = ActionResult<{
 }>
 
 export async function previewPromoCode(code: string): Promise<PromoPreviewResult> {
-  return runValidated(z.object({ code: z.string().max(40) }), { code }, async (input) => {
+  return runValidated(PromoPreviewSchema, { code }, async (input) => {
     const uid = await currentUid()
     if (!uid) return { ok: false, error: 'Please sign in to use a promo code.' }
     const lines = withCataloguePrices(await readCart(uid))

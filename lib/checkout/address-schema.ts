@@ -37,12 +37,12 @@ export function formatPakistaniMobile(international: string): string {
 
 export const AddressSchema = z.object({
   fullName: z
-    .string()
+    .string({ error: 'Please enter your full name.' })
     .trim()
     .min(2, 'Please enter your full name.')
     .max(80, 'Please shorten the name to 80 characters.'),
   mobile: z
-    .string()
+    .string({ error: MOBILE_ERROR })
     .trim()
     .min(1, 'Please enter a mobile number.')
     .transform((value, context) => {
@@ -54,18 +54,18 @@ export const AddressSchema = z.object({
       return normalized
     }),
   address: z
-    .string()
+    .string({ error: 'Please enter your street address (house, street, area).' })
     .trim()
     .min(5, 'Please enter your street address (house, street, area).')
     .max(200, 'Please shorten the address to 200 characters.'),
   city: z
-    .string()
+    .string({ error: 'Please enter your city.' })
     .trim()
     .min(2, 'Please enter your city.')
     .max(60, 'Please shorten the city to 60 characters.'),
   province: z.enum(PROVINCES, { error: 'Please choose your province or territory.' }),
   postalCode: z
-    .string()
+    .string({ error: 'A postal code has 5 digits (or leave it empty).' })
     .trim()
     .regex(/^(\d{5})?$/, 'A postal code has 5 digits (or leave it empty).')
     .optional()

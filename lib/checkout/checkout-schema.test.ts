@@ -1,4 +1,5 @@
-import { PlaceOrderSchema } from './checkout-schema'
+import { fieldsWithDefaultMessages } from '@/lib/testing/zod-default-messages'
+import { PlaceOrderSchema, PromoPreviewSchema } from './checkout-schema'
 import { PAYMENT_METHODS, PAYMENT_UNAVAILABLE_MESSAGE } from './payment-methods'
 
 const form = {
@@ -43,5 +44,22 @@ describe('the checkout form', () => {
     const parsed = PlaceOrderSchema.parse({ ...form, total: '0.01', unitPrice: '1' })
     expect(parsed).not.toHaveProperty('total')
     expect(parsed).not.toHaveProperty('unitPrice')
+  })
+})
+
+describe('messages for shoppers', () => {
+  it('every way the checkout form can fail has its own words, never zod’s', () => {
+    expect(fieldsWithDefaultMessages(PlaceOrderSchema, Object.keys(PlaceOrderSchema.shape))).toEqual([])
+  })
+
+  it('the promo code preview input too', () => {
+    expect(fieldsWithDefaultMessages(PromoPreviewSchema, ['code'])).toEqual([])
+  })
+
+  it('says a promo code is too long in plain words', () => {
+    const result = PlaceOrderSchema.safeParse({ ...form, promoCode: 'X'.repeat(41) })
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Promo codes are at most 40 characters long.',
+    ])
   })
 })

@@ -2,6 +2,14 @@ import { z } from 'zod'
 import { AddressSchema } from './address-schema'
 import { PAYMENT_METHOD_IDS, PAYMENT_UNAVAILABLE_MESSAGE } from './payment-methods'
 
+/** A promo code as typed: checked against the real codes later, only its length here. */
+export const PromoCodeInputSchema = z
+  .string({ error: 'Please check the promo code.' })
+  .max(40, 'Promo codes are at most 40 characters long.')
+
+/** What the promo code preview ('Apply') sends. */
+export const PromoPreviewSchema = z.object({ code: PromoCodeInputSchema })
+
 /**
  * Everything the checkout form sends. Prices, totals and the shopper's identity are deliberately absent: the
  * server recomputes the first from the catalogue and takes the second from the session.
@@ -13,7 +21,7 @@ export const PlaceOrderSchema = AddressSchema.extend({
     })
     .refine((method) => method === 'cod', PAYMENT_UNAVAILABLE_MESSAGE)
     .transform(() => 'cod' as const),
-  promoCode: z.string().max(40).optional().default(''),
+  promoCode: PromoCodeInputSchema.optional().default(''),
   /** A UUID the checkout page renders once, so a double click or a retried request makes one order. */
   idempotencyKey: z.uuid('This checkout form has expired. Please reload the page.'),
 })

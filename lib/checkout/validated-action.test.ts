@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formFields, runValidated, UNEXPECTED_ERROR } from './validated-action'
+import { formFields, INVALID_INPUT_MESSAGE, runValidated, UNEXPECTED_ERROR } from './validated-action'
 
 const schema = z.object({ quantity: z.number().int().min(1, 'At least one, please.') })
 
@@ -43,5 +43,42 @@ describe('runValidated', () => {
     data.set('file', new Blob(['x']))
     data.set('$ACTION_KEY', 'k1')
     expect(formFields(data)).toEqual({ city: 'Lahore' })
+  })
+})
+
+describe('runValidated with input no form sends', () => {
+  const strict = z.object({
+    productId: z.number().int().positive(),
+    note: z.string().max(5),
+    quantity: z.number().int().min(1, 'At least one, please.'),
+  })
+
+  it.each([
+    [{ productId: 'abc', note: 'ok', quantity: 1 }],
+    [{ productId: 1, note: 'far too long', quantity: 1 }],
+    [{ productId: -1, note: 7, quantity: 1 }],
+    [{}],
+  ])('answers %p with words for shoppers, never zod’s', async (input) => {
+    const result = await runValidated(strict, input, async () => ({ ok: true as const }))
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    const shown = [result.error, ...Object.values(result.fieldErrors ?? {})]
+    for (const message of shown) {
+      expect(message).not.toMatch(/expected|received|Too (small|big)|Invalid (input|option)/i)
+    }
+    expect(result.error).toBe(INVALID_INPUT_MESSAGE)
+  })
+
+  it('keeps a message the schema carries', async () => {
+    const result = await runValidated(strict, { productId: 1, note: 'ok', quantity: 0 }, async () => ({
+      ok: true as const,
+    }))
+    expect(result).toMatchObject({ ok: false, error: 'At least one, please.' })
+  })
+
+  it('reads no fields from something that is not a form', () => {
+    expect(formFields('fullName=x')).toEqual({})
+    expect(formFields({ fullName: 'x' })).toEqual({})
+    expect(formFields(null)).toEqual({})
   })
 })

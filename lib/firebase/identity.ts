@@ -1,8 +1,8 @@
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   deleteUser,
   GoogleAuthProvider,
-  onAuthStateChanged,
   sendPasswordResetEmail,
   signInWithCredential,
   signInWithEmailAndPassword,
@@ -127,7 +127,10 @@ async function googleCredential(): Promise<UserCredential> {
   provider.setCustomParameters({ prompt: 'select_account' })
   const watchdog = googleScriptWatchdog(GOOGLE_SCRIPT_TIMEOUT_MS)
   try {
-    return await Promise.race([signInWithPopup(auth, provider), watchdog.promise])
+    return await Promise.race([
+      signInWithPopup(auth, provider, browserPopupRedirectResolver),
+      watchdog.promise,
+    ])
   } catch (error) {
     // When Google's script cannot load, the SDK reports a bare internal or network error: say what it means.
     const code = errorCode(error)
@@ -168,14 +171,4 @@ export async function signOutEverywhere(): Promise<void> {
   }
   if (!response.ok) throw new AuthFlowError(APP_ERROR_CODES.sessionRefused)
   await signOut(clientAuth()).catch(() => {})
-}
-
-export type FirebaseIdentity = { uid: string } | null
-
-/** Follows Firebase's own sign-in reports (another tab signing out, for instance). */
-export function subscribeToIdentity(
-  onChange: (identity: FirebaseIdentity) => void,
-  onError: (error: unknown) => void,
-): () => void {
-  return onAuthStateChanged(clientAuth(), (user) => onChange(user ? { uid: user.uid } : null), onError)
 }

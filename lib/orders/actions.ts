@@ -15,7 +15,8 @@ import { placeOrderInTransaction } from './place-order-core'
  * fullName, mobile, address, city, province, postalCode (optional), paymentMethod ('cod'), promoCode
  * (optional), idempotencyKey (a UUID rendered once by the checkout page: lib/checkout/checkout-key.ts).
  * Prices, discount and shipping are recomputed from the catalogue; nothing the browser sends about money is
- * read. On success the UI navigates to /orders/{orderId}; a repeat with the same key returns the same order.
+ * read. On success the UI navigates to /orders/{orderId}; a repeat with the same key returns the same order,
+ * and the same key with a different bag, code or address fails with `code: 'conflict'`.
  * On failure, `error` is one sentence for the form's alert, `fieldErrors` maps field names to messages and
  * `values` holds what was typed (React resets a form after its action), so the form can refill itself.
  */
@@ -38,10 +39,17 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
       promoCode: input.promoCode || null,
       address: { fullName, mobile, address, city, province, postalCode },
     })
+    if (outcome.ok === false && outcome.reason === 'conflict') {
+      // Re-render the checkout with the bag as it is now and a fresh key, so the shopper can review it and
+      // order again.
+      refresh()
+      return { ok: false, code: 'conflict', error: outcome.error }
+    }
     if (!outcome.ok) {
       return {
         ok: false,
         error: outcome.error,
+        ...(outcome.reason === 'out-of-stock' ? { code: 'out-of-stock' as const } : {}),
         ...(outcome.reason === 'promo' ? { fieldErrors: { promoCode: outcome.error } } : {}),
       }
     }

@@ -4,7 +4,9 @@ import { PROVINCES } from '@/lib/checkout/address-schema'
 
 /**
  * Orders are Firestore `orders/{id}` documents, the id being the checkout's idempotency key. Written once by
- * the order transaction (lib/orders/place-order-core.ts), read by their owner only. Amounts are cents.
+ * the order transaction (lib/orders/place-order-core.ts), read by their owner only. Amounts are cents. Each
+ * also holds `fingerprint` (lib/orders/order-fingerprint.ts), which only that transaction reads, to tell a
+ * retry of the same order from a different order sent with the same key.
  * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`.
  */
 export const ORDERS_COLLECTION = 'orders'

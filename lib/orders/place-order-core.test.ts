@@ -15,7 +15,7 @@ import { readStocks, stockRef } from '@/lib/stock/stock'
 import { readAccountWishlist, wishlistRef } from '@/lib/wishlist/wishlist-store'
 import { ORDER_COUNTS_COLLECTION, ORDERS_COLLECTION } from './order-doc'
 import { listOrders, readOrderCount, readOwnOrder } from './orders'
-import { type OrderRequest, placeOrderInTransaction } from './place-order-core'
+import { ORDER_CONFLICT_MESSAGE, type OrderRequest, placeOrderInTransaction } from './place-order-core'
 
 /**
  * Integration tests against a real (local, in-process) Firestore emulator: the order transaction, the bag
@@ -152,6 +152,72 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     expect(await orderDocCount()).toBe(1)
     expect((await readStocks(db, [ABAYA])).get(ABAYA)).toBe(3)
     expect(await readOrderCount(db, UID)).toBe(1)
+  })
+
+  it('stores a fingerprint of what was ordered with the order', async () => {
+    await fillBag(UID, twoAbayasAndAScarf)
+    const outcome = await placeOrderInTransaction(db, UID, request())
+    if (!outcome.ok) throw new Error('order failed')
+    const stored = (await db.collection(ORDERS_COLLECTION).doc(outcome.orderId).get()).get('fingerprint')
+    expect(stored).toEqual(expect.stringMatching(/^v1:[\w-]{43}$/))
+  })
+
+  it('answers a key reused with a different bag with a conflict, not the old order, and writes nothing', async () => {
+    await fillBag(UID, twoAbayasAndAScarf)
+    const first = request()
+    const placed = await placeOrderInTransaction(db, UID, first)
+    expect(placed).toMatchObject({ ok: true, repeated: false })
+
+    // The shopper fills the bag again and the old checkout form (same key) is sent once more.
+    const newBag: CartLine[] = [{ productId: KAFTAN, color: 'Beige', size: 'M', quantity: 1 }]
+    await fillBag(UID, newBag)
+    const again = await placeOrderInTransaction(db, UID, first)
+    expect(again).toEqual({ ok: false, reason: 'conflict', error: ORDER_CONFLICT_MESSAGE })
+    expect(ORDER_CONFLICT_MESSAGE).toMatch(/review your bag/)
+
+    expect(await orderDocCount()).toBe(1)
+    expect(await readAccountCart(db, UID)).toEqual(newBag)
+    expect(await readOrderCount(db, UID)).toBe(1)
+  })
+
+  it('answers a key reused with another quantity, promo code or address with a conflict', async () => {
+    await fillBag(UID, twoAbayasAndAScarf)
+    const first = request()
+    await placeOrderInTransaction(db, UID, first)
+
+    await fillBag(UID, [{ ...twoAbayasAndAScarf[0]!, quantity: 1 }, twoAbayasAndAScarf[1]!])
+    expect(await placeOrderInTransaction(db, UID, first)).toMatchObject({ ok: false, reason: 'conflict' })
+    await fillBag(UID, [])
+    expect(
+      await placeOrderInTransaction(db, UID, { ...first, address: { ...address, city: 'Karachi' } }),
+    ).toMatchObject({ ok: false, reason: 'conflict' })
+    expect(await placeOrderInTransaction(db, UID, { ...first, promoCode: 'FATIN15' })).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+    })
+    expect(await orderDocCount()).toBe(1)
+  })
+
+  it('still answers a retry of the same bag with the existing order, emptied or refilled alike', async () => {
+    await fillBag(UID, twoAbayasAndAScarf)
+    const first = request({ promoCode: 'fatin15' })
+    const placed = await placeOrderInTransaction(db, UID, first)
+    if (!placed.ok) throw new Error('order failed')
+
+    // The order emptied the bag: a retry (lost answer, second tap) finds it empty.
+    expect(await placeOrderInTransaction(db, UID, { ...first, promoCode: ' FATIN15 ' })).toEqual({
+      ok: true,
+      orderId: placed.orderId,
+      repeated: true,
+    })
+    // The same lines in another order are the same bag.
+    await fillBag(UID, [...twoAbayasAndAScarf].reverse())
+    expect(await placeOrderInTransaction(db, UID, first)).toEqual({
+      ok: true,
+      orderId: placed.orderId,
+      repeated: true,
+    })
+    expect(await orderDocCount()).toBe(1)
   })
 
   it('refuses an order for more than is left, naming the product, and writes nothing', async () => {

@@ -6,7 +6,14 @@ import type { Address } from '@/lib/checkout/address-schema'
 import { priceOrder } from '@/lib/checkout/price-order'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
 import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
-import { ORDER_COUNTS_COLLECTION, orderCountFromDoc, ORDERS_COLLECTION, type OrderLine } from './order-doc'
+import {
+  ORDER_COUNTS_COLLECTION,
+  orderCountFromDoc,
+  orderFromDoc,
+  ORDERS_COLLECTION,
+  type OrderLine,
+} from './order-doc'
+import { orderFingerprint } from './order-fingerprint'
 import { MAX_OPEN_ORDERS, openOrdersQuery, TOO_MANY_OPEN_ORDERS } from './order-placer'
 
 export type OrderRequest = { idempotencyKey: string; promoCode: string | null; address: Address }
@@ -15,15 +22,21 @@ export type PlaceOrderOutcome =
   | { ok: true; orderId: string; repeated: boolean }
   | {
       ok: false
-      reason: 'empty-cart' | 'out-of-stock' | 'promo' | 'key-used' | 'open-orders'
+      reason: 'empty-cart' | 'out-of-stock' | 'promo' | 'key-used' | 'conflict' | 'open-orders'
       error: string
     }
+
+export const ORDER_CONFLICT_MESSAGE =
+  'You already placed an order from this checkout, and your bag or details have changed since. ' +
+  'Please review your bag below before ordering again.'
 
 /**
  * Places an order for `uid` from their Firestore bag, in ONE transaction:
  * reads the order id (the idempotency key), the bag, the order count and the stock of every product;
- * returns the existing order on a repeat (double click, retried request); refuses a new order while the
- * shopper already has MAX_OPEN_ORDERS waiting for confirmation; recomputes every price from the
+ * returns the existing order on a repeat of the same order (double click, retried request) and a conflict
+ * when the key comes back with a different bag, promo code or address (lib/orders/order-fingerprint.ts);
+ * refuses a new order while the shopper already has MAX_OPEN_ORDERS waiting for confirmation (status
+ * `placed`); recomputes every price from the
  * catalogue; refuses, writing nothing, when a product has less stock than the bag holds or the promo code
  * does not apply; otherwise decrements stock, writes orders/{key}, counts the order and empties the bag.
  *
@@ -44,13 +57,25 @@ export async function placeOrderInTransaction(
 
   return db.runTransaction(async (tx) => {
     const [orderSnapshot, cartSnapshot, countSnapshot] = await tx.getAll(orderRef, cartRef(db, uid), countRef)
+    const lines = readCartLinesForOrder(cartSnapshot?.data())
     if (orderSnapshot?.exists) {
-      if (orderSnapshot.get('uid') === uid) return { ok: true, orderId: orderRef.id, repeated: true }
-      return {
-        ok: false,
-        reason: 'key-used',
-        error: 'This checkout form has expired. Please reload the page.',
+      if (orderSnapshot.get('uid') !== uid) {
+        return {
+          ok: false,
+          reason: 'key-used',
+          error: 'This checkout form has expired. Please reload the page.',
+        }
       }
+      // Placing the order emptied the bag, so a true retry finds it empty: it asks for the lines already
+      // ordered. A bag with something in it is compared as it is. (An order stored without a fingerprint
+      // predates them and is taken as a repeat, as before.)
+      const stored: unknown = orderSnapshot.get('fingerprint')
+      const asked = lines.length > 0 ? lines : (orderFromDoc(orderRef.id, orderSnapshot.data())?.lines ?? [])
+      const repeat =
+        typeof stored !== 'string' ||
+        stored === orderFingerprint({ lines: asked, promoCode: input.promoCode, address: input.address })
+      if (repeat) return { ok: true, orderId: orderRef.id, repeated: true }
+      return { ok: false, reason: 'conflict', error: ORDER_CONFLICT_MESSAGE }
     }
 
     // Read in the transaction, so two orders sent at once cannot both slip under the cap.
@@ -59,7 +84,6 @@ export async function placeOrderInTransaction(
       return { ok: false, reason: 'open-orders', error: TOO_MANY_OPEN_ORDERS }
     }
 
-    const lines = readCartLinesForOrder(cartSnapshot?.data())
     if (lines.length === 0) {
       return {
         ok: false,
@@ -121,6 +145,7 @@ export async function placeOrderInTransaction(
         promoCode: pricing.appliedCode,
       },
       address: input.address,
+      fingerprint: orderFingerprint({ lines, promoCode: input.promoCode, address: input.address }),
       payment: 'cod',
       status: 'placed',
       createdAt: FieldValue.serverTimestamp(),

@@ -1,5 +1,5 @@
 /**
- * Getting a fresh machine ready: dependencies (npm ci) and, for the end-to-end tests, a Chromium.
+ * Getting a fresh machine ready: dependencies (npm ci, or npm install) and, for the end-to-end tests, a Chromium.
  * Node built-ins only: this runs before anything is installed.
  */
 import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs'
@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { chromiumExecutable } from './chromium.mjs'
+import { installCommand } from './lock-file.mjs'
 import { commandExists, repoRoot, run } from './processes.mjs'
 
 /** Next 16 needs Node 20.9+; firebase-admin 13 (not 14, which needs 22) keeps Node 20 working. */
@@ -32,9 +33,10 @@ function installReason() {
 }
 
 /**
- * Runs `npm ci` when node_modules is missing or older than package-lock.json. Dependencies' install
- * scripts run only where package.json's allowScripts approves them (npm 11); every denied one is
- * optional (see README), so the install works without them.
+ * Installs dependencies when node_modules is missing or older than package-lock.json: `npm ci`, or
+ * `npm install` when the lock file lacks other platforms' optional binaries and npm ci would refuse it
+ * (see lock-file.mjs). Dependencies' install scripts run only where package.json's allowScripts approves
+ * them (npm 11); every denied one is optional (see README), so the install works without them.
  */
 export async function ensureDependencies() {
   const reason = installReason()
@@ -45,28 +47,30 @@ export async function ensureDependencies() {
     console.warn(`${reason}, but node_modules is a symbolic link: not reinstalling. Run npm ci yourself.`)
     return { installed: false }
   }
-  console.log(`Installing dependencies (${reason}): npm ci`)
-  const env = { ...process.env, npm_config_yes: 'true' }
-  const ci = await run(npm, ['ci', '--no-audit', '--no-fund'], { env, capture: true })
-  if (ci.code === 0) return { installed: true, command: 'npm ci' }
-  if (!/package-lock\.json .*in sync/.test(ci.output))
-    throw new Error(`npm ci failed with exit code ${ci.code}.`)
-
-  // npm ci also insists on lock entries for other platforms' optional binaries (darwin, win32… builds of
-  // next/swc, tailwind's oxide). A registry that serves only this platform's packages leaves them out of
-  // the lock file, and npm ci then refuses. npm install still installs exactly the locked versions.
-  console.warn(
-    '\npackage-lock.json lacks optional packages for other platforms, so npm ci refuses it; ' +
-      'installing the same locked versions with npm install instead.\n',
-  )
   const lockFile = path.join(repoRoot, 'package-lock.json')
   const lockBefore = readFileSync(lockFile, 'utf8')
-  const install = await run(npm, ['install', '--no-audit', '--no-fund'], { env })
+  const command = installCommand(JSON.parse(lockBefore))
+  const env = { ...process.env, npm_config_yes: 'true' }
+  const flags = ['--no-audit', '--no-fund']
+  if (command === 'npm ci') {
+    console.log(`Installing dependencies with npm ci (${reason}).`)
+    // Its output goes straight to the terminal, so whatever makes it fail is on screen.
+    const ci = await run(npm, ['ci', ...flags], { env })
+    if (ci.code !== 0) throw new Error(`npm ci failed with exit code ${ci.code}.`)
+    return { installed: true, command }
+  }
+
+  // npm install resolves the same locked versions and simply skips packages this platform cannot use.
+  console.log(
+    `Installing dependencies with npm install (${reason}); npm ci cannot be used because ` +
+      "package-lock.json leaves out other platforms' optional packages, which this registry does not serve.",
+  )
+  const install = await run(npm, ['install', ...flags], { env })
   if (install.code !== 0) throw new Error(`npm install failed with exit code ${install.code}.`)
   if (readFileSync(lockFile, 'utf8') !== lockBefore) {
     console.warn('npm install updated package-lock.json: review and commit it so every install matches.')
   }
-  return { installed: true, command: 'npm install (npm ci refused the lock file)' }
+  return { installed: true, command }
 }
 
 /** Playwright's own Chromium, when `npx playwright install chromium` has downloaded it. */

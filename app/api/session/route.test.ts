@@ -12,6 +12,11 @@ const doc = { get: jest.fn(), create: jest.fn(), update: jest.fn() }
 const collection = jest.fn(() => ({ doc: jest.fn(() => doc) }))
 
 jest.mock('server-only', () => ({}))
+// Production rules: only the configured site URL (http://localhost:3000 by default) is the shop.
+jest.mock('@/lib/env', () => ({
+  ...jest.requireActual('@/lib/env'),
+  serverEnv: () => ({ mode: 'production' }),
+}))
 jest.mock('@/lib/firebase/admin', () => ({ adminAuth: () => auth, adminDb: () => ({ collection }) }))
 const mockMergeGuestData = jest.fn(async (uid: string) => ({
   merged: uid.length > 0,
@@ -27,8 +32,17 @@ import { DELETE, POST } from '@/app/api/session/route'
 const ORIGIN = 'http://localhost:3000'
 const NOW_S = Math.floor(Date.now() / 1000)
 
+let requests = 0
+
 function post(body: unknown, origin: string | null = ORIGIN) {
-  const headers = new Headers({ 'content-type': 'application/json', host: 'localhost:3000' })
+  // Each request from its own client address, so refused attempts in one test never reach the abuse limit
+  // (the limit's own tests below choose their addresses).
+  requests += 1
+  const headers = new Headers({
+    'content-type': 'application/json',
+    host: 'localhost:3000',
+    'x-forwarded-for': `192.0.2.${requests % 250}, 10.${Math.floor(requests / 250)}.0.1`,
+  })
   if (origin) headers.set('origin', origin)
   return new NextRequest(`${ORIGIN}/api/session`, {
     method: 'POST',
@@ -60,8 +74,42 @@ beforeEach(() => {
 describe('POST /api/session', () => {
   it('refuses a request without a token with 401', async () => {
     expect((await POST(post({}))).status).toBe(401)
-    expect((await POST(post('not json'))).status).toBe(401)
+    expect((await POST(post({ idToken: '' }))).status).toBe(401)
     expect(auth.createSessionCookie).not.toHaveBeenCalled()
+  })
+
+  it.each([['not json'], ['{"idToken":'], ['\u00ff\u00fe']])(
+    'refuses a body that is not JSON (%p) with 400 and a JSON error',
+    async (body) => {
+      const response = await POST(post(body))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ ok: false, error: 'invalid-json' })
+      expect(auth.verifyIdToken).not.toHaveBeenCalled()
+    },
+  )
+
+  it('refuses an oversized body with 413 before reading it, by its Content-Length', async () => {
+    const request = post({ idToken: 'good' })
+    request.headers.set('content-length', String(2 * 1024 * 1024))
+    const response = await POST(request)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ ok: false, error: 'body-too-large' })
+    expect(auth.verifyIdToken).not.toHaveBeenCalled()
+  })
+
+  it('refuses an oversized body with 413 while reading it, when it comes without a length', async () => {
+    const huge = JSON.stringify({ idToken: 'good', padding: 'x'.repeat(2 * 1024 * 1024) })
+    const request = post(huge)
+    expect(request.headers.get('content-length')).toBeNull()
+    const response = await POST(request)
+    expect(response.status).toBe(413)
+    expect(auth.verifyIdToken).not.toHaveBeenCalled()
+  })
+
+  it('refuses a Content-Length that is not a number with 400', async () => {
+    const request = post({ idToken: 'good' })
+    request.headers.set('content-length', 'lots')
+    expect((await POST(request)).status).toBe(400)
   })
 
   it('refuses a token Firebase does not accept with 401', async () => {
@@ -81,6 +129,15 @@ describe('POST /api/session', () => {
 
   it.each([['https://evil.example'], ['null'], [null]])('refuses Origin %p with 403', async (origin) => {
     const response = await POST(post({ idToken: 'good' }, origin))
+    expect(response.status).toBe(403)
+    expect(auth.verifyIdToken).not.toHaveBeenCalled()
+  })
+
+  it('refuses a foreign Origin that brings a matching, forged X-Forwarded-Host', async () => {
+    const request = post({ idToken: 'good' }, 'https://evil.example')
+    request.headers.set('x-forwarded-host', 'evil.example')
+    request.headers.set('x-forwarded-proto', 'https')
+    const response = await POST(request)
     expect(response.status).toBe(403)
     expect(auth.verifyIdToken).not.toHaveBeenCalled()
   })

@@ -5,6 +5,7 @@ import { establishSession, endSession } from '@/lib/auth/session-exchange'
 import { sessionRequestSchema } from '@/lib/auth/schemas'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
 import { mergeGuestDataIntoAccount } from '@/lib/cart/merge-guest-data'
+import { readJsonBody } from '@/lib/http/read-json-body'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { addressKey } from '@/lib/rate-limit/request-address'
 import { RATE_RULES, TOO_MANY_ATTEMPTS } from '@/lib/rate-limit/rules'
@@ -37,12 +38,10 @@ async function refuseAttempt(request: NextRequest, status: number, error: string
 export async function POST(request: NextRequest) {
   if (!isSameOriginRequest(request)) return refuse(403, 'forbidden-origin')
 
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return refuseAttempt(request, 401, 'missing-token')
-  }
+  // Read with a size limit: 413 for a body that is too big, 400 for one that is not JSON, never a 500.
+  const read = await readJsonBody(request)
+  if (!read.ok) return refuseAttempt(request, read.status, read.error)
+  const { body } = read
   const idToken = typeof body === 'object' && body !== null && 'idToken' in body ? body.idToken : undefined
   if (typeof idToken !== 'string' || idToken.length === 0) return refuseAttempt(request, 401, 'missing-token')
   const parsed = sessionRequestSchema.safeParse(body)

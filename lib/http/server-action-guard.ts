@@ -1,0 +1,107 @@
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from './body-limits'
+import { readBodyWithin } from './read-body'
+
+export type ActionRefusal = {
+  status: 400 | 403 | 413
+  error: 'forbidden-origin' | 'body-too-large' | 'malformed-action'
+}
+
+/**
+ * The values React writes for a server action's arguments that the shop's actions can receive: plain JSON,
+ * escaped strings ('$$…'), undefined and the special numbers, dates, temporary references, and forms ('$K').
+ * Everything else (promises, Maps, Sets, blobs, streams, iterators, function references, outlined parts)
+ * names another part of the body or something no action of ours takes, and a reply that names a part that
+ * is not there makes React's decoder throw, which Next turns into a 500.
+ */
+const SIMPLE_TOKENS = new Set(['$undefined', '$-0', '$NaN', '$Infinity', '$-Infinity', '$T'])
+const FORM_TOKEN = /^\$K[0-9a-f]{1,8}$/
+const DATE_TOKEN = /^\$D[\d:.TZ+-]{1,40}$/
+
+/**
+ * For proxy.ts: refuses a server action POST that Next would otherwise answer with a 500 (its action
+ * handler turns every decoding error, an oversized body and a cross-site Origin into a 500), so bad input
+ * gets a 4xx and Next's handler only sees what it can decode:
+ *
+ * - 413 for a body over the limit (Content-Length, or counted while reading), for any POST to a page;
+ * - 403 for a fetch action (`Next-Action` header) from an Origin that is not the shop's (a missing Origin is
+ *   left to Next, which lets hand-made requests through: they carry no one else's cookies);
+ * - 400 for a fetch action whose body is not what React's client sends: UTF-8 JSON whose root is the
+ *   argument array, as text or as field '0' of a multipart form, using only the tokens above.
+ *
+ * Route handlers (/api/…) read their own bodies with their own limits and are left alone. Reading the body
+ * here does not consume it: Next gives the proxy a copy.
+ */
+export async function refuseBadActionPost(
+  request: Request,
+  pathname: string,
+  isTrustedOrigin: (origin: string) => boolean,
+): Promise<ActionRefusal | null> {
+  if (request.method !== 'POST' || pathname.startsWith('/api/')) return null
+  const isFetchAction = request.headers.has('next-action')
+  const origin = request.headers.get('origin')
+  if (isFetchAction && origin !== null && !isTrustedOrigin(origin)) {
+    return { status: 403, error: 'forbidden-origin' }
+  }
+
+  const read = await readBodyWithin(request, SERVER_ACTION_BODY_LIMIT_BYTES)
+  if (!read.ok) {
+    return read.reason === 'too-large'
+      ? { status: 413, error: 'body-too-large' }
+      : { status: 400, error: 'malformed-action' }
+  }
+  // A POST without the header is a form posted without JavaScript (or not an action at all); Next decides.
+  if (!isFetchAction) return null
+  return (await isWellFormedReply(read.bytes, request.headers.get('content-type') ?? ''))
+    ? null
+    : { status: 400, error: 'malformed-action' }
+}
+
+async function isWellFormedReply(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<boolean> {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type === 'multipart/form-data') {
+    let form: FormData
+    try {
+      form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
+    } catch {
+      return false
+    }
+    const root = form.get('0')
+    return typeof root === 'string' && isArgumentArray(root)
+  }
+  if (type !== '' && type !== 'text/plain') return false
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return false
+  }
+  return isArgumentArray(text)
+}
+
+/** JSON whose root is an array and whose '$' strings are all ones the shop's actions can receive. */
+export function isArgumentArray(json: string): boolean {
+  let root: unknown
+  try {
+    root = JSON.parse(json)
+  } catch {
+    return false
+  }
+  if (!Array.isArray(root)) return false
+  // Iterative, so a deeply nested body cannot overflow the stack.
+  const pending: unknown[] = [root]
+  while (pending.length > 0) {
+    const value = pending.pop()
+    if (typeof value === 'string') {
+      if (value.startsWith('$') && !isAllowedToken(value)) return false
+    } else if (typeof value === 'object' && value !== null) {
+      for (const item of Object.values(value)) pending.push(item)
+    }
+  }
+  return true
+}
+
+function isAllowedToken(value: string): boolean {
+  return (
+    value.startsWith('$$') || SIMPLE_TOKENS.has(value) || FORM_TOKEN.test(value) || DATE_TOKEN.test(value)
+  )
+}

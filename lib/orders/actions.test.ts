@@ -1,0 +1,93 @@
+jest.mock('server-only', () => ({}))
+const mockRefresh = jest.fn()
+jest.mock('next/cache', () => ({ refresh: () => mockRefresh() }))
+jest.mock('@/lib/cart/shopper-for-change', () => ({ shopperForChange: async () => 'shopper-1' }))
+jest.mock('@/lib/firebase/admin', () => ({ adminDb: () => ({}) }))
+const mockPlace = jest.fn()
+jest.mock('./place-order-core', () => ({
+  placeOrderInTransaction: (...args: unknown[]) => mockPlace(...args),
+}))
+
+import { INVALID_INPUT_MESSAGE } from '@/lib/checkout/validated-action'
+import { placeOrder } from './actions'
+
+const ZOD_WORDING = /expected|received|Too (small|big)|Invalid (input|option)|Required/i
+
+function form(fields: Record<string, string>) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.set(name, value)
+  return data
+}
+
+const good = {
+  fullName: 'Ayesha Khan',
+  mobile: '0300 1234567',
+  address: 'House 12, Street 4, Gulberg III',
+  city: 'Lahore',
+  province: 'Punjab',
+  postalCode: '',
+  paymentMethod: 'cod',
+  promoCode: '',
+  idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962',
+}
+
+function shownMessages(result: Awaited<ReturnType<typeof placeOrder>>): string[] {
+  return result.ok ? [] : [result.error, ...Object.values(result.fieldErrors ?? {})]
+}
+
+beforeEach(() => jest.clearAllMocks())
+
+describe('placeOrder with a malformed form', () => {
+  it.each<[string, unknown]>([
+    ['an empty form', new FormData()],
+    ['a form of junk', form({ fullName: '', mobile: 'abc', province: 'Atlantis', idempotencyKey: 'x' })],
+    ['an over-long promo code', form({ ...good, promoCode: 'X'.repeat(500) })],
+    ['a string instead of a form', 'fullName=Ayesha'],
+    ['nothing at all', undefined],
+    ['a plain object', { ...good }],
+  ])('answers %s with words for shoppers and places nothing', async (_name, input) => {
+    const result = await placeOrder(input as FormData)
+    expect(result.ok).toBe(false)
+    const messages = shownMessages(result)
+    expect(messages.length).toBeGreaterThan(0)
+    for (const message of messages) expect(message).not.toMatch(ZOD_WORDING)
+    expect(mockPlace).not.toHaveBeenCalled()
+  })
+
+  it('names the problems in the shopper’s terms', async () => {
+    const result = await placeOrder(form({ ...good, promoCode: 'X'.repeat(41), city: '' }))
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        city: 'Please enter your city.',
+        promoCode: 'Promo codes are at most 40 characters long.',
+      },
+    })
+  })
+
+  it('has a sentence even for input no form could send', async () => {
+    const result = await placeOrder('junk' as unknown as FormData)
+    expect(result).toMatchObject({ ok: false })
+    expect(shownMessages(result)).toContain('Please enter your full name.')
+    expect(INVALID_INPUT_MESSAGE).not.toMatch(ZOD_WORDING)
+  })
+})
+
+describe('placeOrder outcomes', () => {
+  it('reports a reused key with another bag as a typed conflict and re-renders the checkout', async () => {
+    mockPlace.mockResolvedValue({ ok: false, reason: 'conflict', error: 'Please review your bag.' })
+    const result = await placeOrder(form(good))
+    expect(result).toMatchObject({ ok: false, code: 'conflict', error: 'Please review your bag.' })
+    expect(mockRefresh).toHaveBeenCalled()
+  })
+
+  it('marks a stock refusal so the form can link to the bag', async () => {
+    mockPlace.mockResolvedValue({ ok: false, reason: 'out-of-stock', error: 'Sorry, only 1 left.' })
+    expect(await placeOrder(form(good))).toMatchObject({ ok: false, code: 'out-of-stock' })
+  })
+
+  it('places a good form', async () => {
+    mockPlace.mockResolvedValue({ ok: true, orderId: good.idempotencyKey, repeated: false })
+    expect(await placeOrder(form(good))).toEqual({ ok: true, orderId: good.idempotencyKey })
+  })
+})

@@ -1,0 +1,147 @@
+/**
+ * Lighthouse mobile audits of the shop's pages in a headless Chromium: Lighthouse's defaults (a mid-range
+ * phone's screen, simulated slow 4G and 4× CPU slowdown), performance category only, the median of a few
+ * runs per page, each a first visit (Lighthouse clears the origin's storage, IndexedDB included, and the HTTP
+ * cache before each run).
+ *
+ * Everything stays on this machine: Lighthouse's Node API fetches nothing itself (no field data, no update
+ * check), Chromium starts with its background networking, component updates and sync off, and its host
+ * resolver fails every name but the shop's, so a request a page makes to another host fails at once instead
+ * of leaving the machine. Such requests are reported (`otherHosts`): a shopper's phone would make them.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
+
+import { chromiumExecutable } from './chromium.mjs'
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/**
+ * @typedef {object} LighthouseFigures
+ * @property {number} score            performance score, 0–100, of the median run
+ * @property {number} minScore         lowest score of the runs (the spread shows the noise)
+ * @property {number} maxScore
+ * @property {number} lcpMs            Largest Contentful Paint
+ * @property {number} tbtMs            Total Blocking Time
+ * @property {number} cls              Cumulative Layout Shift
+ * @property {number} transferBytes    everything the page loaded, as sent over the network
+ * @property {number} scriptBytes      JavaScript, as sent over the network (compressed)
+ * @property {'pass' | 'fail' | 'n/a'} bfCache whether the back/forward cache audit passes
+ * @property {string[]} bfCacheFailures why the page cannot enter the back/forward cache
+ * @property {string[]} otherHosts    URLs on other hosts the page requested (blocked here)
+ * @property {number} runs             valid runs the median was taken from
+ * @property {number} failedRuns       runs that failed and were retried
+ * @property {string[]} warnings       Lighthouse's run warnings
+ */
+
+/**
+ * Debian's Chromium (or CHROMIUM_PATH) via chrome-launcher, able to reach `host` (the shop) and no other.
+ * Stop it with `.kill()`.
+ *
+ * @param {string} host
+ */
+export function launchChromium(host) {
+  const chromePath = chromiumExecutable()
+  if (!chromePath) {
+    throw new Error(
+      'Lighthouse needs Chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH.',
+    )
+  }
+  // handleSIGINT off: the benchmark's own shutdown handler stops Chromium with everything else.
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}`],
+    handleSIGINT: false,
+    logLevel: 'error',
+  })
+}
+
+function figuresOf(lhr) {
+  const audits = lhr.audits
+  const numeric = (id) => audits[id]?.numericValue ?? Number.NaN
+  const scriptRow = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+  const bfCacheAudit = audits['bf-cache']
+  const bfCacheFailures = (bfCacheAudit?.details?.items ?? [])
+    .map((item) => (typeof item.reason === 'string' ? item.reason : (item.reason?.formattedDefault ?? '')))
+    .filter(Boolean)
+  const origin = new URL(lhr.finalDisplayedUrl).origin
+  const otherHosts = (audits['network-requests']?.details?.items ?? [])
+    .map((item) => String(item.url))
+    .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin)
+  /** @type {LighthouseFigures['bfCache']} */
+  let bfCache = 'n/a'
+  if (bfCacheAudit?.score === 1) bfCache = 'pass'
+  else if (bfCacheAudit?.score === 0) bfCache = 'fail'
+  return {
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    transferBytes: numeric('total-byte-weight'),
+    scriptBytes: scriptRow?.transferSize ?? Number.NaN,
+    bfCache,
+    bfCacheFailures,
+    otherHosts: [...new Set(otherHosts)],
+  }
+}
+
+const performanceScore = (lhr) => Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100)
+
+/**
+ * Audits `url` until `runs` runs succeed (a run that fails, say on a load too slow for this busy machine, is
+ * retried, up to `runs` extra attempts) with the Chromium listening on `port`, and reports the median run
+ * (Lighthouse's own choice of median: the run closest to the median First Contentful Paint and Time to
+ * Interactive, so all figures come from one real load).
+ *
+ * @param {string} url
+ * @param {{ port: number, runs: number }} options
+ * @returns {Promise<LighthouseFigures>}
+ */
+export async function auditPage(url, { port, runs }) {
+  const valid = []
+  const warnings = new Set()
+  let failedRuns = 0
+  for (let attempt = 0; attempt < runs * 2 && valid.length < runs; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Lighthouse's default keeps IndexedDB and local storage, so a run would see what the previous one
+      // stored (Firebase Auth keeps its state in IndexedDB): every run should be a first visit.
+      clearStorageTypes: ['all'],
+    })
+    const lhr = result?.lhr
+    if (lhr && !lhr.runtimeError && filterToValidRuns([lhr]).length === 1) {
+      for (const warning of lhr.runWarnings ?? []) warnings.add(String(warning))
+      valid.push(lhr)
+    } else {
+      failedRuns++
+      const error = lhr?.runtimeError
+      warnings.add(`a run failed and was retried${error ? ` (${error.code}: ${error.message})` : ''}`)
+    }
+  }
+  if (valid.length === 0) {
+    throw new Error(
+      `no valid Lighthouse run for ${url}${warnings.size ? `: ${[...warnings].join('; ')}` : ''}`,
+    )
+  }
+  const median = computeMedianRun(valid)
+  const scores = valid.map(performanceScore)
+  return {
+    score: performanceScore(median),
+    minScore: Math.min(...scores),
+    maxScore: Math.max(...scores),
+    ...figuresOf(median),
+    runs: valid.length,
+    failedRuns,
+    warnings: [...warnings],
+  }
+}
