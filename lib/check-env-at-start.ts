@@ -1,9 +1,10 @@
-import { serverEnv } from '@/lib/env'
+import { abuseLimitSettings, serverEnv } from '@/lib/env'
 
 // Checks the Firebase settings when the server starts, so a deployment with a missing variable stops at once
 // with a message naming it, instead of answering 500 to shoppers.
 try {
   serverEnv()
+  abuseLimitSettings()
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)

@@ -206,3 +206,41 @@ export function serverEnv(): ServerEnv {
   })
   return cached
 }
+
+/**
+ * Abuse-limit settings (lib/rate-limit/), kept apart from the Firebase settings above:
+ *
+ * - SHOP_RATE_LIMIT_STORE: `memory` (default; counters in this server process) or `firestore` (counters in
+ *   `rateLimits/{hashedKey}`, shared by every server instance).
+ * - SHOP_TRUSTED_PROXY_HOPS: how many proxies in front of the server append to X-Forwarded-For (default 1:
+ *   one load balancer or CDN, or none, in which case `next start` writes the peer address there itself).
+ *   lib/rate-limit/client-address.ts reads the entry that many hops from the right.
+ */
+export type AbuseLimitSettings = { store: 'memory' | 'firestore'; trustedProxyHops: number }
+
+const abuseLimitSchema = z.object({
+  SHOP_RATE_LIMIT_STORE: z.enum(['memory', 'firestore'], "must be 'memory' or 'firestore'").default('memory'),
+  SHOP_TRUSTED_PROXY_HOPS: z
+    .string()
+    .regex(/^[1-9]$/, 'must be a whole number of proxies from 1 to 9')
+    .transform(Number)
+    .default(1),
+})
+
+/** Throws one message naming every invalid abuse-limit variable (checked at server start, like the above). */
+export function parseAbuseLimitSettings(rawEnv: ServerEnvInput): AbuseLimitSettings {
+  const env = withoutBlanks(rawEnv)
+  const result = abuseLimitSchema.safeParse(env)
+  if (!result.success) {
+    const { invalid } = collectProblems(result.error.issues, env)
+    throw new Error(`Abuse-limit settings are invalid: ${invalid.join('; ')}. See README.md, "Abuse limits".`)
+  }
+  return { store: result.data.SHOP_RATE_LIMIT_STORE, trustedProxyHops: result.data.SHOP_TRUSTED_PROXY_HOPS }
+}
+
+let cachedAbuseLimits: AbuseLimitSettings | undefined
+
+export function abuseLimitSettings(): AbuseLimitSettings {
+  cachedAbuseLimits ??= parseAbuseLimitSettings(process.env)
+  return cachedAbuseLimits
+}

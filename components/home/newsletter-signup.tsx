@@ -1,21 +1,26 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+import { useFormStatus } from 'react-dom'
+import { subscribeToNewsletter } from '@/lib/newsletter/actions'
 
 export const THANK_YOU_MS = 5000
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const CONNECTION_ERROR = 'We could not reach the shop. Please check your connection and try again.'
 
 type NewsletterSignupProps = {
   /** The percentage promised to subscribers (site.firstOrderDiscountPercent). */
   discountPercent: number
-  /**
-   * The welcome code to reveal after signing up. Not wired yet: the shopping issue creates the code and
-   * passes it here, and the thank-you message shows it.
-   */
+  /** The welcome code the thank-you reveals; without one it says the code is on its way. */
   welcomeCode?: string
 }
 
-/** Newsletter box: validates in the browser and makes no network call (the specification's newsletter). */
+/**
+ * Newsletter box. Checks the address in the browser first (a regular expression: zod stays out of the home
+ * page's JavaScript), then subscribes through the server action, which validates again, normalises and
+ * stores it. The thank-you shows for THANK_YOU_MS, then an empty form returns. A refusal or a failure keeps
+ * what was typed and says what to do.
+ */
 export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSignupProps) {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -33,7 +38,7 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
 
   // A form action rather than onSubmit: React replays a submission made before hydration instead of letting
   // the browser send the address off in a GET request.
-  function subscribe(formData: FormData) {
+  async function subscribe(formData: FormData) {
     const value = String(formData.get('email') ?? '').trim()
     if (value === '') {
       setError('Please enter your email address.')
@@ -44,6 +49,17 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
       return
     }
     setError(null)
+    let result: Awaited<ReturnType<typeof subscribeToNewsletter>>
+    try {
+      result = await subscribeToNewsletter(formData)
+    } catch {
+      setError(CONNECTION_ERROR)
+      return
+    }
+    if (!result.ok) {
+      setError(result.fieldErrors?.email ?? result.error)
+      return
+    }
     setEmail('')
     setSubscribed(true)
   }
@@ -73,6 +89,7 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
 
   return (
     <form action={subscribe} noValidate className="mx-auto w-full max-w-xl">
+      <input type="hidden" name="source" value="home" />
       <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-white/90">
         Email address
       </label>
@@ -95,16 +112,25 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
             error ? 'border-red-400 ring-2 ring-red-300' : 'border-transparent'
           }`}
         />
-        <button
-          type="submit"
-          className="bg-gold-300 text-brand-950 hover:bg-gold-100 min-h-12 rounded-full px-8 text-sm font-semibold tracking-wide uppercase transition-colors focus-visible:outline-white"
-        >
-          Subscribe
-        </button>
+        <SubscribeButton />
       </div>
       <p id={errorId} aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-red-200">
         {error}
       </p>
     </form>
+  )
+}
+
+/** Its own component so it can read the form's pending state: one press, one sign-up. */
+function SubscribeButton() {
+  const { pending } = useFormStatus()
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className="bg-gold-300 text-brand-950 hover:bg-gold-100 min-h-12 rounded-full px-8 text-sm font-semibold tracking-wide uppercase transition-colors focus-visible:outline-white disabled:cursor-wait disabled:opacity-70"
+    >
+      {pending ? 'Subscribing…' : 'Subscribe'}
+    </button>
   )
 }

@@ -31,6 +31,8 @@ describe('authErrorMessage', () => {
     ['auth/network-request-failed', 'signIn', /could not reach/],
     ['auth/unauthorized-domain', 'googleSignIn', /not enabled for this web address/],
     ['auth/invalid-email', 'resetForgot', /valid email/],
+    // The session route's own 429 (lib/rate-limit/rules.ts).
+    [APP_ERROR_CODES.tooManyAttempts, 'signIn', /^Too many attempts. Please wait a few minutes/],
   ] as const)('maps %s to a plain sentence', (code, action, expected) => {
     const message = authErrorMessage(firebaseError(code), action)
     expect(message).toMatch(expected)

@@ -36,6 +36,7 @@ export const APP_ERROR_CODES = {
   staleSignIn: 'app/stale-sign-in',
   sessionRefused: 'app/session-refused',
   profileWriteFailed: 'app/profile-write-failed',
+  tooManyAttempts: 'app/too-many-attempts',
 } as const
 
 const MESSAGES: Record<string, string> = {
@@ -66,6 +67,7 @@ const MESSAGES: Record<string, string> = {
   'auth/requires-recent-login': 'Please sign in again to continue.',
   [APP_ERROR_CODES.googleUnavailable]: GOOGLE_UNAVAILABLE_MESSAGE,
   [APP_ERROR_CODES.staleSignIn]: 'Your sign-in took too long to finish. Please sign in again.',
+  [APP_ERROR_CODES.tooManyAttempts]: 'Too many attempts. Please wait a few minutes and try again.',
 }
 
 const GOOGLE_ACTIONS: ReadonlySet<AuthAction> = new Set(['googleSignIn', 'googleSignUp'])

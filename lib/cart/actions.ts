@@ -17,6 +17,7 @@ import { addLine, removeLine, setLineQuantity } from './cart-ops'
 import type { BadgeCounts } from './cart-view-model'
 import { changeCart } from './cart-store'
 import { shopperForChange } from './shopper-for-change'
+import { checkShopperWriteLimit } from './shopper-write-limit'
 
 /**
  * Bag mutations, called from client leaves (Add to Bag, the cart page's stepper and remove button).
@@ -44,6 +45,8 @@ export async function addToCart(
     if (!checked.ok) return checked
     const { line, product } = checked
     const uid = await shopperForChange()
+    const limited = await checkShopperWriteLimit(uid)
+    if (limited) return limited
     const result = await changeCart(uid, [line.productId], (lines, stockOf) =>
       addLine(lines, line, product, stockOf(line.productId)),
     )
@@ -77,6 +80,8 @@ export async function updateCartLine(
     if (!checked.ok) return checked
     const { line, product } = checked
     const uid = await shopperForChange()
+    const limited = await checkShopperWriteLimit(uid)
+    if (limited) return limited
     const result = await changeCart(uid, [line.productId], (lines, stockOf) =>
       setLineQuantity(lines, line, line.quantity, product, stockOf(line.productId)),
     )
@@ -98,6 +103,8 @@ async function removeFromBag(
   identity: Pick<CartLine, 'productId' | 'color' | 'size'>,
 ): Promise<CartActionResult> {
   const uid = await shopperForChange()
+  const limited = await checkShopperWriteLimit(uid)
+  if (limited) return limited
   const result = await changeCart(uid, [], (lines) => ({ ok: true, lines: removeLine(lines, identity) }))
   if (!result.ok) return result
   refresh()

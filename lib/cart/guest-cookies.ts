@@ -5,6 +5,8 @@
  */
 export const CART_COOKIE = 'fatin_cart'
 export const WISHLIST_COOKIE = 'fatin_wishlist'
+/** A random id for a guest, only so that bag and wishlist changes can be rate-limited per guest. */
+export const GUEST_ID_COOKIE = 'fatin_guest'
 
 export const GUEST_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
 

@@ -5,6 +5,9 @@ import { shopperForChange } from '@/lib/cart/shopper-for-change'
 import { PlaceOrderSchema } from '@/lib/checkout/checkout-schema'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
+import { limit } from '@/lib/rate-limit/rate-limit'
+import { RATE_RULES, TOO_MANY_ORDERS } from '@/lib/rate-limit/rules'
+import { placerRateKey } from './order-placer'
 import { placeOrderInTransaction } from './place-order-core'
 
 /**
@@ -27,6 +30,9 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
   const result = await runValidated(PlaceOrderSchema, fields, async (input): Promise<PlaceOrderResult> => {
     const uid = await shopperForChange()
     if (!uid) return { ok: false, error: 'Please sign in to place your order.' }
+    // Counted before the transaction, so a script pressing Place order costs one counter, not a transaction.
+    const allowed = await limit(placerRateKey({ kind: 'account', uid }), RATE_RULES.orderAttemptsPerAccount)
+    if (!allowed.ok) return { ok: false, error: TOO_MANY_ORDERS }
     const { fullName, mobile, address, city, province, postalCode } = input
     const outcome = await placeOrderInTransaction(adminDb(), uid, {
       idempotencyKey: input.idempotencyKey,

@@ -15,12 +15,17 @@ import {
   type OrderLine,
 } from './order-doc'
 import { orderFingerprint } from './order-fingerprint'
+import { MAX_OPEN_ORDERS, openOrdersQuery, TOO_MANY_OPEN_ORDERS } from './order-placer'
 
 export type OrderRequest = { idempotencyKey: string; promoCode: string | null; address: Address }
 
 export type PlaceOrderOutcome =
   | { ok: true; orderId: string; repeated: boolean }
-  | { ok: false; reason: 'empty-cart' | 'out-of-stock' | 'promo' | 'key-used' | 'conflict'; error: string }
+  | {
+      ok: false
+      reason: 'empty-cart' | 'out-of-stock' | 'promo' | 'key-used' | 'conflict' | 'open-orders'
+      error: string
+    }
 
 export const ORDER_CONFLICT_MESSAGE =
   'You already placed an order from this checkout, and your bag or details have changed since. ' +
@@ -31,7 +36,8 @@ export const ORDER_CONFLICT_MESSAGE =
  * reads the order id (the idempotency key), the bag, the order count and the stock of every product;
  * returns the existing order on a repeat of the same order (double click, retried request) and a conflict
  * when the key comes back with a different bag, promo code or address (lib/orders/order-fingerprint.ts);
- * recomputes every price from the
+ * refuses a new order while the shopper already has MAX_OPEN_ORDERS waiting for confirmation (status
+ * `placed`); recomputes every price from the
  * catalogue; refuses, writing nothing, when a product has less stock than the bag holds or the promo code
  * does not apply; otherwise decrements stock, writes orders/{key}, counts the order and empties the bag.
  *
@@ -71,6 +77,12 @@ export async function placeOrderInTransaction(
         stored === orderFingerprint({ lines: asked, promoCode: input.promoCode, address: input.address })
       if (repeat) return { ok: true, orderId: orderRef.id, repeated: true }
       return { ok: false, reason: 'conflict', error: ORDER_CONFLICT_MESSAGE }
+    }
+
+    // Read in the transaction, so two orders sent at once cannot both slip under the cap.
+    const openOrders = await tx.get(openOrdersQuery(db, { kind: 'account', uid }))
+    if (openOrders.size >= MAX_OPEN_ORDERS) {
+      return { ok: false, reason: 'open-orders', error: TOO_MANY_OPEN_ORDERS }
     }
 
     if (lines.length === 0) {

@@ -8,6 +8,7 @@ import { addLine } from '@/lib/cart/cart-ops'
 import { changeCart, readCart } from '@/lib/cart/cart-store'
 import type { BadgeCounts } from '@/lib/cart/cart-view-model'
 import { shopperForChange } from '@/lib/cart/shopper-for-change'
+import { checkShopperWriteLimit } from '@/lib/cart/shopper-write-limit'
 import { findProduct } from '@/lib/catalogue'
 import { type ActionResult, runValidated } from '@/lib/checkout/validated-action'
 import { toggleId } from './wishlist-ops'
@@ -28,6 +29,8 @@ export async function toggleWishlist(productId: number): Promise<ToggleWishlistR
     const product = findProduct(input.productId)
     if (!product) return { ok: false, error: 'That product is no longer available.' }
     const uid = await shopperForChange()
+    const limited = await checkShopperWriteLimit(uid)
+    if (limited) return limited
     const { inWishlist, count } = await changeWishlist(uid, (ids) => {
       const toggled = toggleId(ids, product.id)
       return { ids: toggled.ids, result: { inWishlist: toggled.inWishlist, count: toggled.ids.length } }
@@ -60,6 +63,8 @@ export async function moveWishlistItemToCart(
     if (!checked.ok) return checked
     const { line, product } = checked
     const uid = await shopperForChange()
+    const limited = await checkShopperWriteLimit(uid)
+    if (limited) return limited
     const added = await changeCart(uid, [line.productId], (lines, stockOf) =>
       addLine(lines, line, product, stockOf(line.productId)),
     )

@@ -6,9 +6,29 @@ import { sessionRequestSchema } from '@/lib/auth/schemas'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
 import { mergeGuestDataIntoAccount } from '@/lib/cart/merge-guest-data'
 import { readJsonBody } from '@/lib/http/read-json-body'
+import { limit } from '@/lib/rate-limit/rate-limit'
+import { addressKey } from '@/lib/rate-limit/request-address'
+import { RATE_RULES, TOO_MANY_ATTEMPTS } from '@/lib/rate-limit/rules'
 
 function refuse(status: number, error: string) {
   return NextResponse.json({ ok: false, error }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/**
+ * A refused sign-in attempt counts against the client's address; past the limit the answer is 429. Only
+ * failures count and a valid token is never refused, so many shoppers behind one carrier-grade NAT address
+ * still sign in while one of them sends garbage.
+ */
+async function refuseAttempt(request: NextRequest, status: number, error: string) {
+  const decision = await limit(addressKey(request.headers), RATE_RULES.sessionFailuresPerAddress)
+  if (decision.ok) return refuse(status, error)
+  return NextResponse.json(
+    { ok: false, error: APP_ERROR_CODES.tooManyAttempts, message: TOO_MANY_ATTEMPTS },
+    {
+      status: 429,
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': String(decision.retryAfterSeconds) },
+    },
+  )
 }
 
 /**
@@ -20,20 +40,20 @@ export async function POST(request: NextRequest) {
 
   // Read with a size limit: 413 for a body that is too big, 400 for one that is not JSON, never a 500.
   const read = await readJsonBody(request)
-  if (!read.ok) return refuse(read.status, read.error)
+  if (!read.ok) return refuseAttempt(request, read.status, read.error)
   const { body } = read
   const idToken = typeof body === 'object' && body !== null && 'idToken' in body ? body.idToken : undefined
-  if (typeof idToken !== 'string' || idToken.length === 0) return refuse(401, 'missing-token')
+  if (typeof idToken !== 'string' || idToken.length === 0) return refuseAttempt(request, 401, 'missing-token')
   const parsed = sessionRequestSchema.safeParse(body)
-  if (!parsed.success) return refuse(400, 'invalid-request')
+  if (!parsed.success) return refuseAttempt(request, 400, 'invalid-request')
 
   const result = await establishSession(parsed.data)
   if (!result.ok) {
     switch (result.reason) {
       case 'invalid-token':
-        return refuse(401, 'invalid-token')
+        return refuseAttempt(request, 401, 'invalid-token')
       case 'stale-sign-in':
-        return refuse(401, APP_ERROR_CODES.staleSignIn)
+        return refuseAttempt(request, 401, APP_ERROR_CODES.staleSignIn)
       case 'profile-write-failed':
         return refuse(500, APP_ERROR_CODES.profileWriteFailed)
     }

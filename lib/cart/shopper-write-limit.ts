@@ -1,0 +1,34 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { cookies } from 'next/headers'
+import type { ActionFailure } from '@/lib/checkout/validated-action'
+import { limit, type RateKey } from '@/lib/rate-limit/rate-limit'
+import { RATE_RULES, TOO_MANY_CHANGES } from '@/lib/rate-limit/rules'
+import { GUEST_ID_COOKIE, guestCookieOptions } from './guest-cookies'
+
+const GUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * Who a bag or wishlist change is counted against: the account, or for a guest a random id in an httpOnly
+ * cookie, given at the guest's first change (never per address: a campus behind one address shops freely).
+ * A script that throws its cookies away gets a fresh id each time, but a guest's change only rewrites the
+ * guest's own cookie, so what it can cost is a stock read, like browsing; the edge limits (README) cover that.
+ */
+async function shopperKey(uid: string | null): Promise<RateKey> {
+  if (uid) return { kind: 'account', uid }
+  const store = await cookies()
+  const existing = store.get(GUEST_ID_COOKIE)?.value
+  if (existing && GUEST_ID.test(existing)) return { kind: 'guest', id: existing }
+  const id = randomUUID()
+  store.set(GUEST_ID_COOKIE, id, guestCookieOptions())
+  return { kind: 'guest', id }
+}
+
+/**
+ * Counts one bag or wishlist change (RATE_RULES.shopperWritesPerShopper: far more than a shopper taps in a
+ * minute, far fewer than a script sends). Null when it may go ahead, or the failure the action returns.
+ */
+export async function checkShopperWriteLimit(uid: string | null): Promise<ActionFailure | null> {
+  const decision = await limit(await shopperKey(uid), RATE_RULES.shopperWritesPerShopper)
+  return decision.ok ? null : { ok: false, error: TOO_MANY_CHANGES }
+}

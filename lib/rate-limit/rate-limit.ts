@@ -1,0 +1,84 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { abuseLimitSettings } from '@/lib/env'
+import { adminDb } from '@/lib/firebase/admin'
+import { FirestoreRateLimitStore } from './firestore-store'
+import { MemoryRateLimitStore } from './memory-store'
+import type { RateDecision, RateLimitStore, RateRule } from './types'
+
+/**
+ * The shop's one door to abuse limits: `limit(key, rule)` counts one hit and answers `{ ok: true }` or
+ * `{ ok: false, retryAfterSeconds }`. Who is counted is a typed key, so a later key (guest checkout by mobile
+ * number) is one more case here, not a new scheme. The store is SHOP_RATE_LIMIT_STORE (lib/env.ts): memory
+ * for one server, Firestore for many.
+ */
+export type RateKey =
+  | { kind: 'address'; address: string | null }
+  | { kind: 'account'; uid: string }
+  | { kind: 'guest'; id: string }
+  | { kind: 'email'; email: string }
+
+function keyText(key: RateKey): string {
+  switch (key.kind) {
+    case 'address':
+      return `address:${key.address ?? 'unknown'}`
+    case 'account':
+      return `account:${key.uid}`
+    case 'guest':
+      return `guest:${key.id}`
+    case 'email':
+      return `email:${key.email}`
+  }
+}
+
+/** Stored keys are hashes: a store never holds an e-mail, an address or a uid in the clear. */
+export function hashedKey(key: RateKey, rule: RateRule): string {
+  return createHash('sha256')
+    .update(`fatin-rate-limit\n${rule.id}\n${keyText(key)}`)
+    .digest('hex')
+}
+
+/** A store that does not answer in time must not hold a shopper up: the check lets the action through. */
+const STORE_TIMEOUT_MS = 2500
+
+const MEMORY_STORE = Symbol.for('fatin.rateLimit.memoryStore')
+type GlobalWithStore = typeof globalThis & { [MEMORY_STORE]?: MemoryRateLimitStore }
+
+/**
+ * The process-wide memory store. Kept on globalThis because Next bundles route handlers and server actions
+ * separately, and module state is not guaranteed to be shared between bundles; the counters must be.
+ */
+function memoryStore(): MemoryRateLimitStore {
+  const scope = globalThis as GlobalWithStore
+  scope[MEMORY_STORE] ??= new MemoryRateLimitStore()
+  return scope[MEMORY_STORE]
+}
+
+let firestoreStore: FirestoreRateLimitStore | undefined
+
+function configuredStore(): RateLimitStore {
+  if (abuseLimitSettings().store === 'memory') return memoryStore()
+  firestoreStore ??= new FirestoreRateLimitStore(adminDb)
+  return firestoreStore
+}
+
+export async function limit(
+  key: RateKey,
+  rule: RateRule,
+  store: RateLimitStore = configuredStore(),
+  nowMs: number = Date.now(),
+): Promise<RateDecision> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('rate limit store timed out')), STORE_TIMEOUT_MS)
+    })
+    return await Promise.race([store.hit(hashedKey(key, rule), rule, nowMs), timeout])
+  } catch (error) {
+    // Fail open: a limiter outage must not become a shop outage; the edge limits still apply.
+    console.error(`[rate-limit] ${rule.id} check failed; allowing`, error)
+    return { ok: true }
+  } finally {
+    clearTimeout(timer)
+  }
+}

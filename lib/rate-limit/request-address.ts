@@ -1,0 +1,15 @@
+import 'server-only'
+import { headers } from 'next/headers'
+import { abuseLimitSettings } from '@/lib/env'
+import { clientAddress } from './client-address'
+import type { RateKey } from './rate-limit'
+
+/** The per-address key for a request's headers (route handlers pass request.headers). */
+export function addressKey(requestHeaders: Pick<Headers, 'get'>): RateKey {
+  return { kind: 'address', address: clientAddress(requestHeaders, abuseLimitSettings().trustedProxyHops) }
+}
+
+/** The same inside a server action, which has no request object. */
+export async function currentAddressKey(): Promise<RateKey> {
+  return addressKey(await headers())
+}

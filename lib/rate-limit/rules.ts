@@ -1,0 +1,25 @@
+import type { RateRule } from './types'
+
+/**
+ * Every abuse limit in the shop, with its numbers (README, "Abuse limits", has the same table). Each is set
+ * far above what a real shopper does, and above what the end-to-end suite does from its one address
+ * (127.0.0.1) in a run. Per-address rules count only what a crowd behind one carrier-grade NAT address does
+ * not do together: failed sign-in exchanges and newsletter sign-ups, never successful sign-ins or browsing.
+ */
+export const RATE_RULES = {
+  /** Refused POST /api/session (no, malformed, invalid or stale token), per client address. */
+  sessionFailuresPerAddress: { id: 'session-failures', limit: 20, windowSeconds: 10 * 60 },
+  /** Place order presses (including repeats and refusals), per account. */
+  orderAttemptsPerAccount: { id: 'order-attempts', limit: 10, windowSeconds: 60 * 60 },
+  /** Newsletter sign-ups, per client address and per e-mail address. */
+  newsletterPerAddress: { id: 'newsletter-address', limit: 30, windowSeconds: 60 * 60 },
+  newsletterPerEmail: { id: 'newsletter-email', limit: 5, windowSeconds: 60 * 60 },
+  /** Bag and wishlist changes together, per shopper (account, or the guest's cookie). */
+  shopperWritesPerShopper: { id: 'shopper-writes', limit: 60, windowSeconds: 60 },
+} as const satisfies Record<string, RateRule>
+
+/** What a shopper reads when a limit stops them. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
+export const TOO_MANY_CHANGES = 'You are changing things very quickly. Please wait a minute and try again.'
+export const TOO_MANY_ORDERS =
+  'You have tried to place many orders in a short time. Please wait a little and try again, or contact us.'
