@@ -310,7 +310,7 @@ function printLighthouse(rows, runs) {
   )
   const done = rows.filter((row) => !row.error)
   printTable(
-    ['Page', 'Score', 'LCP', 'TBT', 'CLS', 'Transfer', 'JS', 'bf-cache'],
+    ['Page', 'Score', 'LCP', 'TBT', 'CLS', 'Transfer', 'JS', 'bf-cache', 'A11y', 'Best pr.', 'SEO'],
     done.map((row) => [
       row.runs < runs ? `${row.path} (${row.runs} of ${runs} runs)` : row.path,
       `${row.score} (${row.minScore}–${row.maxScore})`,
@@ -320,8 +320,11 @@ function printLighthouse(rows, runs) {
       kib(row.transferBytes),
       kib(row.scriptBytes),
       row.bfCache,
+      String(row.categories.accessibility),
+      String(row.categories.bestPractices),
+      String(row.categories.seo),
     ]),
-    new Set([1, 2, 3, 4, 5, 6]),
+    new Set([1, 2, 3, 4, 5, 6, 8, 9, 10]),
   )
   for (const row of done) {
     if (row.bfCacheFailures.length > 0)

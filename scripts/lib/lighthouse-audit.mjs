@@ -38,6 +38,8 @@ const CHROMIUM_FLAGS = [
  * @property {'pass' | 'fail' | 'n/a'} bfCache whether the back/forward cache audit passes
  * @property {string[]} bfCacheFailures why the page cannot enter the back/forward cache
  * @property {string[]} otherHosts    URLs on other hosts the page requested (blocked here)
+ * @property {{ accessibility: number, bestPractices: number, seo: number }} categories the median run's
+ *   other Lighthouse scores, 0–100
  * @property {number} runs             valid runs the median was taken from
  * @property {number} failedRuns       runs that failed and were retried
  * @property {string[]} warnings       Lighthouse's run warnings
@@ -93,7 +95,8 @@ function figuresOf(lhr) {
   }
 }
 
-const performanceScore = (lhr) => Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100)
+const categoryScore = (lhr, id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)
+const performanceScore = (lhr) => categoryScore(lhr, 'performance')
 
 /**
  * Audits `url` until `runs` runs succeed (a run that fails, say on a load too slow for this busy machine, is
@@ -113,7 +116,7 @@ export async function auditPage(url, { port, runs }) {
     const result = await lighthouse(url, {
       port,
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       // Lighthouse's default keeps IndexedDB and local storage, so a run would see what the previous one
       // stored (Firebase Auth keeps its state in IndexedDB): every run should be a first visit.
       clearStorageTypes: ['all'],
@@ -140,6 +143,11 @@ export async function auditPage(url, { port, runs }) {
     minScore: Math.min(...scores),
     maxScore: Math.max(...scores),
     ...figuresOf(median),
+    categories: {
+      accessibility: categoryScore(median, 'accessibility'),
+      bestPractices: categoryScore(median, 'best-practices'),
+      seo: categoryScore(median, 'seo'),
+    },
     runs: valid.length,
     failedRuns,
     warnings: [...warnings],
