@@ -30,6 +30,12 @@ let loadRequested = false
 let scheduled = false
 let inFlight: Promise<void> | null = null
 let again = false
+/**
+ * Goes up with every change the shopper makes here (a bag or wishlist answer, a sign-in). An answer from
+ * /api/shopper that was read before such a change is older than what the store knows: its counts, wishlist
+ * and user must not overwrite the newer ones.
+ */
+let changes = 0
 
 function publish(next: Partial<ShopperState>) {
   state = { ...state, ...next }
@@ -78,11 +84,18 @@ async function load(): Promise<void> {
   }
   const ids = [...wantedStock]
   wantedStock.clear()
+  const changesAtStart = changes
   inFlight = fetchSummary(ids)
     .then((summary) => {
       if (!summary) return
       const stock = new Map(state.stock)
       for (const [id, status] of Object.entries(summary.stock ?? {})) stock.set(Number(id), status)
+      if (changes !== changesAtStart) {
+        // Read again: the next answer starts after the change, so it includes it.
+        publish({ stock })
+        again = true
+        return
+      }
       publish({
         known: true,
         user: summary.user,
@@ -116,17 +129,20 @@ async function fetchSummary(stockIds: readonly number[]): Promise<ShopperSummary
 
 /** After sign-in or sign-out: the new user at once, then the bag and wishlist that go with the new session. */
 export function setShopperUser(user: AppUser | null) {
+  changes++
   publish({ known: true, user, counts: null, wishlist: null })
   requestShopper({ force: true })
 }
 
 /** The counts a bag or wishlist action answered with (the server's figures after the change). */
 export function setShopperCounts(counts: BadgeCounts) {
+  changes++
   publish({ counts })
 }
 
 /** A heart's answer: saved or not, now. */
 export function setSavedInWishlist(productId: number, saved: boolean) {
+  changes++
   const wishlist = new Set(state.wishlist ?? [])
   if (saved) wishlist.add(productId)
   else wishlist.delete(productId)
