@@ -14,10 +14,13 @@ const CATALOGUE = ['/', '/category/clothing', '/clothing/abayas', '/product/1', 
 /**
  * Records, from the first byte of the page on, every accessible name the header's user slot and cart link
  * take, and the layout shifts of anything in the header (where the personal islands are), so a test can
- * prove what was never shown and that filling them in moved nothing. Shifts elsewhere on the page (a web
- * font arriving) are not the islands' doing; Lighthouse's CLS in `npm run bench` covers the whole page.
+ * prove what was never shown and that filling them in moved nothing. Shifts elsewhere on the page are not
+ * the islands' doing; Lighthouse's CLS in `npm run bench` covers the whole page.
  */
 async function recordHeader(page: Page) {
+  // The web fonts are held back, so text keeps its fallback font and a font swap cannot move the header:
+  // any shift left is the islands' own.
+  await page.route(/\.woff2(\?|$)/, (route) => route.abort())
   await page.addInitScript(() => {
     const seen = { user: new Set<string>(), cart: new Set<string>(), shift: 0 }
     Object.assign(window, { __seen: seen })
