@@ -282,7 +282,7 @@ test.describe('filters and sort', () => {
     expect(html).toContain(`${expected.length}<!-- --> <!-- -->products`)
 
     await page.goto(path)
-    expect(await cardNames(page)).toEqual(expected.map((product) => product.name))
+    await expect.poll(() => cardNames(page)).toEqual(expected.map((product) => product.name))
     await expect(page.getByText(`${expected.length} products`, { exact: true })).toBeVisible()
     await expect(page.getByLabel('Sort by')).toHaveValue('price-low')
     await expect(page.getByRole('button', { name: 'Remove filter Color: Black' })).toBeVisible()
