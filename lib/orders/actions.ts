@@ -9,6 +9,7 @@ import { limit } from '@/lib/rate-limit/rate-limit'
 import { RATE_RULES, TOO_MANY_ORDERS } from '@/lib/rate-limit/rules'
 import { placerRateKey } from './order-placer'
 import { placeOrderInTransaction } from './place-order-core'
+import type { PlaceOrderFailure } from './place-order-failure'
 
 /**
  * Places the signed-in shopper's order from their bag. Form fields (see lib/checkout/checkout-schema.ts):
@@ -17,10 +18,11 @@ import { placeOrderInTransaction } from './place-order-core'
  * Prices, discount and shipping are recomputed from the catalogue; nothing the browser sends about money is
  * read. On success the UI navigates to /orders/{orderId}; a repeat with the same key returns the same order,
  * and the same key with a different bag, code or address fails with `code: 'conflict'`.
- * On failure, `error` is one sentence for the form's alert, `fieldErrors` maps field names to messages and
- * `values` holds what was typed (React resets a form after its action), so the form can refill itself.
+ * On failure, `code` says why (lib/orders/place-order-failure.ts), `error` is one sentence for the form's
+ * alert, `fieldErrors` maps field names to messages and `values` holds what was typed (React resets a form
+ * after its action), so the form can refill itself.
  */
-export type PlaceOrderResult = ActionResult<{ orderId: string }>
+export type PlaceOrderResult = ActionResult<{ orderId: string }, PlaceOrderFailure>
 
 export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> {
   const fields = formFields(formData)
@@ -29,40 +31,27 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
   delete values.idempotencyKey
   const result = await runValidated(PlaceOrderSchema, fields, async (input): Promise<PlaceOrderResult> => {
     const uid = await shopperForChange()
-    if (!uid) return { ok: false, error: 'Please sign in to place your order.' }
+    if (!uid) return { ok: false, code: 'signed-out', error: 'Please sign in to place your order.' }
     // Counted before the transaction, so a script pressing Place order costs one counter, not a transaction.
     const allowed = await limit(placerRateKey({ kind: 'account', uid }), RATE_RULES.orderAttemptsPerAccount)
-    if (!allowed.ok) return { ok: false, error: TOO_MANY_ORDERS }
+    if (!allowed.ok) return { ok: false, code: 'rate-limited', error: TOO_MANY_ORDERS }
     const { fullName, mobile, address, city, province, postalCode } = input
     const outcome = await placeOrderInTransaction(adminDb(), uid, {
       idempotencyKey: input.idempotencyKey,
       promoCode: input.promoCode || null,
       address: { fullName, mobile, address, city, province, postalCode },
     })
-    if (outcome.ok === false && outcome.reason === 'conflict') {
-      // Re-render the checkout with the bag as it is now and a fresh key, so the shopper can review it and
-      // order again.
-      refresh()
-      return { ok: false, code: 'conflict', error: outcome.error }
+    // After a conflict the checkout re-renders with the bag as it is now and a fresh key, so the shopper can
+    // review it and order again; after an order, with the bag emptied.
+    if (outcome.ok || outcome.code === 'conflict') refresh()
+    if (outcome.ok) return { ok: true, orderId: outcome.orderId }
+    const { code, error } = outcome
+    return {
+      ok: false,
+      code,
+      error,
+      ...(code === 'promo-refused' ? { fieldErrors: { promoCode: error } } : {}),
     }
-    if (!outcome.ok) {
-      return {
-        ok: false,
-        error: outcome.error,
-        ...(outcome.reason === 'out-of-stock' ? { code: 'out-of-stock' as const } : {}),
-        ...(outcome.reason === 'promo' ? { fieldErrors: { promoCode: outcome.error } } : {}),
-      }
-    }
-    refresh()
-    return { ok: true, orderId: outcome.orderId }
   })
   return result.ok ? result : { ...result, values }
-}
-
-/** The same for useActionState: `const [state, action] = useActionState(placeOrderAction, null)`. */
-export async function placeOrderAction(
-  _previous: PlaceOrderResult | null,
-  formData: FormData,
-): Promise<PlaceOrderResult> {
-  return placeOrder(formData)
 }

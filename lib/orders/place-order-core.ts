@@ -16,6 +16,7 @@ import {
 } from './order-doc'
 import { orderFingerprint } from './order-fingerprint'
 import { MAX_OPEN_ORDERS, openOrdersQuery, TOO_MANY_OPEN_ORDERS } from './order-placer'
+import type { OrderRefusalCode } from './place-order-failure'
 
 export type OrderRequest = { idempotencyKey: string; promoCode: string | null; address: Address }
 
@@ -23,7 +24,10 @@ export type PlaceOrderOutcome =
   | { ok: true; orderId: string; repeated: boolean }
   | {
       ok: false
-      reason: 'empty-cart' | 'out-of-stock' | 'promo' | 'key-used' | 'conflict' | 'open-orders'
+      code: Extract<
+        OrderRefusalCode,
+        'empty-bag' | 'out-of-stock' | 'promo-refused' | 'form-expired' | 'conflict' | 'too-many-open-orders'
+      >
       error: string
     }
 
@@ -63,7 +67,7 @@ export async function placeOrderInTransaction(
       if (orderSnapshot.get('uid') !== uid) {
         return {
           ok: false,
-          reason: 'key-used',
+          code: 'form-expired',
           error: 'This checkout form has expired. Please reload the page.',
         }
       }
@@ -76,19 +80,19 @@ export async function placeOrderInTransaction(
         typeof stored !== 'string' ||
         stored === orderFingerprint({ lines: asked, promoCode: input.promoCode, address: input.address })
       if (repeat) return { ok: true, orderId: orderRef.id, repeated: true }
-      return { ok: false, reason: 'conflict', error: ORDER_CONFLICT_MESSAGE }
+      return { ok: false, code: 'conflict', error: ORDER_CONFLICT_MESSAGE }
     }
 
     // Read in the transaction, so two orders sent at once cannot both slip under the cap.
     const openOrders = await tx.get(openOrdersQuery(db, { kind: 'account', uid }))
     if (openOrders.size >= MAX_OPEN_ORDERS) {
-      return { ok: false, reason: 'open-orders', error: TOO_MANY_OPEN_ORDERS }
+      return { ok: false, code: 'too-many-open-orders', error: TOO_MANY_OPEN_ORDERS }
     }
 
     if (lines.length === 0) {
       return {
         ok: false,
-        reason: 'empty-cart',
+        code: 'empty-bag',
         error: 'Your bag is empty. Add something before checking out.',
       }
     }
@@ -109,12 +113,12 @@ export async function placeOrderInTransaction(
           available === 0
             ? `Sorry, ${name} is now out of stock. Please remove it from your bag.`
             : `Sorry, only ${available} of ${name} ${available === 1 ? 'is' : 'are'} left. Please lower the quantity in your bag.`
-        return { ok: false, reason: 'out-of-stock', error }
+        return { ok: false, code: 'out-of-stock', error }
       }
     }
 
     const pricing = priceOrder({ lines, promoCode: input.promoCode, isFirstOrder: orderCount === 0 })
-    if (pricing.promoError) return { ok: false, reason: 'promo', error: pricing.promoError }
+    if (pricing.promoError) return { ok: false, code: 'promo-refused', error: pricing.promoError }
 
     for (const productId of productIds) {
       const wanted = lines
