@@ -17,7 +17,13 @@ import {
 import { orderFingerprint } from './order-fingerprint'
 import { MAX_OPEN_ORDERS, openOrdersQuery, TOO_MANY_OPEN_ORDERS } from './order-placer'
 
-export type OrderRequest = { idempotencyKey: string; promoCode: string | null; address: Address }
+export type OrderRequest = {
+  idempotencyKey: string
+  promoCode: string | null
+  address: Address
+  /** The account's e-mail, stored so staff can find the order by it (lib/orders/order-doc.ts). */
+  email?: string | null
+}
 
 export type PlaceOrderOutcome =
   | { ok: true; orderId: string; repeated: boolean }
@@ -146,6 +152,7 @@ export async function placeOrderInTransaction(
         promoCode: pricing.appliedCode,
       },
       address: input.address,
+      email: input.email ?? null,
       fingerprint: orderFingerprint({ lines, promoCode: input.promoCode, address: input.address }),
       payment: 'cod',
       status: 'placed',
