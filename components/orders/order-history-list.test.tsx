@@ -68,4 +68,30 @@ describe('OrderHistoryList', () => {
     expect(older).toHaveTextContent('2 November 2025 · 1 item')
     expect(older).toHaveTextContent('$15.99')
   })
+
+  it('says where each order has got to, in plain words', () => {
+    const placed = order('aaaabbbb-0000-4000-8000-000000000002', '2025-11-21T09:00:00.000Z', [1], 1599)
+    const shipped: Order = {
+      ...order('ccccdddd-0000-4000-8000-000000000001', '2025-11-02T09:00:00.000Z', [1], 1599),
+      status: 'shipped',
+    }
+    shipped.history = [
+      ...shipped.history,
+      { status: 'confirmed', at: '2025-11-02T10:00:00.000Z', by: { uid: 's1', role: 'staff' } },
+      {
+        status: 'shipped',
+        at: '2025-11-03T10:00:00.000Z',
+        by: { uid: 's1', role: 'staff' },
+        courier: 'Leopards',
+        tracking: 'LP-99',
+      },
+    ]
+    render(<OrderHistoryList orders={[placed, shipped]} />)
+    const [first, second] = within(
+      screen.getByRole('list', { name: 'Your orders, newest first' }),
+    ).getAllByRole('listitem') as [HTMLElement, HTMLElement]
+    expect(first).toHaveTextContent('Placed')
+    expect(second).toHaveTextContent('Shipped')
+    expect(second).toHaveTextContent('Shipped with Leopards, tracking LP-99')
+  })
 })
