@@ -9,8 +9,8 @@ import { ACTOR_ROLES, ORDER_STATUSES } from './lifecycle/transitions'
  * (lib/orders/lifecycle/change-status.ts), which sets `status` and appends to `history`; read by their owner
  * and by staff. Amounts are cents. Each also holds `fingerprint` (lib/orders/order-fingerprint.ts), which
  * only the order transaction reads, to tell a retry of the same order from a different order sent with the
- * same key. `email` is the account's e-mail at placement (null on orders placed before it was stored), so
- * staff can find an order by e-mail without asking Auth.
+ * same key. `email` is the account's e-mail at placement (null on orders placed before it was stored), and
+ * `lookup` the keys staff search by (lib/orders/order-lookup.ts), which only those queries read.
  * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`.
  */
 export const ORDERS_COLLECTION = 'orders'

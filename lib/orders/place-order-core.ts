@@ -15,6 +15,7 @@ import {
   type OrderLine,
 } from './order-doc'
 import { orderFingerprint } from './order-fingerprint'
+import { orderLookupKeys } from './order-lookup'
 import { MAX_OPEN_ORDERS, openOrdersQuery, TOO_MANY_OPEN_ORDERS } from './order-placer'
 
 export type OrderRequest = {
@@ -153,6 +154,7 @@ export async function placeOrderInTransaction(
       },
       address: input.address,
       email: input.email ?? null,
+      lookup: orderLookupKeys({ id: orderRef.id, mobile: input.address.mobile, email: input.email ?? null }),
       fingerprint: orderFingerprint({ lines, promoCode: input.promoCode, address: input.address }),
       payment: 'cod',
       status: 'placed',

@@ -78,7 +78,9 @@ export async function runStaffCommand(auth: StaffAuth, command: StaffCommand): P
       lines: [`No account uses ${command.email}. They must create an account at the shop first.`],
     }
   }
-  const { [STAFF_CLAIM]: _previous, ...otherClaims } = user.customClaims ?? {}
+  const otherClaims = Object.fromEntries(
+    Object.entries(user.customClaims ?? {}).filter(([name]) => name !== STAFF_CLAIM),
+  )
   if (command.kind === 'add') {
     if (hasStaffClaim(user.customClaims)) return { ok: true, lines: [`${command.email} is already staff.`] }
     await auth.setCustomUserClaims(user.uid, { ...otherClaims, [STAFF_CLAIM]: true })
