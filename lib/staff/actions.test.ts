@@ -9,7 +9,8 @@ jest.mock('@/lib/orders/lifecycle/change-status', () => ({
   changeOrderStatus: (...args: unknown[]) => mockChange(...args),
 }))
 
-import { changeOrderStepAction, NOT_STAFF } from './actions'
+import { changeOrderStepAction } from './actions'
+import { NOT_STAFF } from './order-step-schema'
 
 function form(fields: Record<string, string>) {
   const data = new FormData()

@@ -1,27 +1,13 @@
 'use server'
 
 import { refresh } from 'next/cache'
-import { z } from 'zod'
 import { currentStaff } from '@/lib/auth/staff'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { changeOrderStatus } from '@/lib/orders/lifecycle/change-status'
-import { ORDER_STATUSES } from '@/lib/orders/lifecycle/transitions'
-
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional()
-
-export const OrderStepSchema = z.object({
-  orderId: z.string().min(1).max(100),
-  to: z.enum(ORDER_STATUSES),
-  courier: optionalText(60, 'Courier names are at most 60 characters.'),
-  tracking: optionalText(60, 'Tracking numbers are at most 60 characters.'),
-  note: optionalText(300, 'Notes are at most 300 characters.'),
-  requestId: z.string().min(1).max(100).optional(),
-})
+import { NOT_STAFF, OrderStepSchema } from './order-step-schema'
 
 export type OrderStepResult = ActionResult
-
-export const NOT_STAFF = 'Only Fatin staff can change orders. Please sign in with your staff account.'
 
 /**
  * A back-office step on an order (confirm, ship, deliver, cancel). The staff claim is checked here, on the
