@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openPage } from './auth-helpers'
+import { expectToast, openPage } from './auth-helpers'
 import { expectNoAxeViolations } from './helpers/axe'
 import { type BagLine, resetStock, setStock, stockOf } from './helpers/shop-data'
 import {
@@ -52,6 +52,7 @@ test('staff take an order from placed to delivered while the shopper sees each s
 
     await staff.page.getByRole('button', { name: 'Confirm order' }).click()
     await expect(staffHistory(staff.page)).toContainText('Confirmed by phone', AFTER_STEP)
+    await expectToast(staff.page, 'Order confirmed.')
     await shopperSees('Your order is confirmed.', 'Confirmed by phone')
 
     // Shipping needs the courier and the tracking number.

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect, useState } from 'react'
+import { useActionState, useState } from 'react'
 import { primaryButton, secondaryButton } from '@/components/content/button-styles'
 import { toast } from '@/components/ui/toast'
 import { cancelOrderAction, type CancelOrderResult } from '@/lib/orders/lifecycle/shopper-actions'
@@ -11,15 +11,19 @@ import { cancelOrderAction, type CancelOrderResult } from '@/lib/orders/lifecycl
  * page with its new status; the request id makes a repeated press one cancellation.
  */
 export function CancelOrder({ orderId }: { orderId: string }) {
-  const [state, action, pending] = useActionState<CancelOrderResult | null, FormData>(cancelOrderAction, null)
+  // The toast is raised as the answer arrives: on success the refreshed page no longer renders this button,
+  // so an effect after the state change would never run.
+  const [state, action, pending] = useActionState<CancelOrderResult | null, FormData>(
+    async (previous, formData) => {
+      const result = await cancelOrderAction(previous, formData)
+      if (result.ok) toast.success('Your order is cancelled.')
+      else toast.error(result.error)
+      return result
+    },
+    null,
+  )
   const [confirming, setConfirming] = useState(false)
   const [requestId, setRequestId] = useState('')
-
-  useEffect(() => {
-    if (!state) return
-    if (state.ok) toast.success('Your order is cancelled.')
-    else toast.error(state.error)
-  }, [state])
 
   if (!confirming) {
     return (

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect, useState } from 'react'
+import { useActionState, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { stepLabel } from '@/lib/orders/lifecycle/status-words'
 import type { OrderStatus } from '@/lib/orders/lifecycle/transitions'
@@ -30,16 +30,17 @@ export function OrderSteps({ orderId, steps }: { orderId: string; steps: readonl
 }
 
 function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
+  // Toasted as the answer arrives: on success the refreshed page replaces this form with the next steps.
   const [state, action, pending] = useActionState<OrderStepResult | null, FormData>(
-    changeOrderStepAction,
+    async (previous, formData) => {
+      const result = await changeOrderStepAction(previous, formData)
+      if (result.ok) toast.success(`Order ${to}.`)
+      return result
+    },
     null,
   )
   const [requestId] = useState(() => crypto.randomUUID())
   const [confirming, setConfirming] = useState(false)
-
-  useEffect(() => {
-    if (state?.ok) toast.success(`Order ${to}.`)
-  }, [state, to])
 
   if (to === 'cancelled' && !confirming) {
     return (
