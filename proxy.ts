@@ -4,6 +4,7 @@ import { isConfiguredOrigin } from '@/lib/auth/origin'
 import { refuseBadActionPost } from '@/lib/http/server-action-guard'
 import { listingRewrite } from '@/lib/listing/rewrite'
 import { sharedCacheControl } from '@/lib/routing/cache-policy'
+import { withStaffHeaders } from '@/lib/routing/staff-headers'
 import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
 
 /**
@@ -13,8 +14,9 @@ import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
  *
  * 1. Real 404s for catalogue paths that name nothing (lib/routing/unknown-path.ts): with Partial Prefetching
  *    a dynamic route would otherwise start streaming its shell with a 200 before the page calls notFound().
- * 2. The session gate (lib/auth/gate.ts): /account, /checkout and /orders/* need a verified session cookie;
- *    a signed-out visitor goes to /signin?next=<where they were going>.
+ * 2. The session gate (lib/auth/gate.ts): /account, /checkout, /orders/* and /staff/* need a verified session
+ *    cookie; a signed-out visitor goes to /signin?next=<where they were going>; /staff/* also needs the staff
+ *    claim (anyone else gets the 404 screen) and is sent `no-store` and `noindex` (lib/routing/staff-headers.ts).
  * 3. Filtered listings (lib/listing/rewrite.ts): the plain /{group}/{slug} is a prerendered page; a URL with
  *    filter or sort parameters is rewritten to the request-time route app/{group}/[category]/filtered, which
  *    renders the filtered grid on the server while the shopper keeps the shareable URL.
@@ -36,12 +38,12 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL('/_not-found', url), { status: 404 })
   }
   const gate = await accountGate(request)
-  if (gate) return gate
+  if (gate) return withStaffHeaders(url.pathname, gate)
   const rewrite = listingRewrite(url)
   const response = rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next()
   const cacheControl = sharedCacheControl(request.method, url.pathname)
   if (cacheControl) response.headers.set('Cache-Control', cacheControl)
-  return response
+  return withStaffHeaders(url.pathname, response)
 }
 
 export const config = {

@@ -34,6 +34,7 @@ describe('sitemap', () => {
     for (const path of ['/cart', '/wishlist', '/signin', '/signup', '/forgot-password', '/account']) {
       expect(paths).not.toContain(path)
     }
+    expect(paths.filter((path) => path.startsWith('/staff'))).toEqual([])
   })
 
   it('escapes the & in a listing slug so the XML stays valid', () => {
@@ -43,12 +44,12 @@ describe('sitemap', () => {
 })
 
 describe('robots', () => {
-  it('points to the sitemap and keeps crawlers out of per-user pages and the API', () => {
+  it('points to the sitemap and keeps crawlers out of per-user pages, the back office and the API', () => {
     const result = robots()
     expect(result.sitemap).toMatch(/\/sitemap\.xml$/)
     const rules = Array.isArray(result.rules) ? result.rules[0] : result.rules
     expect(rules?.disallow).toEqual(
-      expect.arrayContaining(['/account', '/checkout', '/orders', '/cart', '/wishlist', '/api/']),
+      expect.arrayContaining(['/account', '/checkout', '/orders', '/cart', '/wishlist', '/staff', '/api/']),
     )
   })
 })

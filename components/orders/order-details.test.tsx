@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react'
 import type { Order } from '@/lib/orders/order-doc'
 import { OrderDetails } from './order-details'
 
+jest.mock('@/lib/orders/lifecycle/shopper-actions', () => ({ cancelOrderAction: jest.fn() }))
+
 const order: Order = {
   id: '3f2b9c1a-7d4e-4b8a-9c2d-1e5f6a7b8c9d',
   uid: 'shopper-1',
@@ -40,7 +42,19 @@ const order: Order = {
   payment: 'cod',
   status: 'placed',
   createdAt: '2025-11-21T09:00:00.000Z',
+  email: 'ayesha@example.com',
+  history: [{ status: 'placed', at: '2025-11-21T09:00:00.000Z', by: { uid: 'shopper-1', role: 'shopper' } }],
 }
+
+const staff = { uid: 'staff-1', role: 'staff' } as const
+const confirmedAt = { status: 'confirmed', at: '2025-11-21T11:00:00.000Z', by: staff } as const
+const shippedAt = {
+  status: 'shipped',
+  at: '2025-11-22T08:30:00.000Z',
+  by: staff,
+  courier: 'TCS',
+  tracking: '7712345',
+} as const
 
 function figure(term: string) {
   const payment = screen.getByRole('region', { name: 'Payment summary' })
@@ -91,5 +105,50 @@ describe('OrderDetails', () => {
     expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(
       'Pay the courier $65.42 in cash',
     )
+  })
+
+  it('tells where a placed order is and offers to cancel it', () => {
+    render(<OrderDetails order={order} />)
+    const progress = screen.getByRole('list', { name: 'Status history' })
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Order placed21 November 2025 at 2:00 pm'])
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeVisible()
+  })
+
+  it('says a shipped order is on its way with the courier and tracking, and offers no cancel', () => {
+    const shipped: Order = {
+      ...order,
+      status: 'shipped',
+      history: [...order.history, confirmedAt, shippedAt],
+    }
+    render(<OrderDetails order={shipped} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Your order is on its way.' })).toBeVisible()
+    expect(screen.getByText('It is with TCS, tracking number 7712345.')).toBeVisible()
+    const steps = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem')
+    expect(steps.map((step) => step.firstElementChild?.nextElementSibling?.firstChild?.textContent)).toEqual([
+      'Order placed',
+      'Confirmed by phone',
+      'Shipped with TCS, tracking 7712345',
+    ])
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
+  })
+
+  it('says a cancelled order is cancelled, by whom, and that nothing is owed', () => {
+    const cancelled: Order = {
+      ...order,
+      status: 'cancelled',
+      history: [
+        ...order.history,
+        { status: 'cancelled', at: '2025-11-21T10:00:00.000Z', by: order.history[0]!.by },
+      ],
+    }
+    render(<OrderDetails order={cancelled} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'This order is cancelled.' })).toBeVisible()
+    expect(screen.getByText('Cancelled by you')).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'What happens next' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
   })
 })

@@ -5,15 +5,24 @@ import { shippingRules } from '@/data/shipping'
 import { findProduct, productHref } from '@/lib/catalogue'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { formatCents } from '@/lib/money/money'
+import { isAllowedTransition } from '@/lib/orders/lifecycle/transitions'
 import type { Order } from '@/lib/orders/order-doc'
+import { CancelOrder } from './cancel-order'
+import { orderHeadline } from './order-headline'
 import { formatOrderDate, orderNumber, orderStatusLabel } from './order-format'
+import { OrderProgress } from './order-progress'
 import { OrderLines } from './order-lines'
 import { PricingBreakdown } from './pricing-breakdown'
 
-/** The confirmation's content for one order: what was bought, what it costs, where it goes, what comes next. */
+/**
+ * The order page's content: where the order is (its status and history in plain words, and a cancel button
+ * while the shopper may still cancel), what was bought, what it costs, where it goes, what comes next.
+ */
 export function OrderDetails({ order }: { order: Order }) {
   const { address, pricing } = order
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0)
+  const headline = orderHeadline(order)
+  const open = order.status !== 'delivered' && order.status !== 'cancelled'
   return (
     <article className="space-y-8">
       <header className="text-center">
@@ -21,15 +30,12 @@ export function OrderDetails({ order }: { order: Order }) {
           aria-hidden="true"
           className="bg-brand-700 mx-auto grid size-14 place-items-center rounded-full text-2xl text-white shadow-sm"
         >
-          ✓
+          {order.status === 'cancelled' ? '✕' : '✓'}
         </div>
         <h1 className="font-display text-brand-900 mt-4 text-3xl leading-tight sm:text-4xl">
-          Thank you! Your order is placed.
+          {headline.title}
         </h1>
-        <p className="text-ink/75 mx-auto mt-3 max-w-xl">
-          We have your order and will call {formatPakistaniMobile(address.mobile)} to confirm it before it
-          ships.
-        </p>
+        <p className="text-ink/75 mx-auto mt-3 max-w-xl">{headline.lead}</p>
       </header>
 
       <dl className="border-gold-300/50 grid grid-cols-2 gap-4 rounded-3xl border bg-white p-5 text-sm shadow-sm sm:grid-cols-4 sm:p-6">
@@ -41,6 +47,15 @@ export function OrderDetails({ order }: { order: Order }) {
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="space-y-8">
+          <Panel id="order-progress" title="Order progress">
+            <OrderProgress history={order.history} audience="shopper" label="Status history" />
+            {isAllowedTransition(order.status, 'cancelled', 'shopper') && (
+              <div className="mt-5">
+                <CancelOrder orderId={order.id} />
+              </div>
+            )}
+          </Panel>
+
           <Panel id="order-items" title={`Items (${itemCount})`}>
             <OrderLines
               label="Items in this order"
@@ -58,25 +73,30 @@ export function OrderDetails({ order }: { order: Order }) {
             />
           </Panel>
 
-          <Panel id="what-next" title="What happens next">
-            <ol className="text-ink/80 space-y-3 text-sm leading-relaxed">
-              <Step n={1}>
-                We call or message you on {formatPakistaniMobile(address.mobile)} to confirm the order.
-              </Step>
-              <Step n={2}>
-                We pack it with care and hand it to our courier. Delivery takes 2 to 7 working days depending
-                on your city (see{' '}
-                <Link href="/shipping" className="text-brand-700 font-semibold underline underline-offset-2">
-                  delivery and returns
-                </Link>
-                ).
-              </Step>
-              <Step n={3}>
-                Pay the courier {formatCents(pricing.total)} in cash when your parcel arrives. Please have the
-                exact amount ready if you can.
-              </Step>
-            </ol>
-          </Panel>
+          {open && (
+            <Panel id="what-next" title="What happens next">
+              <ol className="text-ink/80 space-y-3 text-sm leading-relaxed">
+                <Step n={1}>
+                  We call or message you on {formatPakistaniMobile(address.mobile)} to confirm the order.
+                </Step>
+                <Step n={2}>
+                  We pack it with care and hand it to our courier. Delivery takes 2 to 7 working days
+                  depending on your city (see{' '}
+                  <Link
+                    href="/shipping"
+                    className="text-brand-700 font-semibold underline underline-offset-2"
+                  >
+                    delivery and returns
+                  </Link>
+                  ).
+                </Step>
+                <Step n={3}>
+                  Pay the courier {formatCents(pricing.total)} in cash when your parcel arrives. Please have
+                  the exact amount ready if you can.
+                </Step>
+              </ol>
+            </Panel>
+          )}
         </div>
 
         <div className="space-y-8">

@@ -1,7 +1,6 @@
 import type { ColorName, Size } from '@/data/schemas'
-import { ORDER_STATUSES } from '@/lib/orders/order-doc'
 
-type OrderStatus = (typeof ORDER_STATUSES)[number]
+export { orderStatusLabel } from '@/lib/orders/lifecycle/status-words'
 
 /**
  * The number a shopper reads out to customer care: the order id is a UUID (the checkout's idempotency key),
@@ -9,12 +8,6 @@ type OrderStatus = (typeof ORDER_STATUSES)[number]
  */
 export function orderNumber(id: string): string {
   return `FT-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`
-}
-
-const STATUS_LABELS: Record<OrderStatus, string> = { placed: 'Placed' }
-
-export function orderStatusLabel(status: OrderStatus): string {
-  return STATUS_LABELS[status]
 }
 
 /**

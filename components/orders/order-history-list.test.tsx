@@ -29,6 +29,8 @@ function order(id: string, createdAt: string, quantities: number[], total: numbe
     payment: 'cod',
     status: 'placed',
     createdAt,
+    email: null,
+    history: [{ status: 'placed', at: createdAt, by: { uid: 'shopper-1', role: 'shopper' } }],
   }
 }
 
@@ -65,5 +67,31 @@ describe('OrderHistoryList', () => {
     expect(newest).toHaveTextContent('Placed')
     expect(older).toHaveTextContent('2 November 2025 · 1 item')
     expect(older).toHaveTextContent('$15.99')
+  })
+
+  it('says where each order has got to, in plain words', () => {
+    const placed = order('aaaabbbb-0000-4000-8000-000000000002', '2025-11-21T09:00:00.000Z', [1], 1599)
+    const shipped: Order = {
+      ...order('ccccdddd-0000-4000-8000-000000000001', '2025-11-02T09:00:00.000Z', [1], 1599),
+      status: 'shipped',
+    }
+    shipped.history = [
+      ...shipped.history,
+      { status: 'confirmed', at: '2025-11-02T10:00:00.000Z', by: { uid: 's1', role: 'staff' } },
+      {
+        status: 'shipped',
+        at: '2025-11-03T10:00:00.000Z',
+        by: { uid: 's1', role: 'staff' },
+        courier: 'Leopards',
+        tracking: 'LP-99',
+      },
+    ]
+    render(<OrderHistoryList orders={[placed, shipped]} />)
+    const [first, second] = within(
+      screen.getByRole('list', { name: 'Your orders, newest first' }),
+    ).getAllByRole('listitem') as [HTMLElement, HTMLElement]
+    expect(first).toHaveTextContent('Placed')
+    expect(second).toHaveTextContent('Shipped')
+    expect(second).toHaveTextContent('Shipped with Leopards, tracking LP-99')
   })
 })

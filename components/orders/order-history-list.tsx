@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { site } from '@/data/site'
+import { historyLine } from '@/lib/orders/lifecycle/status-words'
 import { formatCents } from '@/lib/money/money'
 import type { Order } from '@/lib/orders/order-doc'
 import { WELCOME_CODE } from '@/lib/promo/promo-codes'
@@ -50,6 +51,7 @@ export function OrderHistoryList({ orders }: { orders: readonly Order[] }) {
 
 function OrderRow({ order }: { order: Order }) {
   const items = order.lines.reduce((sum, line) => sum + line.quantity, 0)
+  const latest = order.history.at(-1)
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <div className="min-w-0">
@@ -63,6 +65,9 @@ function OrderRow({ order }: { order: Order }) {
         <p className="text-ink/65 text-sm">
           {formatOrderDate(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
         </p>
+        {latest && latest.status !== 'placed' && (
+          <p className="text-ink/80 text-sm">{historyLine(latest, 'shopper')}</p>
+        )}
       </div>
       <div className="flex items-center gap-3">
         <span className="bg-brand-50 text-brand-800 rounded-full px-2.5 py-1 text-xs font-semibold">

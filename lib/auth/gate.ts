@@ -2,11 +2,18 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { checkSessionCookie, type SessionCheck } from '@/lib/auth/session'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
+import { hasStaffClaim } from '@/lib/auth/staff-claim'
 import { isServiceUnavailable } from '@/lib/firebase/service-unavailable'
 import { isOrderOwnedBy } from '@/lib/orders/order-owner'
 
-/** Pages that act for a shopper: a signed-out visitor is sent to sign in first. */
-const GATED = [/^\/account(?:\/.*)?$/, /^\/checkout(?:\/.*)?$/, /^\/orders\/.+$/]
+/** Pages that act for a shopper, and the back office: a signed-out visitor is sent to sign in first. */
+const GATED = [/^\/account(?:\/.*)?$/, /^\/checkout(?:\/.*)?$/, /^\/orders\/.+$/, /^\/staff(?:\/.*)?$/]
+
+const STAFF_AREA = /^\/staff(?:\/.*)?$/
+
+export function isStaffPath(pathname: string): boolean {
+  return STAFF_AREA.test(pathname)
+}
 
 const ORDER_PAGE = /^\/orders\/([^/]+)\/?$/
 
@@ -40,7 +47,8 @@ function orderIdOf(pathname: string): string | null {
  *
  * /orders/{id} is answered with a real 404 (status and screen) unless the order is the shopper's own, whether
  * it exists or not, so order ids reveal nothing. It is decided here because the page streams its shell with
- * a 200 before it could call notFound().
+ * a 200 before it could call notFound(). /staff/* is answered the same way for a signed-in visitor without
+ * the staff claim, so the back office does not reveal it exists.
  *
  * When Auth or Firestore cannot answer, the request goes through untouched and the cookie is kept: the page
  * checks the session again itself and, if the service is still down, shows its retry message. An outage
@@ -56,7 +64,10 @@ export async function accountGate(
   const cookie = request.cookies.get(SESSION_COOKIE)?.value
   const session = cookie ? await checks.checkSession(cookie) : ({ status: 'invalid' } as const)
   if (session.status === 'unavailable') return null
-  if (session.status === 'valid') return orderGate(request, session.decoded.uid, checks)
+  if (session.status === 'valid') {
+    if (isStaffPath(pathname)) return hasStaffClaim(session.decoded) ? null : notFoundScreen(request)
+    return orderGate(request, session.decoded.uid, checks)
+  }
 
   const target = new URL(signInPathFor(`${pathname}${search}`), request.nextUrl.origin)
   const response = NextResponse.redirect(target)
@@ -77,6 +88,10 @@ async function orderGate(
     if (isServiceUnavailable(error)) return null
     throw error
   }
+  return notFoundScreen(request)
+}
+
+function notFoundScreen(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), {
     status: 404,
     headers: { 'Cache-Control': 'private, no-store' },

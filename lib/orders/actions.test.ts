@@ -3,6 +3,9 @@ const mockRefresh = jest.fn()
 jest.mock('next/cache', () => ({ refresh: () => mockRefresh() }))
 jest.mock('@/lib/cart/shopper-for-change', () => ({ shopperForChange: async () => 'shopper-1' }))
 jest.mock('@/lib/firebase/admin', () => ({ adminDb: () => ({}) }))
+jest.mock('@/lib/auth/session', () => ({
+  getSession: async () => ({ uid: 'shopper-1', email: 'Ayesha.Khan@Example.com' }),
+}))
 const mockPlace = jest.fn()
 jest.mock('./place-order-core', () => ({
   placeOrderInTransaction: (...args: unknown[]) => mockPlace(...args),
@@ -100,8 +103,13 @@ describe('placeOrder outcomes', () => {
     expect(mockRefresh).not.toHaveBeenCalled()
   })
 
-  it('places a good form', async () => {
+  it('places a good form, with the account e-mail from the session for staff searches', async () => {
     mockPlace.mockResolvedValue({ ok: true, orderId: good.idempotencyKey, repeated: false })
     expect(await placeOrder(form(good))).toEqual({ ok: true, orderId: good.idempotencyKey })
+    expect(mockPlace).toHaveBeenCalledWith(
+      expect.anything(),
+      'shopper-1',
+      expect.objectContaining({ email: 'ayesha.khan@example.com' }),
+    )
   })
 })

@@ -1,6 +1,7 @@
 'use server'
 
 import { refresh } from 'next/cache'
+import { getSession } from '@/lib/auth/session'
 import { shopperForChange } from '@/lib/cart/shopper-for-change'
 import { PlaceOrderSchema } from '@/lib/checkout/checkout-schema'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
@@ -40,6 +41,8 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
       idempotencyKey: input.idempotencyKey,
       promoCode: input.promoCode || null,
       address: { fullName, mobile, address, city, province, postalCode },
+      // Verified with the uid above (getSession is cached per request), lower case as Firebase keeps it.
+      email: (await getSession())?.email?.toLowerCase() ?? null,
     })
     // After a conflict the checkout re-renders with the bag as it is now and a fresh key, so the shopper can
     // review it and order again; after an order, with the bag emptied.

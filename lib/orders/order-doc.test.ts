@@ -30,13 +30,42 @@ const stored = {
 
 describe('order documents', () => {
   it('convert to plain orders with an ISO date', () => {
-    expect(orderFromDoc('k1', stored)).toEqual({ ...stored, id: 'k1', createdAt: '2026-03-01T10:00:00.000Z' })
+    expect(orderFromDoc('k1', stored)).toEqual({
+      ...stored,
+      id: 'k1',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      email: null,
+      history: [{ status: 'placed', at: '2026-03-01T10:00:00.000Z', by: { uid: 'u1', role: 'shopper' } }],
+    })
+  })
+
+  it('read the stored history after the placement, with ISO dates', () => {
+    const confirmed = {
+      status: 'confirmed',
+      at: { toDate: () => new Date('2026-03-02T09:30:00Z') },
+      by: { uid: 'staff-1', role: 'staff' },
+    }
+    const order = orderFromDoc('k1', {
+      ...stored,
+      status: 'confirmed',
+      email: 'a@b.pk',
+      history: [confirmed],
+    })
+    expect(order?.email).toBe('a@b.pk')
+    expect(order?.history).toEqual([
+      { status: 'placed', at: '2026-03-01T10:00:00.000Z', by: { uid: 'u1', role: 'shopper' } },
+      { status: 'confirmed', at: '2026-03-02T09:30:00.000Z', by: { uid: 'staff-1', role: 'staff' } },
+    ])
   })
 
   it('reject documents that are not orders', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {})
     expect(orderFromDoc('k1', { ...stored, pricing: { total: 'free' } })).toBeNull()
     expect(orderFromDoc('k1', { ...stored, payment: 'card' })).toBeNull()
+    expect(orderFromDoc('k1', { ...stored, status: 'lost' })).toBeNull()
+    expect(
+      orderFromDoc('k1', { ...stored, history: [{ status: 'shipped', by: { role: 'courier' } }] }),
+    ).toBeNull()
     expect(orderFromDoc('k1', undefined)).toBeNull()
     spy.mockRestore()
   })

@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import { ColorNameSchema, SizeSchema } from '@/data/schemas'
 import { PROVINCES } from '@/lib/checkout/address-schema'
+import { ACTOR_ROLES, ORDER_STATUSES } from './lifecycle/transitions'
 
 /**
- * Orders are Firestore `orders/{id}` documents, the id being the checkout's idempotency key. Written once by
- * the order transaction (lib/orders/place-order-core.ts), read by their owner only. Amounts are cents. Each
- * also holds `fingerprint` (lib/orders/order-fingerprint.ts), which only that transaction reads, to tell a
- * retry of the same order from a different order sent with the same key.
+ * Orders are Firestore `orders/{id}` documents, the id being the checkout's idempotency key. Written by the
+ * order transaction (lib/orders/place-order-core.ts), then changed only by the lifecycle transaction
+ * (lib/orders/lifecycle/change-status.ts), which sets `status` and appends to `history`; read by their owner
+ * and by staff. Amounts are cents. Each also holds `fingerprint` (lib/orders/order-fingerprint.ts), which
+ * only the order transaction reads, to tell a retry of the same order from a different order sent with the
+ * same key. `email` is the account's e-mail at placement (null on orders placed before it was stored), and
+ * `lookup` the keys staff search by (lib/orders/order-lookup.ts), which only those queries read.
  * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`.
  */
 export const ORDERS_COLLECTION = 'orders'
@@ -44,7 +48,7 @@ const OrderAddressSchema = z.object({
   postalCode: z.string().nullable(),
 })
 
-export const ORDER_STATUSES = ['placed'] as const
+export { ORDER_STATUSES }
 
 // Firestore Timestamps, recognised by shape so this module stays free of firebase-admin.
 const timestampLike = z.custom<{ toDate: () => Date }>(
@@ -54,6 +58,23 @@ const timestampLike = z.custom<{ toDate: () => Date }>(
     typeof (value as { toDate?: unknown }).toDate === 'function',
 )
 
+/**
+ * One change of status, appended by the lifecycle transaction and never edited: who (uid and role) and when,
+ * plus the courier and tracking number for `shipped`, an optional note, and the request id that made it (a
+ * repeated request is recognised by it). Placing the order is not stored here: it is the order's createdAt.
+ */
+const HistoryEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: timestampLike,
+  by: z.object({ uid: z.string().nullable(), role: z.enum(ACTOR_ROLES) }),
+  courier: z.string().optional(),
+  tracking: z.string().optional(),
+  note: z.string().optional(),
+  requestId: z.string().optional(),
+})
+
+export type OrderHistoryEntry = Omit<z.infer<typeof HistoryEntrySchema>, 'at'> & { at: string | null }
+
 const OrderDocSchema = z.object({
   uid: z.string().min(1),
   lines: z.array(OrderLineSchema).min(1),
@@ -62,12 +83,19 @@ const OrderDocSchema = z.object({
   payment: z.literal('cod'),
   status: z.enum(ORDER_STATUSES),
   createdAt: timestampLike.nullable().catch(null),
+  email: z.string().nullable().default(null),
+  history: z.array(HistoryEntrySchema).default([]),
 })
 
-/** An order as pages see it: plain, serialisable data (createdAt as an ISO string). */
-export type Order = Omit<z.infer<typeof OrderDocSchema>, 'createdAt'> & {
+/**
+ * An order as pages see it: plain, serialisable data (dates as ISO strings). `history` always starts with
+ * the placement (at createdAt, by the owner), so an order written before the lifecycle existed reads as a
+ * single 'placed' entry.
+ */
+export type Order = Omit<z.infer<typeof OrderDocSchema>, 'createdAt' | 'history'> & {
   id: string
   createdAt: string | null
+  history: OrderHistoryEntry[]
 }
 
 /** The one converter from a stored order to the app's Order; null for a document that is not an order. */
@@ -78,8 +106,19 @@ export function orderFromDoc(id: string, data: unknown): Order | null {
       console.error(`[orders] orders/${id} does not match the order schema`, parsed.error.issues)
     return null
   }
-  const { createdAt, ...order } = parsed.data
-  return { id, ...order, createdAt: createdAt ? createdAt.toDate().toISOString() : null }
+  const { createdAt, history, ...order } = parsed.data
+  const placedAt = createdAt ? createdAt.toDate().toISOString() : null
+  const placed: OrderHistoryEntry = {
+    status: 'placed',
+    at: placedAt,
+    by: { uid: order.uid, role: 'shopper' },
+  }
+  return {
+    id,
+    ...order,
+    createdAt: placedAt,
+    history: [placed, ...history.map((entry) => ({ ...entry, at: entry.at.toDate().toISOString() }))],
+  }
 }
 
 const OrderCountSchema = z.object({ count: z.number().int().nonnegative() })

@@ -14,13 +14,17 @@ import { ORDERS_COLLECTION } from './order-doc'
 /**
  * The limits on placing orders, through the placeOrder server action against a real (local, in-process)
  * Firestore emulator: at most 3 orders waiting for confirmation per account, and at most 10 Place order
- * presses an hour per account. The session is the only thing faked: shopperForChange answers a uid.
+ * presses an hour per account. The session is the only thing faked: shopperForChange answers a uid (and
+ * getSession the same uid with an e-mail, which the order stores).
  */
 jest.mock('@/data/products', () => ({
   products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
 }))
 let mockUid: string | null = null
 jest.mock('@/lib/cart/shopper-for-change', () => ({ shopperForChange: async () => mockUid }))
+jest.mock('@/lib/auth/session', () => ({
+  getSession: async () => (mockUid ? { uid: mockUid, email: `${mockUid}@example.com` } : null),
+}))
 jest.mock('next/cache', () => ({ refresh: () => {} }))
 
 import { placeOrder } from './actions'

@@ -15,10 +15,17 @@ import {
   type OrderLine,
 } from './order-doc'
 import { orderFingerprint } from './order-fingerprint'
+import { orderLookupKeys } from './order-lookup'
 import { MAX_OPEN_ORDERS, openOrdersQuery, TOO_MANY_OPEN_ORDERS } from './order-placer'
 import type { OrderRefusalCode } from './place-order-failure'
 
-export type OrderRequest = { idempotencyKey: string; promoCode: string | null; address: Address }
+export type OrderRequest = {
+  idempotencyKey: string
+  promoCode: string | null
+  address: Address
+  /** The account's e-mail, stored so staff can find the order by it (lib/orders/order-doc.ts). */
+  email?: string | null
+}
 
 export type PlaceOrderOutcome =
   | { ok: true; orderId: string; repeated: boolean }
@@ -150,6 +157,8 @@ export async function placeOrderInTransaction(
         promoCode: pricing.appliedCode,
       },
       address: input.address,
+      email: input.email ?? null,
+      lookup: orderLookupKeys({ id: orderRef.id, mobile: input.address.mobile, email: input.email ?? null }),
       fingerprint: orderFingerprint({ lines, promoCode: input.promoCode, address: input.address }),
       payment: 'cod',
       status: 'placed',

@@ -14,6 +14,8 @@ export const RATE_RULES = {
   /** Newsletter sign-ups, per client address and per e-mail address. */
   newsletterPerAddress: { id: 'newsletter-address', limit: 30, windowSeconds: 60 * 60 },
   newsletterPerEmail: { id: 'newsletter-email', limit: 5, windowSeconds: 60 * 60 },
+  /** Cancel presses on the shopper's own orders (repeats and refusals included), per account. */
+  orderCancelsPerAccount: { id: 'order-cancels', limit: 20, windowSeconds: 60 * 60 },
   /** Bag and wishlist changes together, per shopper (account, or the guest's cookie). */
   shopperWritesPerShopper: { id: 'shopper-writes', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>

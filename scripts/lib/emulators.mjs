@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { assertPortFree, httpGet, repoRoot, seconds, startProcess, waitUntil } from './processes.mjs'
+import { SEEDED_STAFF, seedStaffAccount } from './seed-emulators.mjs'
 
 export const DEMO_PROJECT_ID = 'demo-fatin'
 const HOST = '127.0.0.1'
@@ -129,8 +130,9 @@ function firestoreAnswers(settings) {
 }
 
 /**
- * Starts both emulators, waits until each answers, and returns { env, stop, settings }. Throws with a
- * clear message if a port is taken or an emulator fails to start (after stopping the other one).
+ * Starts both emulators, waits until each answers, seeds the staff account (scripts/lib/seed-emulators.mjs)
+ * and returns { env, stop, settings }. Throws with a clear message if a port is taken or an emulator fails
+ * to start (after stopping the other one).
  */
 export async function startEmulators(settings = emulatorSettings(), { timeoutMs = 180_000 } = {}) {
   await assertPortFree(
@@ -194,10 +196,12 @@ export async function startEmulators(settings = emulatorSettings(), { timeoutMs 
         { handle: firestore, timeoutMs },
       ).then(() => (timings.firestore = Date.now() - startedAt)),
     ])
+    await seedStaffAccount(settings)
     console.log(
       `Emulators ready in ${seconds(Date.now() - startedAt)} (Auth ${seconds(timings.auth)} on ` +
         `${settings.host}:${settings.authPort}, Firestore ${seconds(timings.firestore)} on ` +
-        `${settings.host}:${settings.firestorePort}, project ${settings.projectId})`,
+        `${settings.host}:${settings.firestorePort}, project ${settings.projectId}); ` +
+        `staff account ${SEEDED_STAFF.email} (password ${SEEDED_STAFF.password})`,
     )
     return { env: emulatorEnv(settings), stop, settings, timings }
   } catch (error) {

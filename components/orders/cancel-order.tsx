@@ -1,0 +1,67 @@
+'use client'
+
+import { useActionState, useState } from 'react'
+import { primaryButton, secondaryButton } from '@/components/content/button-styles'
+import { toast } from '@/components/ui/toast'
+import { cancelOrderAction, type CancelOrderResult } from '@/lib/orders/lifecycle/shopper-actions'
+
+/**
+ * "Cancel order" with a confirm step, shown while the order is placed or confirmed. The server decides
+ * again whether the order may still be cancelled (staff may have shipped it meanwhile) and re-renders the
+ * page with its new status; the request id makes a repeated press one cancellation.
+ */
+export function CancelOrder({ orderId }: { orderId: string }) {
+  // The toast is raised as the answer arrives: on success the refreshed page no longer renders this button,
+  // so an effect after the state change would never run.
+  const [state, action, pending] = useActionState<CancelOrderResult | null, FormData>(
+    async (previous, formData) => {
+      const result = await cancelOrderAction(previous, formData)
+      if (result.ok) toast.success('Your order is cancelled.')
+      else toast.error(result.error)
+      return result
+    },
+    null,
+  )
+  const [confirming, setConfirming] = useState(false)
+  const [requestId, setRequestId] = useState('')
+
+  if (!confirming) {
+    return (
+      <button
+        type="button"
+        className={secondaryButton}
+        onClick={() => {
+          setRequestId(crypto.randomUUID())
+          setConfirming(true)
+        }}
+      >
+        Cancel order
+      </button>
+    )
+  }
+  return (
+    <form
+      action={action}
+      aria-label="Cancel this order"
+      className="border-brand-200 bg-brand-50/60 rounded-2xl border p-4 text-left"
+    >
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="requestId" value={requestId} />
+      <p className="text-ink font-medium">Cancel this order?</p>
+      <p className="text-ink/75 mt-1 text-sm">We will not send it, and you pay nothing.</p>
+      {state && !state.ok && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {state.error}
+        </p>
+      )}
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <button type="submit" disabled={pending} className={primaryButton}>
+          {pending ? 'Cancelling…' : 'Yes, cancel order'}
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
+          Keep order
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,112 @@
+'use client'
+
+import { useActionState, useState } from 'react'
+import { toast } from '@/components/ui/toast'
+import { stepLabel } from '@/lib/orders/lifecycle/status-words'
+import type { OrderStatus } from '@/lib/orders/lifecycle/transitions'
+import { changeOrderStepAction, type OrderStepResult } from '@/lib/staff/actions'
+
+const input =
+  'border-brand-200 text-ink focus:border-brand-600 focus:ring-brand-200 block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base focus:ring-2 focus:outline-none aria-[invalid=true]:border-red-600'
+const primary =
+  'bg-brand-700 hover:bg-brand-800 min-h-11 rounded-full px-5 text-sm font-semibold text-white disabled:opacity-60'
+const secondary =
+  'border-brand-700 text-brand-800 hover:bg-brand-50 min-h-11 rounded-full border px-5 text-sm font-semibold'
+
+/**
+ * The next allowed steps for one order, one form each (the server checks the staff claim and the
+ * transition again). Shipping asks for the courier and tracking number; cancelling asks to confirm and
+ * takes an optional note. Each form carries a request id made when it is shown, so a double click or a
+ * retried request is one change; the page re-renders with the new status and steps.
+ */
+export function OrderSteps({ orderId, steps }: { orderId: string; steps: readonly OrderStatus[] }) {
+  return (
+    <div className="space-y-4">
+      {steps.map((to) => (
+        <StepForm key={to} orderId={orderId} to={to} />
+      ))}
+    </div>
+  )
+}
+
+function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
+  // Toasted as the answer arrives: on success the refreshed page replaces this form with the next steps.
+  const [state, action, pending] = useActionState<OrderStepResult | null, FormData>(
+    async (previous, formData) => {
+      const result = await changeOrderStepAction(previous, formData)
+      if (result.ok) toast.success(`Order ${to}.`)
+      return result
+    },
+    null,
+  )
+  const [requestId] = useState(() => crypto.randomUUID())
+  const [confirming, setConfirming] = useState(false)
+
+  if (to === 'cancelled' && !confirming) {
+    return (
+      <button type="button" className={secondary} onClick={() => setConfirming(true)}>
+        {stepLabel(to)}
+      </button>
+    )
+  }
+  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+  return (
+    <form action={action} aria-label={stepLabel(to)} className="space-y-3">
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="to" value={to} />
+      <input type="hidden" name="requestId" value={requestId} />
+      {to === 'shipped' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field name="courier" label="Courier" error={errors.courier} />
+          <Field name="tracking" label="Tracking number" error={errors.tracking} />
+        </div>
+      )}
+      {to === 'cancelled' && (
+        <>
+          <p className="text-ink font-medium">Cancel this order? Its items go back into stock.</p>
+          <Field name="note" label="Reason (optional, staff only)" />
+        </>
+      )}
+      {state && !state.ok && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {state.error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={pending} className={primary}>
+          {to === 'cancelled' ? 'Yes, cancel order' : stepLabel(to)}
+        </button>
+        {to === 'cancelled' && (
+          <button type="button" className={secondary} onClick={() => setConfirming(false)}>
+            Keep order
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+function Field({ name, label, error }: { name: string; label: string; error?: string }) {
+  const id = `step-${name}`
+  return (
+    <div>
+      <label htmlFor={id} className="text-ink mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        maxLength={name === 'note' ? 300 : 60}
+        required={name !== 'note'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

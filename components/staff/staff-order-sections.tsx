@@ -1,0 +1,64 @@
+import Link from 'next/link'
+import { orderNumber } from '@/components/orders/order-format'
+import { formatMoment } from '@/components/orders/order-progress'
+import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
+import { formatCents } from '@/lib/money/money'
+import type { Order } from '@/lib/orders/order-doc'
+import type { StaffOrderList } from '@/lib/staff/staff-orders'
+import { StatusBadge } from './status-badge'
+
+/** The order list in its sections ("Today's orders", "Open orders from earlier days", or the matches). */
+export function StaffOrderSections({ list }: { list: StaffOrderList }) {
+  return (
+    <div className="space-y-8">
+      {list.note && <p className="text-ink/80 text-sm">{list.note}</p>}
+      {list.sections.map((section, index) => (
+        <section
+          key={section.title}
+          aria-labelledby={`orders-${index}`}
+          className="border-gold-300/50 rounded-3xl border bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2 id={`orders-${index}`} className="font-display text-brand-900 text-xl">
+            {section.title} <span className="text-ink-muted text-base">({section.orders.length})</span>
+          </h2>
+          {section.orders.length === 0 ? (
+            <p className="text-ink/75 mt-3 text-sm">{section.empty}</p>
+          ) : (
+            <ul aria-label={section.title} className="divide-brand-100 mt-3 divide-y">
+              {section.orders.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}
+
+function OrderRow({ order }: { order: Order }) {
+  const items = order.lines.reduce((sum, line) => sum + line.quantity, 0)
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+      <div className="min-w-0">
+        <Link
+          href={`/staff/orders/${order.id}`}
+          className="text-brand-700 hover:text-brand-800 inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
+        >
+          <span className="sr-only">Order </span>
+          {orderNumber(order.id)}
+        </Link>
+        <p className="text-ink/80 text-sm">
+          {order.address.fullName} · {order.address.city} · {formatPakistaniMobile(order.address.mobile)}
+        </p>
+        <p className="text-ink-muted text-sm">
+          {formatMoment(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <StatusBadge status={order.status} />
+        <span className="text-ink font-semibold tabular-nums">{formatCents(order.pricing.total)}</span>
+      </div>
+    </li>
+  )
+}

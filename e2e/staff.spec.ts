@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test'
+import { expectToast, openPage } from './auth-helpers'
+import { expectNoAxeViolations } from './helpers/axe'
+import { type BagLine, resetStock, setStock, stockOf } from './helpers/shop-data'
+import {
+  AFTER_STEP,
+  openStaffOrder,
+  placeOrderFor,
+  shopperHistory,
+  signedInContext,
+  staffHistory,
+} from './helpers/staff'
+
+/**
+ * The back office (issue 11): staff take one order from placed to delivered while its shopper watches each
+ * status arrive, and cancel another, seeing its stock come back; shoppers never get /staff. Each project
+ * orders its own products, so the desktop and mobile runs never share stock.
+ */
+const PRODUCTS: Record<string, { deliver: BagLine; cancel: BagLine; cancelName: string }> = {
+  desktop: {
+    deliver: { productId: 205, color: 'Blush', size: 'M', quantity: 1 },
+    cancel: { productId: 1702, color: 'Gold', size: null, quantity: 2 },
+    cancelName: 'Gold Bangle Set',
+  },
+  mobile: {
+    deliver: { productId: 405, color: 'Emerald', size: 'S', quantity: 1 },
+    cancel: { productId: 1703, color: 'Gold', size: null, quantity: 2 },
+    cancelName: 'Crescent Moon Pendant',
+  },
+}
+
+test.describe.configure({ timeout: 180_000 })
+
+test('staff take an order from placed to delivered while the shopper sees each status', async ({
+  browser,
+}, testInfo) => {
+  const products = PRODUCTS[testInfo.project.name]
+  if (!products) throw new Error(`No products for project ${testInfo.project.name}`)
+  const shopper = await signedInContext(browser, { name: 'Hina Malik', tag: 'lifecycle' })
+  const staff = await signedInContext(browser, 'staff')
+  try {
+    const { number, path } = await placeOrderFor(shopper.page, shopper.email, [products.deliver])
+    await openStaffOrder(staff.page, number)
+    await expect(staffHistory(staff.page)).toContainText('Order placed')
+    await expectNoAxeViolations(staff.page)
+
+    const shopperSees = async (heading: string, line: string) => {
+      await openPage(shopper.page, path)
+      await expect(shopper.page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(shopperHistory(shopper.page)).toContainText(line)
+    }
+
+    await staff.page.getByRole('button', { name: 'Confirm order' }).click()
+    await expect(staffHistory(staff.page)).toContainText('Confirmed by phone', AFTER_STEP)
+    await expectToast(staff.page, 'Order confirmed.')
+    await shopperSees('Your order is confirmed.', 'Confirmed by phone')
+
+    // Shipping needs the courier and the tracking number.
+    await staff.page.getByLabel('Courier').fill('TCS')
+    await staff.page.getByLabel('Tracking number').fill('TCS-7712345')
+    await staff.page.getByRole('button', { name: 'Mark shipped' }).click()
+    await expect(staffHistory(staff.page)).toContainText('Shipped with TCS, tracking TCS-7712345', AFTER_STEP)
+    await shopperSees('Your order is on its way.', 'Shipped with TCS, tracking TCS-7712345')
+    // Too late for the shopper to cancel.
+    await expect(shopper.page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+
+    await staff.page.getByRole('button', { name: 'Mark delivered' }).click()
+    await expect(staff.page.getByText('This order is delivered: there is nothing more to do.')).toBeVisible(
+      AFTER_STEP,
+    )
+    await shopperSees('Your order was delivered.', 'Delivered')
+    await openPage(shopper.page, '/account')
+    const row = shopper.page.getByRole('listitem').filter({ hasText: number })
+    await expect(row).toContainText('Delivered')
+  } finally {
+    await resetStock([products.deliver.productId])
+    await shopper.context.close()
+    await staff.context.close()
+  }
+})
+
+test('staff cancel an order and its stock comes back', async ({ browser }, testInfo) => {
+  const products = PRODUCTS[testInfo.project.name]
+  if (!products) throw new Error(`No products for project ${testInfo.project.name}`)
+  const shopper = await signedInContext(browser, { name: 'Sana Butt', tag: 'staff-cancel' })
+  const staff = await signedInContext(browser, 'staff')
+  try {
+    await setStock(products.cancel.productId, 4)
+    const { number, path } = await placeOrderFor(shopper.page, shopper.email, [products.cancel])
+    expect(await stockOf(products.cancel.productId)).toBe(2)
+
+    const lowStockRow = staff.page
+      .getByRole('list', { name: 'Products running low' })
+      .getByRole('listitem')
+      .filter({ hasText: products.cancelName })
+    await openPage(staff.page, '/staff')
+    await expect(lowStockRow).toContainText('2 left')
+
+    await openStaffOrder(staff.page, number)
+    await staff.page.getByRole('button', { name: 'Cancel order' }).click()
+    await staff.page.getByLabel('Reason (optional, staff only)').fill('Shopper asked by phone')
+    await staff.page.getByRole('button', { name: 'Yes, cancel order' }).click()
+    await expect(staffHistory(staff.page)).toContainText('Cancelled by staff', AFTER_STEP)
+    await expect(staffHistory(staff.page)).toContainText('Note: Shopper asked by phone')
+    expect(await stockOf(products.cancel.productId)).toBe(4)
+
+    await openPage(staff.page, '/staff')
+    await expect(lowStockRow).toContainText('4 left')
+
+    await openPage(shopper.page, path)
+    await expect(
+      shopper.page.getByRole('heading', { level: 1, name: 'This order is cancelled.' }),
+    ).toBeVisible()
+    await expect(shopperHistory(shopper.page)).toContainText('Cancelled by Fatin')
+    // Staff notes stay in the back office.
+    await expect(shopper.page.getByText('Shopper asked by phone')).toHaveCount(0)
+  } finally {
+    await resetStock([products.cancel.productId])
+    await shopper.context.close()
+    await staff.context.close()
+  }
+})
+
+test('a shopper gets no /staff: sign in when signed out, the 404 screen when signed in', async ({
+  browser,
+  page,
+}) => {
+  const signedOut = await page.goto('/staff/orders/anything')
+  await expect(page).toHaveURL(/\/signin\?next=%2Fstaff%2Forders%2Fanything$/)
+  expect(signedOut?.ok()).toBe(true)
+
+  const shopper = await signedInContext(browser, { name: 'Nida Shah', tag: 'no-staff' })
+  try {
+    for (const path of ['/staff', '/staff/orders/00000000-0000-4000-8000-000000000000/slip']) {
+      const response = await shopper.page.goto(path)
+      expect(response?.status()).toBe(404)
+      expect(response?.headers()['cache-control']).toMatch(/no-store/)
+      expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+      await expect(
+        shopper.page.getByRole('heading', { level: 1, name: /Oops! Page not found/ }),
+      ).toBeVisible()
+      await expect(shopper.page.getByRole('heading', { name: 'Orders' })).toHaveCount(0)
+    }
+  } finally {
+    await shopper.context.close()
+  }
+})
+
+test('the back office is private, never cached, never indexed, and passes axe', async ({ browser }) => {
+  const staff = await signedInContext(browser, 'staff')
+  try {
+    const response = await staff.page.goto('/staff')
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['cache-control']).toMatch(/no-store/)
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    await expect(staff.page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+    await expect(staff.page.getByRole('region', { name: "Today's orders" })).toBeVisible()
+    await expect(staff.page.getByRole('region', { name: 'Last 14 days' })).toBeVisible()
+    await staff.page.getByText('Figures per day').click()
+    await expect(
+      staff.page.getByRole('table', { name: /Orders and sales per day/ }).getByRole('row'),
+    ).toHaveCount(15)
+    await expectNoAxeViolations(staff.page)
+  } finally {
+    await staff.context.close()
+  }
+})

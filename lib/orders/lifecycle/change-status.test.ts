@@ -1,0 +1,240 @@
+import { linesForCartDoc } from '@/lib/cart/cart-doc'
+import { cartRef } from '@/lib/cart/cart-store'
+import { ABAYA, SCARF } from '@/lib/cart/testing/fixture-products'
+import {
+  startTestFirestore,
+  type TestFirestore,
+  useTestFirestoreEnv,
+} from '@/lib/cart/testing/firestore-emulator'
+import { adminDb } from '@/lib/firebase/admin'
+import type { Firestore } from '@/lib/firebase/firestore-types'
+import { readStocks } from '@/lib/stock/stock'
+import { orderFromDoc, ORDERS_COLLECTION } from '../order-doc'
+import { placeOrderInTransaction } from '../place-order-core'
+import { changeOrderStatus, NEEDS_SHIPMENT, ORDER_NOT_FOUND, type StatusChange } from './change-status'
+
+/** The lifecycle transaction against a real (local, in-process) Firestore emulator. */
+jest.mock('@/data/products', () => ({
+  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+}))
+
+let firestore: TestFirestore
+let db: Firestore
+let restoreEnv: () => void
+
+beforeAll(async () => {
+  firestore = await startTestFirestore()
+  restoreEnv = useTestFirestoreEnv(firestore.host)
+  db = adminDb()
+})
+
+afterAll(async () => {
+  await db.terminate()
+  firestore.stop()
+  restoreEnv()
+})
+
+beforeEach(() => firestore.clear())
+
+const OWNER = 'shopper-1'
+const STAFF = { role: 'staff', uid: 'staff-1' } as const
+const SHOPPER = { role: 'shopper', uid: OWNER } as const
+const address = {
+  fullName: 'Ayesha Khan',
+  mobile: '+923001234567',
+  address: 'House 12',
+  city: 'Lahore',
+  province: 'Punjab',
+  postalCode: null,
+} as const
+
+let counter = 0
+/** Places an order of 2 abayas and 1 scarf (catalogue stock 5 and 3), leaving 3 and 2 in stock. */
+async function placedOrder(): Promise<string> {
+  counter += 1
+  await cartRef(db, OWNER).set({
+    lines: linesForCartDoc([
+      { productId: ABAYA, color: 'Black', size: 'M', quantity: 2 },
+      { productId: SCARF, color: 'Emerald', size: null, quantity: 1 },
+    ]),
+  })
+  const idempotencyKey = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`
+  const outcome = await placeOrderInTransaction(db, OWNER, {
+    idempotencyKey,
+    promoCode: null,
+    address,
+    email: 'ayesha@example.com',
+  })
+  if (!outcome.ok) throw new Error(outcome.error)
+  return outcome.orderId
+}
+
+async function stored(orderId: string) {
+  const snapshot = await db.collection(ORDERS_COLLECTION).doc(orderId).get()
+  const order = orderFromDoc(orderId, snapshot.data())
+  if (!order) throw new Error('order unreadable')
+  return order
+}
+
+const at = (iso: string) => new Date(iso)
+const change = (orderId: string, overrides: Partial<StatusChange>): StatusChange => ({
+  orderId,
+  to: 'confirmed',
+  actor: STAFF,
+  ...overrides,
+})
+
+describe('changeOrderStatus (Firestore emulator)', () => {
+  it('takes an order from placed to delivered, recording who and when at each step', async () => {
+    const id = await placedOrder()
+    await expect(
+      changeOrderStatus(db, change(id, { to: 'confirmed' }), at('2026-03-02T09:00:00Z')),
+    ).resolves.toEqual({ ok: true, status: 'confirmed', repeated: false })
+    const shipment = { courier: ' TCS ', tracking: ' 7712345 ' }
+    await changeOrderStatus(db, change(id, { to: 'shipped', shipment }), at('2026-03-02T12:00:00Z'))
+    await changeOrderStatus(
+      db,
+      change(id, { to: 'delivered', note: 'Paid in cash' }),
+      at('2026-03-05T15:00:00Z'),
+    )
+
+    const order = await stored(id)
+    expect(order.status).toBe('delivered')
+    expect(order.email).toBe('ayesha@example.com')
+    expect(order.history).toEqual([
+      { status: 'placed', at: order.createdAt, by: { uid: OWNER, role: 'shopper' } },
+      { status: 'confirmed', at: '2026-03-02T09:00:00.000Z', by: { uid: 'staff-1', role: 'staff' } },
+      {
+        status: 'shipped',
+        at: '2026-03-02T12:00:00.000Z',
+        by: { uid: 'staff-1', role: 'staff' },
+        courier: 'TCS',
+        tracking: '7712345',
+      },
+      {
+        status: 'delivered',
+        at: '2026-03-05T15:00:00.000Z',
+        by: { uid: 'staff-1', role: 'staff' },
+        note: 'Paid in cash',
+      },
+    ])
+    // Delivered stock stays sold.
+    expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 3, [SCARF]: 2 })
+  })
+
+  it('puts the stock back when the shopper cancels, in the same change', async () => {
+    const id = await placedOrder()
+    const outcome = await changeOrderStatus(db, { orderId: id, to: 'cancelled', actor: SHOPPER })
+    expect(outcome).toEqual({ ok: true, status: 'cancelled', repeated: false })
+    expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 5, [SCARF]: 3 })
+    expect((await stored(id)).history.map((entry) => [entry.status, entry.by.role])).toEqual([
+      ['placed', 'shopper'],
+      ['cancelled', 'shopper'],
+    ])
+  })
+
+  it('puts the stock back when staff cancel a shipped order (a refused parcel)', async () => {
+    const id = await placedOrder()
+    await changeOrderStatus(db, change(id, { to: 'confirmed' }))
+    await changeOrderStatus(
+      db,
+      change(id, { to: 'shipped', shipment: { courier: 'Leopards', tracking: 'LP1' } }),
+    )
+    const outcome = await changeOrderStatus(db, change(id, { to: 'cancelled', note: 'Refused at the door' }))
+    expect(outcome.ok).toBe(true)
+    expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 5, [SCARF]: 3 })
+  })
+
+  it('makes a repeated change once: no second history entry, no second stock return', async () => {
+    const id = await placedOrder()
+    const cancel = { orderId: id, to: 'cancelled', actor: SHOPPER } as const
+    await changeOrderStatus(db, cancel)
+    await expect(changeOrderStatus(db, cancel)).resolves.toEqual({
+      ok: true,
+      status: 'cancelled',
+      repeated: true,
+    })
+    // Staff pressing Cancel on the same order a moment later is the same change too.
+    await expect(changeOrderStatus(db, { ...cancel, actor: STAFF })).resolves.toMatchObject({
+      repeated: true,
+    })
+    expect((await stored(id)).history).toHaveLength(2)
+    expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 5, [SCARF]: 3 })
+  })
+
+  it('recognises a request id it has already carried out, even after the order moved on', async () => {
+    const id = await placedOrder()
+    await changeOrderStatus(db, change(id, { to: 'confirmed', requestId: 'press-1' }))
+    await changeOrderStatus(db, change(id, { to: 'shipped', shipment: { courier: 'TCS', tracking: '1' } }))
+    // The confirm request arrives again (a retried network request): it is not refused as placed→confirmed.
+    await expect(
+      changeOrderStatus(db, change(id, { to: 'confirmed', requestId: 'press-1' })),
+    ).resolves.toEqual({
+      ok: true,
+      status: 'shipped',
+      repeated: true,
+    })
+    expect((await stored(id)).history).toHaveLength(3)
+  })
+
+  it('refuses moves the table does not allow, writing nothing', async () => {
+    const id = await placedOrder()
+    await expect(changeOrderStatus(db, change(id, { to: 'delivered' }))).resolves.toMatchObject({
+      ok: false,
+      reason: 'not-allowed',
+    })
+    await expect(
+      changeOrderStatus(db, { orderId: id, to: 'confirmed', actor: SHOPPER }),
+    ).resolves.toMatchObject({
+      ok: false,
+      reason: 'not-allowed',
+    })
+    await changeOrderStatus(db, change(id, { to: 'confirmed' }))
+    await changeOrderStatus(db, change(id, { to: 'shipped', shipment: { courier: 'TCS', tracking: '9' } }))
+    const late = await changeOrderStatus(db, { orderId: id, to: 'cancelled', actor: SHOPPER })
+    expect(late).toEqual({
+      ok: false,
+      reason: 'not-allowed',
+      error: 'This order has already been sent, so it can no longer be cancelled here. Please contact us.',
+    })
+    expect((await stored(id)).status).toBe('shipped')
+    expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 3, [SCARF]: 2 })
+  })
+
+  it('will not ship without a courier and a tracking number', async () => {
+    const id = await placedOrder()
+    await changeOrderStatus(db, change(id, { to: 'confirmed' }))
+    for (const shipment of [undefined, { courier: 'TCS', tracking: '  ' }, { courier: '', tracking: '5' }]) {
+      await expect(changeOrderStatus(db, change(id, { to: 'shipped', shipment }))).resolves.toEqual({
+        ok: false,
+        reason: 'needs-shipment',
+        error: NEEDS_SHIPMENT,
+      })
+    }
+    expect((await stored(id)).status).toBe('confirmed')
+  })
+
+  it("answers another shopper's order exactly like one that does not exist", async () => {
+    const id = await placedOrder()
+    const notFound = { ok: false, reason: 'not-found', error: ORDER_NOT_FOUND }
+    const stranger = { role: 'shopper', uid: 'shopper-2' } as const
+    await expect(changeOrderStatus(db, { orderId: id, to: 'cancelled', actor: stranger })).resolves.toEqual(
+      notFound,
+    )
+    await expect(changeOrderStatus(db, change('no-such-order', {}))).resolves.toEqual(notFound)
+    await expect(changeOrderStatus(db, change('../stock/1', {}))).resolves.toEqual(notFound)
+    expect((await stored(id)).status).toBe('placed')
+  })
+
+  it('reads an order written before the lifecycle (no history, no e-mail) as a single placed entry', async () => {
+    const id = await placedOrder()
+    const raw = (await db.collection(ORDERS_COLLECTION).doc(id).get()).data() ?? {}
+    delete raw.email
+    expect(raw.history).toBeUndefined()
+    const order = orderFromDoc(id, raw)
+    expect(order?.history).toEqual([
+      { status: 'placed', at: order?.createdAt, by: { uid: OWNER, role: 'shopper' } },
+    ])
+    expect(order?.email).toBeNull()
+  })
+})

@@ -1,0 +1,112 @@
+import 'server-only'
+import { firestoreTransaction } from '@/lib/firebase/calls'
+import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
+import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
+import { orderFromDoc, ORDERS_COLLECTION, type Order } from '../order-doc'
+import { isPossibleOrderId } from '../order-owner'
+import { isAllowedTransition, needsShipment, type OrderStatus, returnsStock } from './transitions'
+
+/** Who asks for the change. A shopper may only change their own order; staff any (checked by the caller). */
+export type OrderActor = { role: 'shopper'; uid: string } | { role: 'staff'; uid: string }
+
+export type StatusChange = {
+  orderId: string
+  to: OrderStatus
+  actor: OrderActor
+  /** Required when `to` is 'shipped'. */
+  shipment?: { courier: string; tracking: string }
+  note?: string
+  /** Identifies one press of a button: the same id again is the same change, made once. */
+  requestId?: string
+}
+
+export type StatusChangeOutcome =
+  | { ok: true; status: OrderStatus; repeated: boolean }
+  | { ok: false; reason: 'not-found' | 'not-allowed' | 'needs-shipment'; error: string }
+
+export const ORDER_NOT_FOUND = 'We could not find that order.'
+export const NEEDS_SHIPMENT = 'Please enter the courier and the tracking number.'
+
+function notAllowedMessage(order: Order, to: OrderStatus): string {
+  if (to === 'cancelled' && order.status === 'shipped') {
+    return 'This order has already been sent, so it can no longer be cancelled here. Please contact us.'
+  }
+  if (to === 'cancelled') return `This order is ${order.status} and can no longer be cancelled.`
+  return `An order that is ${order.status} cannot be marked ${to}.`
+}
+
+/**
+ * Moves order `orderId` to `to` in ONE transaction: reads the order, checks that `actor` may make this
+ * transition (lib/orders/lifecycle/transitions.ts), appends `{ status, at, by, courier?, tracking?, note?,
+ * requestId? }` to its history and, on cancel, puts every line's quantity back in stock from the figures
+ * read in the same transaction (so a concurrent order for the same product forces a retry, as in placing).
+ *
+ * Idempotent: asking again for the status the order already has (a double click, a retried request, two
+ * staff pressing the same button), or repeating a request id already in the history, answers ok with
+ * `repeated: true` and writes nothing, so there is never a second history entry or a second stock return.
+ *
+ * A shopper's request for someone else's order answers 'not-found', exactly as for an order that does not
+ * exist. `now` is the time recorded (array entries cannot hold a server timestamp).
+ */
+export async function changeOrderStatus(
+  db: Firestore,
+  change: StatusChange,
+  now: Date = new Date(),
+): Promise<StatusChangeOutcome> {
+  const notFound = { ok: false, reason: 'not-found', error: ORDER_NOT_FOUND } as const
+  if (!isPossibleOrderId(change.orderId)) return notFound
+  const orderRef = db.collection(ORDERS_COLLECTION).doc(change.orderId)
+
+  return firestoreTransaction(db, 'change order status', async (tx): Promise<StatusChangeOutcome> => {
+    const snapshot = await tx.get(orderRef)
+    const order = snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
+    if (!order) return notFound
+    if (change.actor.role === 'shopper' && order.uid !== change.actor.uid) return notFound
+
+    const sameRequest =
+      change.requestId !== undefined && order.history.some((entry) => entry.requestId === change.requestId)
+    if (order.status === change.to || sameRequest) {
+      return { ok: true, status: order.status, repeated: true }
+    }
+    if (!isAllowedTransition(order.status, change.to, change.actor.role)) {
+      return { ok: false, reason: 'not-allowed', error: notAllowedMessage(order, change.to) }
+    }
+    const shipment = change.shipment
+    if (needsShipment(change.to) && (!shipment?.courier.trim() || !shipment.tracking.trim())) {
+      return { ok: false, reason: 'needs-shipment', error: NEEDS_SHIPMENT }
+    }
+
+    if (returnsStock(change.to)) {
+      const quantities = new Map<number, number>()
+      for (const line of order.lines) {
+        quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity)
+      }
+      const stocks = await readStocksInTransaction(tx, db, [...quantities.keys()])
+      for (const [productId, quantity] of quantities) {
+        tx.set(stockRef(db, productId), {
+          available: (stocks.get(productId) ?? 0) + quantity,
+          updatedAt: FieldValue.serverTimestamp(),
+        })
+      }
+    }
+
+    const entry = {
+      status: change.to,
+      at: Timestamp.fromDate(now),
+      by: { uid: change.actor.uid, role: change.actor.role },
+      ...(needsShipment(change.to) && shipment
+        ? { courier: shipment.courier.trim(), tracking: shipment.tracking.trim() }
+        : {}),
+      ...(change.note?.trim() ? { note: change.note.trim() } : {}),
+      ...(change.requestId ? { requestId: change.requestId } : {}),
+    }
+    // The stored entries as read in this transaction, plus the new one: a concurrent change forces a retry.
+    const stored: unknown = snapshot.get('history')
+    tx.update(orderRef, {
+      status: change.to,
+      history: [...(Array.isArray(stored) ? stored : []), entry],
+      updatedAt: FieldValue.serverTimestamp(),
+    })
+    return { ok: true, status: change.to, repeated: false }
+  })
+}

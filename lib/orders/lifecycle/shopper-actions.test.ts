@@ -1,0 +1,76 @@
+jest.mock('server-only', () => ({}))
+const mockRefresh = jest.fn()
+jest.mock('next/cache', () => ({ refresh: () => mockRefresh() }))
+jest.mock('@/lib/firebase/admin', () => ({ adminDb: () => ({}) }))
+const mockUid = jest.fn()
+jest.mock('@/lib/cart/shopper', () => ({ currentUid: () => mockUid() }))
+const mockLimit = jest.fn()
+jest.mock('@/lib/rate-limit/rate-limit', () => ({ limit: (...args: unknown[]) => mockLimit(...args) }))
+const mockChange = jest.fn()
+jest.mock('./change-status', () => ({ changeOrderStatus: (...args: unknown[]) => mockChange(...args) }))
+
+import { RATE_RULES, TOO_MANY_CHANGES } from '@/lib/rate-limit/rules'
+import { cancelOrderAction } from './shopper-actions'
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.set(name, value)
+  return data
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  mockUid.mockResolvedValue('shopper-1')
+  mockLimit.mockResolvedValue({ ok: true })
+  mockChange.mockResolvedValue({ ok: true, status: 'cancelled', repeated: false })
+})
+
+describe('cancelOrderAction', () => {
+  it('cancels as the signed-in shopper and refreshes the page', async () => {
+    await expect(cancelOrderAction(null, form({ orderId: 'o1', requestId: 'r1' }))).resolves.toEqual({
+      ok: true,
+    })
+    expect(mockChange).toHaveBeenCalledWith(
+      {},
+      { orderId: 'o1', to: 'cancelled', actor: { role: 'shopper', uid: 'shopper-1' }, requestId: 'r1' },
+    )
+    expect(mockLimit).toHaveBeenCalledWith(
+      { kind: 'account', uid: 'shopper-1' },
+      RATE_RULES.orderCancelsPerAccount,
+    )
+    expect(mockRefresh).toHaveBeenCalled()
+  })
+
+  it('asks a signed-out visitor to sign in', async () => {
+    mockUid.mockResolvedValue(null)
+    await expect(cancelOrderAction(null, form({ orderId: 'o1' }))).resolves.toEqual({
+      ok: false,
+      error: 'Please sign in to cancel your order.',
+    })
+    expect(mockChange).not.toHaveBeenCalled()
+  })
+
+  it('stops a shopper over the limit before any transaction', async () => {
+    mockLimit.mockResolvedValue({ ok: false, retryAfterSeconds: 60 })
+    await expect(cancelOrderAction(null, form({ orderId: 'o1' }))).resolves.toEqual({
+      ok: false,
+      error: TOO_MANY_CHANGES,
+    })
+    expect(mockChange).not.toHaveBeenCalled()
+  })
+
+  it('passes a refusal on in its own words', async () => {
+    mockChange.mockResolvedValue({ ok: false, reason: 'not-allowed', error: 'Already sent.' })
+    await expect(cancelOrderAction(null, form({ orderId: 'o1' }))).resolves.toEqual({
+      ok: false,
+      error: 'Already sent.',
+    })
+    expect(mockRefresh).not.toHaveBeenCalled()
+  })
+
+  it('refuses a form without an order', async () => {
+    const result = await cancelOrderAction(null, form({}))
+    expect(result.ok).toBe(false)
+    expect(mockUid).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,51 @@
+import type { OrderHistoryEntry } from '../order-doc'
+import type { OrderStatus } from './transitions'
+
+/** The one place that puts the lifecycle into plain words, for the shopper's pages and the back office. */
+const LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return LABELS[status]
+}
+
+/** Who reads the history: the shopper ("Cancelled by you") or the shop's staff ("Cancelled by the shopper"). */
+export type Audience = 'shopper' | 'staff'
+
+/** One history entry as a sentence: "Confirmed by phone", "Shipped with TCS, tracking 123". */
+export function historyLine(entry: OrderHistoryEntry, audience: Audience): string {
+  switch (entry.status) {
+    case 'placed':
+      return 'Order placed'
+    case 'confirmed':
+      return 'Confirmed by phone'
+    case 'shipped':
+      return entry.courier && entry.tracking
+        ? `Shipped with ${entry.courier}, tracking ${entry.tracking}`
+        : 'Shipped'
+    case 'delivered':
+      return 'Delivered'
+    case 'cancelled':
+      if (entry.by.role === 'shopper')
+        return audience === 'shopper' ? 'Cancelled by you' : 'Cancelled by the shopper'
+      return audience === 'shopper' ? 'Cancelled by Fatin' : 'Cancelled by staff'
+  }
+}
+
+/** The verbs on the back office's buttons, one per step it can take. */
+const STEP_LABELS: Record<OrderStatus, string> = {
+  placed: 'Mark placed',
+  confirmed: 'Confirm order',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel order',
+}
+
+export function stepLabel(to: OrderStatus): string {
+  return STEP_LABELS[to]
+}

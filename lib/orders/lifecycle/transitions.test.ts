@@ -1,0 +1,63 @@
+import {
+  ACTOR_ROLES,
+  allowedNextStatuses,
+  isAllowedTransition,
+  isOpenStatus,
+  needsShipment,
+  ORDER_STATUSES,
+  type ActorRole,
+  type OrderStatus,
+  returnsStock,
+} from './transitions'
+
+/** Every allowed move, written out by hand: anything not listed here must be refused. */
+const ALLOWED: ReadonlyArray<[OrderStatus, OrderStatus, ActorRole]> = [
+  ['placed', 'cancelled', 'shopper'],
+  ['confirmed', 'cancelled', 'shopper'],
+  ['placed', 'confirmed', 'staff'],
+  ['placed', 'cancelled', 'staff'],
+  ['confirmed', 'shipped', 'staff'],
+  ['confirmed', 'cancelled', 'staff'],
+  ['shipped', 'delivered', 'staff'],
+  ['shipped', 'cancelled', 'staff'],
+]
+
+const everyMove = ORDER_STATUSES.flatMap((from) =>
+  ORDER_STATUSES.flatMap((to) => ACTOR_ROLES.map((role) => [from, to, role] as const)),
+)
+
+describe('the order lifecycle table', () => {
+  it.each(everyMove)('%s → %s by %s is allowed only if listed', (from, to, role) => {
+    const listed = ALLOWED.some(([f, t, r]) => f === from && t === to && r === role)
+    expect(isAllowedTransition(from, to, role)).toBe(listed)
+  })
+
+  it('offers staff the steps in the order they happen, cancel last', () => {
+    expect(allowedNextStatuses('placed', 'staff')).toEqual(['confirmed', 'cancelled'])
+    expect(allowedNextStatuses('confirmed', 'staff')).toEqual(['shipped', 'cancelled'])
+    expect(allowedNextStatuses('shipped', 'staff')).toEqual(['delivered', 'cancelled'])
+  })
+
+  it('ends at delivered and cancelled, for everyone', () => {
+    for (const role of ACTOR_ROLES) {
+      expect(allowedNextStatuses('delivered', role)).toEqual([])
+      expect(allowedNextStatuses('cancelled', role)).toEqual([])
+    }
+  })
+
+  it('never lets a shopper confirm, ship or deliver, nor cancel once shipped', () => {
+    for (const from of ORDER_STATUSES) {
+      expect(allowedNextStatuses(from, 'shopper').every((to) => to === 'cancelled')).toBe(true)
+    }
+    expect(isAllowedTransition('shipped', 'cancelled', 'shopper')).toBe(false)
+  })
+
+  it('asks for courier and tracking only when shipping, and returns stock only when cancelling', () => {
+    expect(ORDER_STATUSES.filter(needsShipment)).toEqual(['shipped'])
+    expect(ORDER_STATUSES.filter(returnsStock)).toEqual(['cancelled'])
+  })
+
+  it('counts placed, confirmed and shipped as open', () => {
+    expect(ORDER_STATUSES.filter(isOpenStatus)).toEqual(['placed', 'confirmed', 'shipped'])
+  })
+})

@@ -1,0 +1,168 @@
+import { ABAYA, SCARF } from '@/lib/cart/testing/fixture-products'
+import {
+  startTestFirestore,
+  type TestFirestore,
+  useTestFirestoreEnv,
+} from '@/lib/cart/testing/firestore-emulator'
+import { adminDb } from '@/lib/firebase/admin'
+import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
+import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import { orderLookupKeys } from '@/lib/orders/order-lookup'
+import { stockRef } from '@/lib/stock/stock'
+import { lowStockProducts } from './low-stock'
+import { readStaffOrder, staffOrderList } from './staff-orders'
+
+/** The back office's queries against a real (local, in-process) Firestore emulator. */
+jest.mock('@/data/products', () => ({
+  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+}))
+
+let firestore: TestFirestore
+let db: Firestore
+let restoreEnv: () => void
+
+beforeAll(async () => {
+  firestore = await startTestFirestore()
+  restoreEnv = useTestFirestoreEnv(firestore.host)
+  db = adminDb()
+})
+
+afterAll(async () => {
+  await db.terminate()
+  firestore.stop()
+  restoreEnv()
+})
+
+beforeEach(() => firestore.clear())
+
+// 10:00 on 2 March 2026 in Karachi.
+const NOW = new Date('2026-03-02T05:00:00Z')
+
+async function order(id: string, createdAt: string, status: string, mobile: string, email: string | null) {
+  await db
+    .collection(ORDERS_COLLECTION)
+    .doc(id)
+    .set({
+      uid: 'u1',
+      lines: [
+        {
+          productId: ABAYA,
+          name: 'Test Abaya',
+          image: '/a.svg',
+          color: null,
+          size: null,
+          quantity: 1,
+          unitPrice: 100,
+          lineTotal: 100,
+        },
+      ],
+      pricing: { subtotal: 100, discount: 0, shipping: 0, total: 100, promoCode: null },
+      address: {
+        fullName: 'A',
+        mobile,
+        address: 'House 1',
+        city: 'Lahore',
+        province: 'Punjab',
+        postalCode: null,
+      },
+      payment: 'cod',
+      status,
+      email,
+      lookup: orderLookupKeys({ id, mobile, email }),
+      createdAt: Timestamp.fromDate(new Date(createdAt)),
+    })
+}
+
+const ids = (list: Awaited<ReturnType<typeof staffOrderList>>) =>
+  list.sections.map((section) => [section.title, section.orders.map((o) => o.id)])
+
+beforeEach(async () => {
+  await order(
+    'aaaa1111-0000-4000-8000-000000000001',
+    '2026-03-02T04:00:00Z',
+    'placed',
+    '+923001111111',
+    'amna@example.com',
+  )
+  await order(
+    'bbbb2222-0000-4000-8000-000000000002',
+    '2026-03-01T20:00:00Z',
+    'delivered',
+    '+923002222222',
+    null,
+  )
+  await order(
+    'cccc3333-0000-4000-8000-000000000003',
+    '2026-02-27T10:00:00Z',
+    'confirmed',
+    '+923001111111',
+    'amna@example.com',
+  )
+  await order(
+    'dddd4444-0000-4000-8000-000000000004',
+    '2026-02-20T10:00:00Z',
+    'placed',
+    '+923004444444',
+    'zara@example.com',
+  )
+  await order(
+    'eeee5555-0000-4000-8000-000000000005',
+    '2026-02-25T10:00:00Z',
+    'cancelled',
+    '+923005555555',
+    null,
+  )
+})
+
+describe('staffOrderList (Firestore emulator)', () => {
+  it("shows today's orders, then open orders from earlier days, oldest first", async () => {
+    expect(ids(await staffOrderList({}, NOW, db))).toEqual([
+      ["Today's orders", ['aaaa1111-0000-4000-8000-000000000001', 'bbbb2222-0000-4000-8000-000000000002']],
+      [
+        'Open orders from earlier days',
+        ['dddd4444-0000-4000-8000-000000000004', 'cccc3333-0000-4000-8000-000000000003'],
+      ],
+    ])
+  })
+
+  it('finds an order by its number, mobile number or e-mail', async () => {
+    const found = async (q: string) =>
+      (await staffOrderList({ q }, NOW, db)).sections[0]?.orders.map((o) => o.id)
+    expect(await found('FT-CCCC3333')).toEqual(['cccc3333-0000-4000-8000-000000000003'])
+    expect(await found('0300 1111111')).toEqual([
+      'aaaa1111-0000-4000-8000-000000000001',
+      'cccc3333-0000-4000-8000-000000000003',
+    ])
+    expect(await found('Zara@Example.com')).toEqual(['dddd4444-0000-4000-8000-000000000004'])
+    expect(await found('FT-99999999')).toEqual([])
+    expect(await staffOrderList({ q: 'Zara' }, NOW, db)).toMatchObject({ note: /order number/ })
+  })
+
+  it('filters by status and by day, together with a search', async () => {
+    const found = async (filters: Parameters<typeof staffOrderList>[0]) =>
+      (await staffOrderList(filters, NOW, db)).sections[0]?.orders.map((o) => o.id.slice(0, 4))
+    expect(await found({ status: 'placed' })).toEqual(['aaaa', 'dddd'])
+    expect(await found({ status: 'cancelled' })).toEqual(['eeee'])
+    expect(await found({ date: '2026-03-02' })).toEqual(['aaaa', 'bbbb'])
+    expect(await found({ date: '2026-03-02', status: 'delivered' })).toEqual(['bbbb'])
+    expect(await found({ q: '03001111111', status: 'confirmed' })).toEqual(['cccc'])
+  })
+
+  it('reads any order by id, and nothing for ids that cannot be orders', async () => {
+    expect((await readStaffOrder('dddd4444-0000-4000-8000-000000000004', db))?.status).toBe('placed')
+    expect(await readStaffOrder('../stock/1', db)).toBeNull()
+  })
+})
+
+describe('lowStockProducts (Firestore emulator)', () => {
+  it('lists products at or below the low-stock threshold, fewest first', async () => {
+    await stockRef(db, ABAYA).set({ available: 1 })
+    await stockRef(db, SCARF).set({ available: 40 })
+    const low = await lowStockProducts(db)
+    expect(low).toContainEqual({ id: ABAYA, name: 'Test Abaya', available: 1 })
+    expect(low.every((product) => product.available <= 5)).toBe(true)
+    const figures = low.map((product) => product.available)
+    expect(figures).toEqual([...figures].sort((a, b) => a - b))
+    expect(low.map((product) => product.id)).not.toContain(SCARF)
+  })
+})

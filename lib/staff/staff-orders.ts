@@ -1,0 +1,133 @@
+import 'server-only'
+import { adminDb } from '@/lib/firebase/admin'
+import { firestoreCall } from '@/lib/firebase/calls'
+import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
+import { isOpenStatus, OPEN_STATUSES } from '@/lib/orders/lifecycle/transitions'
+import { orderFromDoc, ORDERS_COLLECTION, type Order } from '@/lib/orders/order-doc'
+import { isPossibleOrderId } from '@/lib/orders/order-owner'
+import type { StaffFilters } from './order-filters'
+import { parseOrderSearch, searchKey } from './order-search'
+import { shopDay, shopDayRange } from './shop-day'
+
+/**
+ * The back office's reads. Every query uses one field at a time (status, createdAt, or `lookup` for the
+ * order number, mobile and e-mail: lib/orders/order-lookup.ts), so Firestore's automatic single-field indexes serve them and nothing needs a composite index;
+ * a second condition is applied here, on a bounded result. Callers must have checked the staff claim.
+ */
+const LIST_CAP = 200
+
+/** How far back a closed status (delivered, cancelled) is listed without a date. */
+export const CLOSED_LOOKBACK_DAYS = 30
+
+type Query = ReturnType<Firestore['collection']>
+
+async function run(operation: string, query: Pick<Query, 'get'>): Promise<Order[]> {
+  const snapshot = await firestoreCall(operation, () => query.get())
+  return snapshot.docs
+    .map((doc) => orderFromDoc(doc.id, doc.data()))
+    .filter((order): order is Order => order !== null)
+}
+
+const newestFirst = (a: Order, b: Order) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '')
+
+export async function readStaffOrder(id: string, db: Firestore = adminDb()): Promise<Order | null> {
+  if (!isPossibleOrderId(id)) return null
+  const snapshot = await firestoreCall('read order', () => db.collection(ORDERS_COLLECTION).doc(id).get())
+  return snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
+}
+
+/** Orders placed in [start, end), newest first. */
+export async function ordersPlacedBetween(db: Firestore, start: Date, end: Date): Promise<Order[]> {
+  return run(
+    'list orders by date',
+    db
+      .collection(ORDERS_COLLECTION)
+      .where('createdAt', '>=', Timestamp.fromDate(start))
+      .where('createdAt', '<', Timestamp.fromDate(end))
+      .orderBy('createdAt', 'desc')
+      .limit(LIST_CAP),
+  )
+}
+
+/** Every order still on its way (placed, confirmed, shipped): these finish, so the set stays small. */
+export async function openOrders(db: Firestore): Promise<Order[]> {
+  const orders = await run(
+    'list open orders',
+    db
+      .collection(ORDERS_COLLECTION)
+      .where('status', 'in', [...OPEN_STATUSES])
+      .limit(LIST_CAP),
+  )
+  return orders.sort(newestFirst)
+}
+
+async function searchOrders(db: Firestore, text: string): Promise<Order[]> {
+  const key = searchKey(parseOrderSearch(text))
+  if (!key) return []
+  return run(
+    'search orders',
+    db.collection(ORDERS_COLLECTION).where('lookup', 'array-contains', key).limit(LIST_CAP),
+  )
+}
+
+export type OrderSection = { title: string; orders: Order[]; empty: string }
+export type StaffOrderList = { sections: OrderSection[]; note?: string }
+
+/**
+ * The list /staff shows. Without filters: today's orders, then the open orders from earlier days (oldest
+ * first: they have waited longest). With filters: one list, newest first.
+ */
+export async function staffOrderList(
+  filters: StaffFilters,
+  now: Date,
+  db: Firestore = adminDb(),
+): Promise<StaffOrderList> {
+  const matches = (order: Order) =>
+    (!filters.status || order.status === filters.status) &&
+    (!filters.date || (order.createdAt !== null && shopDay(new Date(order.createdAt)) === filters.date))
+  const result = (orders: Order[], note?: string): StaffOrderList => ({
+    sections: [
+      {
+        title: 'Matching orders',
+        orders: orders.filter(matches).sort(newestFirst),
+        empty: 'No orders match.',
+      },
+    ],
+    ...(note ? { note } : {}),
+  })
+
+  if (filters.q) {
+    const found = await searchOrders(db, filters.q)
+    const unrecognised = parseOrderSearch(filters.q).kind === 'unrecognised'
+    return result(found, unrecognised ? 'Search by order number (FT-…), mobile number or e-mail.' : undefined)
+  }
+  if (filters.date) {
+    const range = shopDayRange(filters.date)
+    return result(range ? await ordersPlacedBetween(db, range.start, range.end) : [])
+  }
+  if (filters.status && isOpenStatus(filters.status)) return result(await openOrders(db))
+  if (filters.status) {
+    const since = new Date(now.getTime() - CLOSED_LOOKBACK_DAYS * 24 * 60 * 60 * 1000)
+    return result(
+      await ordersPlacedBetween(db, since, now),
+      `Orders placed in the last ${CLOSED_LOOKBACK_DAYS} days; choose a date for older ones.`,
+    )
+  }
+
+  const today = shopDayRange(shopDay(now))
+  if (!today) throw new Error('today has no range')
+  const [todays, open] = await Promise.all([ordersPlacedBetween(db, today.start, today.end), openOrders(db)])
+  const earlier = open
+    .filter((order) => !order.createdAt || new Date(order.createdAt) < today.start)
+    .reverse()
+  return {
+    sections: [
+      { title: "Today's orders", orders: todays, empty: 'No orders yet today.' },
+      {
+        title: 'Open orders from earlier days',
+        orders: earlier,
+        empty: 'Nothing waiting from earlier days.',
+      },
+    ],
+  }
+}
