@@ -3,13 +3,8 @@ import { ORDER_STATUSES } from '@/lib/orders/order-doc'
 
 type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/**
- * The number a shopper reads out to customer care: the order id is a UUID (the checkout's idempotency key),
- * too long to say on the phone, so the first 8 hex digits stand for it. The full id stays in the URL.
- */
-export function orderNumber(id: string): string {
-  return `FT-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`
-}
+// Defined with the orders, which store it for the guest order lookup.
+export { orderNumber } from '@/lib/orders/order-number'
 
 const STATUS_LABELS: Record<OrderStatus, string> = { placed: 'Placed' }
 

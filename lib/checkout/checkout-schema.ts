@@ -26,3 +26,28 @@ export const PlaceOrderSchema = AddressSchema.extend({
   idempotencyKey: z.uuid('This checkout form has expired. Please reload the page.'),
 })
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>
+
+export const EMAIL_ERROR = 'Please enter your e-mail address, like name@example.com.'
+
+/** E-mail addresses are compared without case: Ayesha@Example.com and ayesha@example.com are one person. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/**
+ * What a guest adds to the form: the e-mail for the receipt (an account's comes from the account). Stored
+ * lower-cased, the form the first-order check and history linking compare.
+ */
+export const GuestContactSchema = z.object({
+  email: z
+    .string({ error: EMAIL_ERROR })
+    .trim()
+    .min(1, 'Please enter your e-mail address for the receipt.')
+    .max(254, EMAIL_ERROR)
+    .pipe(z.email(EMAIL_ERROR))
+    .transform(normalizeEmail),
+})
+
+/** The guest checkout form: the same fields plus the e-mail. The browser and placeOrder both use it. */
+export const GuestPlaceOrderSchema = PlaceOrderSchema.extend(GuestContactSchema.shape)
+export type GuestPlaceOrderInput = z.output<typeof GuestPlaceOrderSchema>

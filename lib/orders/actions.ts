@@ -1,19 +1,22 @@
 'use server'
 
 import { refresh } from 'next/cache'
+import { getSession } from '@/lib/auth/session'
 import { shopperForChange } from '@/lib/cart/shopper-for-change'
-import { PlaceOrderSchema } from '@/lib/checkout/checkout-schema'
+import { GuestContactSchema, normalizeEmail, PlaceOrderSchema } from '@/lib/checkout/checkout-schema'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { RATE_RULES, TOO_MANY_ORDERS } from '@/lib/rate-limit/rules'
-import { placerRateKey } from './order-placer'
-import { placeOrderInTransaction } from './place-order-core'
+import { placeGuestOrder } from './place-guest-order'
+import { placeOrderInTransaction, type PlaceOrderOutcome } from './place-order-core'
 
 /**
- * Places the signed-in shopper's order from their bag. Form fields (see lib/checkout/checkout-schema.ts):
- * fullName, mobile, address, city, province, postalCode (optional), paymentMethod ('cod'), promoCode
- * (optional), idempotencyKey (a UUID rendered once by the checkout page: lib/checkout/checkout-key.ts).
+ * Places the shopper's order from their bag: a signed-in account's, or a guest's. Form fields (see
+ * lib/checkout/checkout-schema.ts): fullName, mobile, address, city, province, postalCode (optional),
+ * paymentMethod ('cod'), promoCode (optional), idempotencyKey (a UUID rendered once by the checkout page:
+ * lib/checkout/checkout-key.ts), and for a guest only, email (GuestPlaceOrderSchema; an account's e-mail comes
+ * from the verified session, never from the form).
  * Prices, discount and shipping are recomputed from the catalogue; nothing the browser sends about money is
  * read. On success the UI navigates to /orders/{orderId}; a repeat with the same key returns the same order,
  * and the same key with a different bag, code or address fails with `code: 'conflict'`.
@@ -29,34 +32,45 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
   delete values.idempotencyKey
   const result = await runValidated(PlaceOrderSchema, fields, async (input): Promise<PlaceOrderResult> => {
     const uid = await shopperForChange()
-    if (!uid) return { ok: false, error: 'Please sign in to place your order.' }
+    if (!uid) {
+      // The same schema as the guest form's (GuestPlaceOrderSchema), in two steps: the address first.
+      return runValidated(GuestContactSchema, fields, async ({ email }) =>
+        answer(await placeGuestOrder(input, email)),
+      )
+    }
     // Counted before the transaction, so a script pressing Place order costs one counter, not a transaction.
-    const allowed = await limit(placerRateKey({ kind: 'account', uid }), RATE_RULES.orderAttemptsPerAccount)
+    const allowed = await limit({ kind: 'account', uid }, RATE_RULES.orderAttemptsPerAccount)
     if (!allowed.ok) return { ok: false, error: TOO_MANY_ORDERS }
+    const email = (await getSession())?.email
     const { fullName, mobile, address, city, province, postalCode } = input
     const outcome = await placeOrderInTransaction(adminDb(), uid, {
       idempotencyKey: input.idempotencyKey,
       promoCode: input.promoCode || null,
       address: { fullName, mobile, address, city, province, postalCode },
+      email: email ? normalizeEmail(email) : null,
     })
-    if (outcome.ok === false && outcome.reason === 'conflict') {
-      // Re-render the checkout with the bag as it is now and a fresh key, so the shopper can review it and
-      // order again.
-      refresh()
-      return { ok: false, code: 'conflict', error: outcome.error }
-    }
-    if (!outcome.ok) {
-      return {
-        ok: false,
-        error: outcome.error,
-        ...(outcome.reason === 'out-of-stock' ? { code: 'out-of-stock' as const } : {}),
-        ...(outcome.reason === 'promo' ? { fieldErrors: { promoCode: outcome.error } } : {}),
-      }
-    }
-    refresh()
-    return { ok: true, orderId: outcome.orderId }
+    return answer(outcome)
   })
   return result.ok ? result : { ...result, values }
+}
+
+function answer(outcome: PlaceOrderOutcome): PlaceOrderResult {
+  if (outcome.ok === false && outcome.reason === 'conflict') {
+    // Re-render the checkout with the bag as it is now and a fresh key, so the shopper can review it and
+    // order again.
+    refresh()
+    return { ok: false, code: 'conflict', error: outcome.error }
+  }
+  if (!outcome.ok) {
+    return {
+      ok: false,
+      error: outcome.error,
+      ...(outcome.reason === 'out-of-stock' ? { code: 'out-of-stock' as const } : {}),
+      ...(outcome.reason === 'promo' ? { fieldErrors: { promoCode: outcome.error } } : {}),
+    }
+  }
+  refresh()
+  return { ok: true, orderId: outcome.orderId }
 }
 
 /** The same for useActionState: `const [state, action] = useActionState(placeOrderAction, null)`. */

@@ -7,7 +7,15 @@ import { PROVINCES } from '@/lib/checkout/address-schema'
  * the order transaction (lib/orders/place-order-core.ts), read by their owner only. Amounts are cents. Each
  * also holds `fingerprint` (lib/orders/order-fingerprint.ts), which only that transaction reads, to tell a
  * retry of the same order from a different order sent with the same key.
- * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`.
+ *
+ * The owner: `uid` for an account, or null for a guest. Since guest checkout every new order also stores
+ * `contact` (the e-mail, lower-cased, and the mobile in its one form, +923XXXXXXXXX): a guest's proof of
+ * who they are for the order lookup, and the account's e-mail so staff can search by it. Orders written
+ * before then have a uid and no contact, and still parse. `number` is the FT-XXXXXXXX the shopper reads
+ * (lib/orders/order-number.ts), stored so the lookup can find it; `guestId` is the guest's cookie id, for
+ * the cap on unconfirmed orders.
+ * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`;
+ * for guests (and across guest and account) see lib/orders/first-order-claims.ts.
  */
 export const ORDERS_COLLECTION = 'orders'
 export const ORDER_COUNTS_COLLECTION = 'orderCounts'
@@ -54,15 +62,22 @@ const timestampLike = z.custom<{ toDate: () => Date }>(
     typeof (value as { toDate?: unknown }).toDate === 'function',
 )
 
-const OrderDocSchema = z.object({
-  uid: z.string().min(1),
-  lines: z.array(OrderLineSchema).min(1),
-  pricing: OrderPricingSchema,
-  address: OrderAddressSchema,
-  payment: z.literal('cod'),
-  status: z.enum(ORDER_STATUSES),
-  createdAt: timestampLike.nullable().catch(null),
-})
+export const OrderContactSchema = z.object({ email: z.string(), mobile: z.string() })
+export type OrderContact = z.infer<typeof OrderContactSchema>
+
+const OrderDocSchema = z
+  .object({
+    uid: z.string().min(1).nullable(),
+    contact: OrderContactSchema.optional(),
+    lines: z.array(OrderLineSchema).min(1),
+    pricing: OrderPricingSchema,
+    address: OrderAddressSchema,
+    payment: z.literal('cod'),
+    status: z.enum(ORDER_STATUSES),
+    createdAt: timestampLike.nullable().catch(null),
+  })
+  // A guest order must say who placed it; an account's may predate contacts.
+  .refine((order) => order.uid !== null || order.contact !== undefined)
 
 /** An order as pages see it: plain, serialisable data (createdAt as an ISO string). */
 export type Order = Omit<z.infer<typeof OrderDocSchema>, 'createdAt'> & {
