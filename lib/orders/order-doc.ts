@@ -8,10 +8,12 @@ import { PROVINCES } from '@/lib/checkout/address-schema'
  * also holds `fingerprint` (lib/orders/order-fingerprint.ts), which only that transaction reads, to tell a
  * retry of the same order from a different order sent with the same key.
  *
- * The owner: `uid` for an account, or null for a guest. Since guest checkout every new order also stores
- * `contact` (the e-mail, lower-cased, and the mobile in its one form, +923XXXXXXXXX): a guest's proof of
- * who they are for the order lookup, and the account's e-mail so staff can search by it. Orders written
- * before then have a uid and no contact, and still parse. `number` is the FT-XXXXXXXX the shopper reads
+ * The owner: `uid` for an account, or null for a guest. Since guest checkout every new order also stores its
+ * contact (the e-mail, lower-cased, and the mobile in its one form, +923XXXXXXXXX): a guest's proof of who
+ * they are for the order lookup, and the account's e-mail so staff can search by it. They are stored flat,
+ * `contactEmail` and `contactMobile`, because they are queried and the local Firestore emulator cannot query
+ * a field inside a map ("Not implemented"); the app's Order has them as `contact`. Orders written before
+ * then have a uid and no contact, and still parse. `number` is the FT-XXXXXXXX the shopper reads
  * (lib/orders/order-number.ts), stored so the lookup can find it; `guestId` is the guest's cookie id, for
  * the cap on unconfirmed orders.
  * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`;
@@ -68,7 +70,8 @@ export type OrderContact = z.infer<typeof OrderContactSchema>
 const OrderDocSchema = z
   .object({
     uid: z.string().min(1).nullable(),
-    contact: OrderContactSchema.optional(),
+    contactEmail: z.string().optional(),
+    contactMobile: z.string().optional(),
     lines: z.array(OrderLineSchema).min(1),
     pricing: OrderPricingSchema,
     address: OrderAddressSchema,
@@ -77,11 +80,15 @@ const OrderDocSchema = z
     createdAt: timestampLike.nullable().catch(null),
   })
   // A guest order must say who placed it; an account's may predate contacts.
-  .refine((order) => order.uid !== null || order.contact !== undefined)
+  .refine(
+    (order) => order.uid !== null || (order.contactEmail !== undefined && order.contactMobile !== undefined),
+  )
 
 /** An order as pages see it: plain, serialisable data (createdAt as an ISO string). */
-export type Order = Omit<z.infer<typeof OrderDocSchema>, 'createdAt'> & {
+export type Order = Omit<z.infer<typeof OrderDocSchema>, 'createdAt' | 'contactEmail' | 'contactMobile'> & {
   id: string
+  /** Absent on orders placed before guest checkout. */
+  contact?: OrderContact
   createdAt: string | null
 }
 
@@ -93,8 +100,15 @@ export function orderFromDoc(id: string, data: unknown): Order | null {
       console.error(`[orders] orders/${id} does not match the order schema`, parsed.error.issues)
     return null
   }
-  const { createdAt, ...order } = parsed.data
-  return { id, ...order, createdAt: createdAt ? createdAt.toDate().toISOString() : null }
+  const { createdAt, contactEmail, contactMobile, ...order } = parsed.data
+  const contact =
+    contactMobile !== undefined ? { email: contactEmail ?? '', mobile: contactMobile } : undefined
+  return {
+    id,
+    ...order,
+    ...(contact ? { contact } : {}),
+    createdAt: createdAt ? createdAt.toDate().toISOString() : null,
+  }
 }
 
 const OrderCountSchema = z.object({ count: z.number().int().nonnegative() })

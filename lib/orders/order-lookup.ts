@@ -31,7 +31,7 @@ export async function findGuestOrder(db: Firestore, number: string, mobile: stri
   )
   let found: string | null = null
   for (const doc of snapshot.docs) {
-    const stored: unknown = doc.get('contact.mobile')
+    const stored: unknown = doc.get('contactMobile')
     const matches = sameText(typeof stored === 'string' ? stored : '', mobile)
     if (matches && doc.get('uid') === null && found === null) found = doc.id
   }

@@ -38,5 +38,5 @@ export function openOrdersQueries(db: Firestore, placer: OrderPlacer) {
   const open = (field: string, value: string) =>
     orders.where(field, '==', value).where('status', '==', 'placed').limit(MAX_OPEN_ORDERS)
   if (placer.kind === 'account') return [open('uid', placer.uid)]
-  return [open('guestId', placer.guestId), open('contact.mobile', placer.mobile)]
+  return [open('guestId', placer.guestId), open('contactMobile', placer.mobile)]
 }

@@ -158,7 +158,8 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
     tx.create(orderRef, {
       uid: account ? account.uid : null,
       ...(placer.kind === 'guest' ? { guestId: placer.guestId } : {}),
-      contact,
+      contactEmail: contact.email,
+      contactMobile: contact.mobile,
       number: orderNumber(orderRef.id),
       lines: pricing.lines.map((line) => ({
         productId: line.productId,
