@@ -19,13 +19,16 @@ import { WELCOME_CODE } from '@/lib/promo/promo-codes'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { signUpSchema } from '@/lib/auth/schemas'
+import type { SignUpPrefill } from '@/lib/orders/signup-prefill'
 
 type SignUpFormProps = {
   onSuccess: (result: SessionResult) => void
   onSwitch?: (view: AuthView) => void
+  /** The guest's details after a guest order (components/auth/use-sign-up-prefill.ts). */
+  prefill?: SignUpPrefill | null
 }
 
-export function SignUpForm({ onSuccess, onSwitch }: SignUpFormProps) {
+export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
   const { errors, validate } = useFormValidation(signUpSchema)
   const [pending, setPending] = useState(false)
   const languageId = useId()
@@ -60,6 +63,7 @@ export function SignUpForm({ onSuccess, onSwitch }: SignUpFormProps) {
           autoComplete="name"
           required
           maxLength={80}
+          defaultValue={prefill?.fullName}
           error={errors.fullName}
         />
         <TextField
@@ -70,6 +74,7 @@ export function SignUpForm({ onSuccess, onSwitch }: SignUpFormProps) {
           inputMode="email"
           required
           placeholder="you@example.com"
+          defaultValue={prefill?.email}
           error={errors.email}
         />
         <TextField
@@ -79,6 +84,7 @@ export function SignUpForm({ onSuccess, onSwitch }: SignUpFormProps) {
           autoComplete="tel"
           inputMode="tel"
           placeholder="+92 300 1234567"
+          defaultValue={prefill?.phone}
           error={errors.phone}
         />
         <div>

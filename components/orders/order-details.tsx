@@ -6,6 +6,7 @@ import { findProduct, productHref } from '@/lib/catalogue'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { formatCents } from '@/lib/money/money'
 import type { Order } from '@/lib/orders/order-doc'
+import { GuestOrderOffer } from './guest-order-offer'
 import { formatOrderDate, orderNumber, orderStatusLabel } from './order-format'
 import { OrderLines } from './order-lines'
 import { PricingBreakdown } from './pricing-breakdown'
@@ -38,6 +39,8 @@ export function OrderDetails({ order }: { order: Order }) {
         <Fact term="Status" value={orderStatusLabel(order.status)} />
         <Fact term="Payment" value="Cash on delivery" />
       </dl>
+
+      {order.uid === null && <GuestOrderOffer order={order} />}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="space-y-8">
@@ -110,9 +113,11 @@ export function OrderDetails({ order }: { order: Order }) {
         <Link href="/" className={primaryButton}>
           Continue shopping
         </Link>
-        <Link href="/account" className={secondaryButton}>
-          View your orders
-        </Link>
+        {order.uid !== null && (
+          <Link href="/account" className={secondaryButton}>
+            View your orders
+          </Link>
+        )}
       </div>
     </article>
   )
