@@ -12,6 +12,7 @@ import {
   orderSummary,
   PLACING,
 } from './helpers/checkout'
+import { expectNoAxeViolations, settle } from './helpers/axe'
 import { resetStock } from './helpers/shop-data'
 
 /**
@@ -84,6 +85,9 @@ test('a guest orders with FATIN15, finds the order again elsewhere, and signs up
     await expect(page).toHaveURL(/\/orders\/[\w-]+$/, PLACING)
     const number = await confirmedOrderNumber(page)
     const orderPath = new URL(page.url()).pathname
+    await expect(page.getByRole('region', { name: 'Keep track of this order' })).toContainText(number)
+    await settle(page)
+    await expectNoAxeViolations(page)
     await expect(
       figure(page.getByRole('region', { name: 'Payment summary' }), 'Total to pay on delivery'),
     ).toHaveText(dollars(total))
@@ -103,6 +107,8 @@ test('a guest orders with FATIN15, finds the order again elsewhere, and signs up
     await find.getByLabel('Mobile number').fill('0345 0000000')
     await find.getByRole('button', { name: 'Find my order' }).click()
     await expect(find.getByRole('alert')).toHaveText(notFound)
+    await settle(other.page)
+    await expectNoAxeViolations(other.page)
     await find.getByLabel('Order number').fill('FT-00000000')
     await find.getByLabel('Mobile number').fill(guest.mobile)
     await find.getByRole('button', { name: 'Find my order' }).click()
