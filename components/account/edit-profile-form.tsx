@@ -1,46 +1,38 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useActionState, useEffect, useState } from 'react'
 import { toast } from '@/components/ui/toast'
-import { submitButtonClass, TextField } from '@/components/auth/form-fields'
-import { updateDisplayName, type EditProfileState } from '@/lib/auth/actions'
-import { editProfileSchema, fieldErrors } from '@/lib/auth/schemas'
+import { submitButtonClass, TextField } from '@/components/ui/form-fields'
+import { type ConnectionLost, useFormSubmit } from '@/components/ui/use-form-submit'
+import { updateDisplayName, type EditProfileResult } from '@/lib/auth/actions'
+import { editProfileSchema } from '@/lib/auth/schemas'
 
-const initialState: EditProfileState = { status: 'idle' }
+/** The answer was lost on the way (offline, a dropped connection): the name may or may not be saved. */
+export const PROFILE_CONNECTION_ERROR =
+  'We could not reach the shop. Check your connection and press Save again.'
 
 /** Edit Profile: the display name, saved by a server action, then the page re-renders with it. */
 export function EditProfileForm({ displayName, onDone }: { displayName: string; onDone: () => void }) {
   const router = useRouter()
-  const [state, formAction, pending] = useActionState(updateDisplayName, initialState)
-  const [error, setError] = useState<string | undefined>()
-
-  useEffect(() => {
-    if (state.status === 'success') {
-      toast.success('Profile updated!')
-      router.refresh()
-      onDone()
-    } else if (state.status === 'error') {
-      toast.error(state.message)
-    }
-  }, [state, router, onDone])
+  const { handleSubmit, pending, errors } = useFormSubmit({
+    schema: editProfileSchema,
+    submit: async (_input, formData): Promise<EditProfileResult | ConnectionLost> => {
+      const result = await updateDisplayName(formData)
+      if (result.ok) {
+        toast.success('Profile updated!')
+        router.refresh()
+        onDone()
+      }
+      return result
+    },
+    onThrow: (): ConnectionLost => ({ ok: false, code: 'connection-lost', error: PROFILE_CONNECTION_ERROR }),
+  })
 
   return (
     <form
       aria-label="Edit profile"
       noValidate
-      action={(formData) => {
-        // The same schema the server action applies, so an obvious mistake needs no round trip.
-        const parsed = editProfileSchema.safeParse(Object.fromEntries(formData))
-        if (!parsed.success) {
-          const message = fieldErrors(parsed.error).first
-          setError(message)
-          toast.error(message)
-          return
-        }
-        setError(undefined)
-        formAction(formData)
-      }}
+      onSubmit={handleSubmit}
       className="border-brand-100 bg-brand-50/50 mt-4 space-y-3 rounded-2xl border p-4"
     >
       <TextField
@@ -50,7 +42,7 @@ export function EditProfileForm({ displayName, onDone }: { displayName: string; 
         defaultValue={displayName}
         maxLength={80}
         required
-        error={error}
+        error={errors.displayName}
       />
       <div className="flex gap-3">
         <button type="submit" disabled={pending} className={`${submitButtonClass} w-auto flex-1`}>

@@ -6,6 +6,7 @@ import { EditProfileForm } from '@/components/account/edit-profile-form'
 import { useSessionNavigation } from '@/components/auth/use-session-navigation'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import { accountResetSchema } from '@/lib/auth/schemas'
+import { zodFieldErrors } from '@/lib/forms/field-errors'
 
 const actionClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-full border border-brand-200 bg-white px-5 text-sm font-semibold text-brand-800 shadow-sm transition hover:border-brand-300 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60'
@@ -20,7 +21,7 @@ export function QuickActions({ email, displayName }: { email: string; displayNam
   async function changePassword() {
     const parsed = accountResetSchema.safeParse({ email })
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Email is required')
+      toast.error(zodFieldErrors(parsed.error, 'Email is required').first)
       return
     }
     setBusy('reset')

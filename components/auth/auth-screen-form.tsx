@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import type { AuthView } from '@/components/auth/auth-views'
-import { linkButtonClass } from '@/components/auth/form-fields'
+import { linkButtonClass } from '@/components/ui/form-fields'
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { SignInForm } from '@/components/auth/sign-in-form'
 import { SignUpForm } from '@/components/auth/sign-up-form'

@@ -1,9 +1,9 @@
 'use client'
 
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { toast } from '@/components/ui/toast'
-import { submitButtonClass, TextField } from '@/components/auth/form-fields'
-import { useFormValidation } from '@/components/auth/use-form-errors'
+import { submitButtonClass, TextField } from '@/components/ui/form-fields'
+import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import { forgotPasswordSchema } from '@/lib/auth/schemas'
 
@@ -15,26 +15,17 @@ type ForgotPasswordFormProps = {
 
 /** Sends a reset link. It reads the same whether or not the email has an account, so it reveals nothing. */
 export function ForgotPasswordForm({ defaultEmail, back }: ForgotPasswordFormProps) {
-  const { errors, validate } = useFormValidation(forgotPasswordSchema)
-  const [pending, setPending] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const input = validate(event.currentTarget)
-    if (!input) return
-    setPending(true)
-    try {
+  const { handleSubmit, pending, errors } = useFormSubmit({
+    schema: forgotPasswordSchema,
+    submit: async (input) => {
       const { sendResetEmail } = await import('@/lib/firebase/identity')
       await sendResetEmail(input.email)
       toast.success('Reset email sent!')
       setSentTo(input.email)
-    } catch (error) {
-      toast.error(authErrorMessage(error, 'resetForgot'))
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+    onThrow: (error) => ({ ok: false, error: authErrorMessage(error, 'resetForgot') }),
+  })
 
   return (
     <div className="space-y-5">

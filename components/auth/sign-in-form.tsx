@@ -1,6 +1,5 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toast'
 import type { AuthView } from '@/components/auth/auth-views'
 import {
@@ -9,10 +8,10 @@ import {
   PasswordField,
   submitButtonClass,
   TextField,
-} from '@/components/auth/form-fields'
+} from '@/components/ui/form-fields'
 import { GoogleButton } from '@/components/auth/google-button'
 import { SwitchLink } from '@/components/auth/switch-link'
-import { useFormValidation } from '@/components/auth/use-form-errors'
+import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { signInSchema } from '@/lib/auth/schemas'
@@ -24,25 +23,16 @@ type SignInFormProps = {
 }
 
 export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
-  const { errors, validate } = useFormValidation(signInSchema)
-  const [pending, setPending] = useState(false)
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const input = validate(event.currentTarget)
-    if (!input) return
-    setPending(true)
-    try {
+  const { handleSubmit, pending, errors } = useFormSubmit({
+    schema: signInSchema,
+    submit: async (input) => {
       const { signInWithEmail } = await import('@/lib/firebase/identity')
       const result = await signInWithEmail(input)
       toast.success('Signed in successfully')
       onSuccess(result)
-    } catch (error) {
-      toast.error(authErrorMessage(error, 'signIn'))
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+    onThrow: (error) => ({ ok: false, error: authErrorMessage(error, 'signIn') }),
+  })
 
   return (
     <div className="space-y-6">

@@ -1,25 +1,30 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toast'
 import type { AuthView } from '@/components/auth/auth-views'
 import {
   CheckboxField,
   Divider,
   PasswordField,
+  SelectField,
   submitButtonClass,
   TextField,
-} from '@/components/auth/form-fields'
+} from '@/components/ui/form-fields'
 import { GoogleButton } from '@/components/auth/google-button'
 import { SwitchLink } from '@/components/auth/switch-link'
-import { useFormValidation } from '@/components/auth/use-form-errors'
+import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { site } from '@/data/site'
 import { WELCOME_CODE } from '@/lib/promo/promo-codes'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { signUpSchema } from '@/lib/auth/schemas'
 import type { SignUpPrefill } from '@/lib/orders/signup-prefill'
+
+const LANGUAGE_OPTIONS = [
+  { value: 'english', label: 'English' },
+  { value: 'urdu', label: 'Urdu (اردو)' },
+] as const
 
 type SignUpFormProps = {
   onSuccess: (result: SessionResult) => void
@@ -29,26 +34,16 @@ type SignUpFormProps = {
 }
 
 export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
-  const { errors, validate } = useFormValidation(signUpSchema)
-  const [pending, setPending] = useState(false)
-  const languageId = useId()
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const input = validate(event.currentTarget)
-    if (!input) return
-    setPending(true)
-    try {
+  const { handleSubmit, pending, errors } = useFormSubmit({
+    schema: signUpSchema,
+    submit: async (input) => {
       const { signUpWithEmail } = await import('@/lib/firebase/identity')
       const result = await signUpWithEmail(input)
       toast.success(`Account created! Welcome, ${input.fullName}`)
       onSuccess(result)
-    } catch (error) {
-      toast.error(authErrorMessage(error, 'signUp'))
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+    onThrow: (error) => ({ ok: false, error: authErrorMessage(error, 'signUp') }),
+  })
 
   return (
     <div className="space-y-6">
@@ -87,20 +82,13 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
           defaultValue={prefill?.phone}
           error={errors.phone}
         />
-        <div>
-          <label htmlFor={languageId} className="text-ink mb-1.5 block text-sm font-medium">
-            Preferred language
-          </label>
-          <select
-            id={languageId}
-            name="language"
-            defaultValue="english"
-            className="border-brand-200 text-ink focus:border-brand-600 focus:ring-brand-200 block min-h-11 w-full rounded-xl border bg-white px-4 py-2.5 text-base shadow-sm focus:ring-2 focus:outline-none"
-          >
-            <option value="english">English</option>
-            <option value="urdu">Urdu (اردو)</option>
-          </select>
-        </div>
+        <SelectField
+          name="language"
+          label="Preferred language"
+          defaultValue="english"
+          options={LANGUAGE_OPTIONS}
+          error={errors.language}
+        />
         <PasswordField
           name="password"
           label="Password"

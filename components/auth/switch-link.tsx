@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { AUTH_VIEW_PATHS, type AuthView } from '@/components/auth/auth-views'
-import { linkButtonClass } from '@/components/auth/form-fields'
+import { linkButtonClass } from '@/components/ui/form-fields'
 
 /**
  * A link to another auth form: inside the modal the host supplies `onSwitch` and the view changes in place;

@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
-import { submitButtonClass, TextField } from '@/components/auth/form-fields'
+import { submitButtonClass, TextField } from '@/components/ui/form-fields'
 import { MOBILE_HINT } from '@/lib/checkout/address-schema'
 import { lookUpOrderAction } from '@/lib/orders/lookup-actions'
 

@@ -2,46 +2,48 @@
 
 import { adminAuth } from '@/lib/firebase/admin'
 import { authCall } from '@/lib/firebase/calls'
-import { isServiceUnavailable, STORE_UNAVAILABLE_ACTION_MESSAGE } from '@/lib/firebase/service-unavailable'
 import { updateProfileName } from '@/lib/auth/profile'
-import { editProfileSchema, fieldErrors } from '@/lib/auth/schemas'
+import { editProfileSchema } from '@/lib/auth/schemas'
 import { getSession } from '@/lib/auth/session'
-import { formFields, INVALID_INPUT_MESSAGE } from '@/lib/checkout/validated-action'
+import {
+  type ActionResult,
+  type CodedFailure,
+  formFields,
+  runValidated,
+} from '@/lib/checkout/validated-action'
 
-export type EditProfileState =
-  | { status: 'idle' }
-  | { status: 'success'; displayName: string; at: number }
-  | { status: 'error'; message: string }
+/**
+ * Why saving the profile failed, besides runValidated's own codes ('invalid-input', 'unavailable'):
+ * 'signed-out' (no session: sign in again) and 'not-saved' (a write to Auth or Firestore failed).
+ */
+export type EditProfileResult = ActionResult<
+  { displayName: string },
+  CodedFailure<'signed-out' | 'not-saved'>
+>
 
 /**
  * Edit Profile: sets the display name on the Auth account and the name in users/{uid}. The uid comes from the
- * verified session cookie (revocation checked), never from the form.
+ * verified session cookie (revocation checked), never from the form. `formFields`: whatever a crafted request
+ * sends in place of the form, the answer is a sentence, not a 500. Auth not answering while the session is
+ * checked becomes runValidated's 'unavailable'.
  */
-export async function updateDisplayName(
-  _previous: EditProfileState,
-  formData: FormData,
-): Promise<EditProfileState> {
-  const session = await getSession().catch((error: unknown) => {
-    if (isServiceUnavailable(error)) return 'unavailable' as const
-    throw error
-  })
-  if (session === 'unavailable') return { status: 'error', message: STORE_UNAVAILABLE_ACTION_MESSAGE }
-  if (!session) return { status: 'error', message: 'Please sign in again to edit your profile.' }
-
-  // formFields: whatever a crafted request sends in place of the form, the answer is a sentence, not a 500.
-  const parsed = editProfileSchema.safeParse(formFields(formData), {
-    error: () => INVALID_INPUT_MESSAGE,
-  })
-  if (!parsed.success) return { status: 'error', message: fieldErrors(parsed.error).first }
-
-  try {
-    await authCall('update display name', () =>
-      adminAuth().updateUser(session.uid, { displayName: parsed.data.displayName }),
-    )
-    await updateProfileName(session.uid, parsed.data.displayName)
-  } catch (error) {
-    console.error('[auth] profile update failed', error)
-    return { status: 'error', message: 'Failed to update profile' }
-  }
-  return { status: 'success', displayName: parsed.data.displayName, at: Date.now() }
+export async function updateDisplayName(formData: FormData): Promise<EditProfileResult> {
+  return runValidated(
+    editProfileSchema,
+    formFields(formData),
+    async ({ displayName }): Promise<EditProfileResult> => {
+      const session = await getSession()
+      if (!session)
+        return { ok: false, code: 'signed-out', error: 'Please sign in again to edit your profile.' }
+      try {
+        await authCall('update display name', () => adminAuth().updateUser(session.uid, { displayName }))
+        await updateProfileName(session.uid, displayName)
+      } catch (error) {
+        // Either write may have landed before the other failed, so this is not "nothing was changed".
+        console.error('[auth] profile update failed', error)
+        return { ok: false, code: 'not-saved', error: 'Failed to update profile' }
+      }
+      return { ok: true, displayName }
+    },
+  )
 }

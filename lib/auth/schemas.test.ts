@@ -1,12 +1,12 @@
 import {
   accountResetSchema,
   editProfileSchema,
-  fieldErrors,
   forgotPasswordSchema,
   sessionRequestSchema,
   signInSchema,
   signUpSchema,
 } from '@/lib/auth/schemas'
+import { zodFieldErrors } from '@/lib/forms/field-errors'
 import { fieldsWithDefaultMessages } from '@/lib/testing/zod-default-messages'
 
 const validSignUp = {
@@ -37,7 +37,7 @@ describe('signUpSchema', () => {
   it("says 'Passwords don't match' on the confirm field", () => {
     const result = signUpSchema.safeParse({ ...validSignUp, confirmPassword: 'secret13' })
     expect(result.success).toBe(false)
-    expect(fieldErrors(result.error!).fields.confirmPassword).toBe("Passwords don't match")
+    expect(zodFieldErrors(result.error!).fields.confirmPassword).toBe("Passwords don't match")
   })
 
   it.each(['', '   '])("says 'Please enter your full name' for %p", (fullName) => {
@@ -57,7 +57,7 @@ describe('signUpSchema', () => {
 
   it('requires an email and a password', () => {
     const result = signUpSchema.safeParse({ ...validSignUp, email: '', password: '', confirmPassword: '' })
-    const { fields } = fieldErrors(result.error!)
+    const { fields } = zodFieldErrors(result.error!)
     expect(fields.email).toBe('Please enter your email')
     expect(fields.password).toBe('Please choose a password')
   })

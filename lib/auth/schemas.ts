@@ -87,15 +87,3 @@ export const sessionRequestSchema = z.object({
   signUp: signUpProfileSchema.optional(),
 })
 export type SessionRequest = z.infer<typeof sessionRequestSchema>
-
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>>
-
-/** The first message per field, for inline errors, and the first overall, for the toast. */
-export function fieldErrors<T>(error: z.ZodError<T>): { fields: FieldErrors<T>; first: string } {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '')
-    if (key && !(key in fields)) fields[key] = issue.message
-  }
-  return { fields: fields as FieldErrors<T>, first: error.issues[0]?.message ?? 'Please check the form' }
-}

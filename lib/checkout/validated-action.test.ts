@@ -21,6 +21,7 @@ describe('runValidated', () => {
     const work = jest.fn()
     await expect(runValidated(schema, { quantity: 0 }, work)).resolves.toEqual({
       ok: false,
+      code: 'invalid-input',
       error: 'At least one, please.',
       fieldErrors: { quantity: 'At least one, please.' },
     })
@@ -33,7 +34,7 @@ describe('runValidated', () => {
       runValidated(schema, { quantity: 1 }, async () => {
         throw new Error('database down')
       }),
-    ).resolves.toEqual({ ok: false, error: UNEXPECTED_ERROR })
+    ).resolves.toEqual({ ok: false, code: 'unexpected', error: UNEXPECTED_ERROR })
     expect(spy).toHaveBeenCalled()
     spy.mockRestore()
   })
@@ -67,7 +68,7 @@ describe('runValidated with input no form sends', () => {
     for (const message of shown) {
       expect(message).not.toMatch(/expected|received|Too (small|big)|Invalid (input|option)/i)
     }
-    expect(result.error).toBe(INVALID_INPUT_MESSAGE)
+    expect(result).toMatchObject({ code: 'invalid-input', error: INVALID_INPUT_MESSAGE })
   })
 
   it('keeps a message the schema carries', async () => {
@@ -91,7 +92,7 @@ describe('runValidated when the store cannot be reached', () => {
       runValidated(schema, { quantity: 1 }, async () => {
         throw new ServiceUnavailableError('firestore', 'change bag', 'timeout')
       }),
-    ).resolves.toEqual({ ok: false, error: STORE_UNAVAILABLE_ACTION_MESSAGE })
+    ).resolves.toEqual({ ok: false, code: 'unavailable', error: STORE_UNAVAILABLE_ACTION_MESSAGE })
     spy.mockRestore()
   })
 })

@@ -1,31 +1,36 @@
 import { unstable_rethrow } from 'next/navigation'
 import type { z } from 'zod'
 import { isServiceUnavailable, STORE_UNAVAILABLE_ACTION_MESSAGE } from '@/lib/firebase/service-unavailable'
+import { type FieldErrors, zodFieldErrors } from '@/lib/forms/field-errors'
 
 /**
- * The one way the shop's server actions take input: parse it with a zod schema, run the work, and hand back
- * a typed result the UI can show. A server action is a public endpoint, so its arguments are untrusted
- * whatever the TypeScript signature says.
+ * Why runValidated itself answered with a failure, whatever the action: 'invalid-input' (the schema refused
+ * the input; `fieldErrors` says where), 'unavailable' (Firestore or Auth did not answer: nothing was changed)
+ * and 'unexpected' (anything else).
  */
-/**
- * Failures the UI handles in their own way, decided by this code and never by the message's wording:
- * 'out-of-stock' (the bag asks for more than is left) and 'conflict' (an order form sent again with the same
- * idempotency key but a different bag, code or address). Both send the shopper to review the bag.
- */
-export type ActionErrorCode = 'conflict' | 'out-of-stock'
+export type ValidationFailureCode = 'invalid-input' | 'unavailable' | 'unexpected'
 
-export type ActionFailure = {
+export type ActionFailure<Code extends string = ValidationFailureCode> = {
   ok: false
+  /**
+   * Why it failed, for a caller that treats some failures in their own way: decide by this, never by the
+   * wording of `error`. An action whose callers act on failures declares its codes (CodedFailure) and
+   * always sets one.
+   */
+  code?: Code | ValidationFailureCode
   /** One sentence for a toast or the form's alert. */
   error: string
-  /** Set for a failure the UI treats specially (see ActionErrorCode). */
-  code?: ActionErrorCode
   /** Per-field messages for forms (field name -> first message). */
-  fieldErrors?: Record<string, string>
+  fieldErrors?: FieldErrors
   /** For forms: what was submitted, so the form can show it again (React resets a form after its action). */
   values?: Record<string, string>
 }
-export type ActionResult<T extends object = object> = ({ ok: true } & T) | ActionFailure
+
+/** A failure that always says why, from a list the action declares once (see lib/orders/place-order-failure.ts). */
+export type CodedFailure<Code extends string> = ActionFailure<Code> & { code: Code | ValidationFailureCode }
+
+export type ActionResult<T extends object = object, Failure extends ActionFailure<string> = ActionFailure> =
+  ({ ok: true } & T) | Failure
 
 export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.'
 
@@ -35,21 +40,21 @@ export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try ag
  */
 export const INVALID_INPUT_MESSAGE = 'Please check your details and try again.'
 
+/**
+ * The one way the shop's server actions take input: parse it with a zod schema, run the work, and hand back
+ * a typed result the UI can show. A server action is a public endpoint, so its arguments are untrusted
+ * whatever the TypeScript signature says.
+ */
 export async function runValidated<S extends z.ZodType, R extends { ok: boolean }>(
   schema: S,
   input: unknown,
   work: (data: z.output<S>) => Promise<R>,
-): Promise<R | ActionFailure> {
+): Promise<R | CodedFailure<ValidationFailureCode>> {
   // A per-parse error map only fills in for issues whose schema carries no message of its own.
   const parsed = schema.safeParse(input, { error: () => INVALID_INPUT_MESSAGE })
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.map(String).join('.') || 'form'
-      fieldErrors[field] ??= issue.message
-    }
-    const first = parsed.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE
-    return { ok: false, error: first, fieldErrors }
+    const { fields, first } = zodFieldErrors(parsed.error, INVALID_INPUT_MESSAGE)
+    return { ok: false, code: 'invalid-input', error: first, fieldErrors: fields }
   }
   try {
     return await work(parsed.data)
@@ -58,8 +63,10 @@ export async function runValidated<S extends z.ZodType, R extends { ok: boolean 
     unstable_rethrow(error)
     console.error('[action] failed', error)
     // Firestore or Auth did not answer in time: every change is all-or-nothing, so nothing was changed.
-    if (isServiceUnavailable(error)) return { ok: false, error: STORE_UNAVAILABLE_ACTION_MESSAGE }
-    return { ok: false, error: UNEXPECTED_ERROR }
+    if (isServiceUnavailable(error)) {
+      return { ok: false, code: 'unavailable', error: STORE_UNAVAILABLE_ACTION_MESSAGE }
+    }
+    return { ok: false, code: 'unexpected', error: UNEXPECTED_ERROR }
   }
 }
 

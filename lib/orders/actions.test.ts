@@ -60,6 +60,7 @@ describe('placeOrder with a malformed form', () => {
     const result = await placeOrder(form({ ...good, promoCode: 'X'.repeat(41), city: '' }))
     expect(result).toMatchObject({
       ok: false,
+      code: 'invalid-input',
       fieldErrors: {
         city: 'Please enter your city.',
         promoCode: 'Promo codes are at most 40 characters long.',
@@ -77,15 +78,28 @@ describe('placeOrder with a malformed form', () => {
 
 describe('placeOrder outcomes', () => {
   it('reports a reused key with another bag as a typed conflict and re-renders the checkout', async () => {
-    mockPlace.mockResolvedValue({ ok: false, reason: 'conflict', error: 'Please review your bag.' })
+    mockPlace.mockResolvedValue({ ok: false, code: 'conflict', error: 'Please review your bag.' })
     const result = await placeOrder(form(good))
     expect(result).toMatchObject({ ok: false, code: 'conflict', error: 'Please review your bag.' })
     expect(mockRefresh).toHaveBeenCalled()
   })
 
   it('marks a stock refusal so the form can link to the bag', async () => {
-    mockPlace.mockResolvedValue({ ok: false, reason: 'out-of-stock', error: 'Sorry, only 1 left.' })
+    mockPlace.mockResolvedValue({ ok: false, code: 'out-of-stock', error: 'Sorry, only 1 left.' })
     expect(await placeOrder(form(good))).toMatchObject({ ok: false, code: 'out-of-stock' })
+  })
+
+  it('marks a refused promo code and files its reason under the code field', async () => {
+    const error = 'FATIN15 is only valid on your first order.'
+    mockPlace.mockResolvedValue({ ok: false, code: 'promo-refused', error })
+    expect(await placeOrder(form({ ...good, promoCode: 'FATIN15' }))).toMatchObject({
+      ok: false,
+      code: 'promo-refused',
+      error,
+      fieldErrors: { promoCode: error },
+      values: { promoCode: 'FATIN15' },
+    })
+    expect(mockRefresh).not.toHaveBeenCalled()
   })
 
   it('places a good form', async () => {

@@ -10,6 +10,7 @@ import { limit } from '@/lib/rate-limit/rate-limit'
 import { RATE_RULES, TOO_MANY_ORDERS } from '@/lib/rate-limit/rules'
 import { placeGuestOrder } from './place-guest-order'
 import { placeOrderInTransaction, type PlaceOrderOutcome } from './place-order-core'
+import type { PlaceOrderFailure } from './place-order-failure'
 
 /**
  * Places the shopper's order from their bag: a signed-in account's, or a guest's. Form fields (see
@@ -20,10 +21,11 @@ import { placeOrderInTransaction, type PlaceOrderOutcome } from './place-order-c
  * Prices, discount and shipping are recomputed from the catalogue; nothing the browser sends about money is
  * read. On success the UI navigates to /orders/{orderId}; a repeat with the same key returns the same order,
  * and the same key with a different bag, code or address fails with `code: 'conflict'`.
- * On failure, `error` is one sentence for the form's alert, `fieldErrors` maps field names to messages and
- * `values` holds what was typed (React resets a form after its action), so the form can refill itself.
+ * On failure, `code` says why (lib/orders/place-order-failure.ts), `error` is one sentence for the form's
+ * alert, `fieldErrors` maps field names to messages and `values` holds what was typed (React resets a form
+ * after its action), so the form can refill itself.
  */
-export type PlaceOrderResult = ActionResult<{ orderId: string }>
+export type PlaceOrderResult = ActionResult<{ orderId: string }, PlaceOrderFailure>
 
 export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> {
   const fields = formFields(formData)
@@ -40,7 +42,7 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
     }
     // Counted before the transaction, so a script pressing Place order costs one counter, not a transaction.
     const allowed = await limit({ kind: 'account', uid }, RATE_RULES.orderAttemptsPerAccount)
-    if (!allowed.ok) return { ok: false, error: TOO_MANY_ORDERS }
+    if (!allowed.ok) return { ok: false, code: 'rate-limited', error: TOO_MANY_ORDERS }
     const email = (await getSession())?.email
     const { fullName, mobile, address, city, province, postalCode } = input
     const outcome = await placeOrderInTransaction(adminDb(), uid, {
@@ -55,28 +57,15 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
 }
 
 function answer(outcome: PlaceOrderOutcome): PlaceOrderResult {
-  if (outcome.ok === false && outcome.reason === 'conflict') {
-    // Re-render the checkout with the bag as it is now and a fresh key, so the shopper can review it and
-    // order again.
-    refresh()
-    return { ok: false, code: 'conflict', error: outcome.error }
+  // After a conflict the checkout re-renders with the bag as it is now and a fresh key, so the shopper can
+  // review it and order again; after an order, with the bag emptied.
+  if (outcome.ok || outcome.code === 'conflict') refresh()
+  if (outcome.ok) return { ok: true, orderId: outcome.orderId }
+  const { code, error } = outcome
+  return {
+    ok: false,
+    code,
+    error,
+    ...(code === 'promo-refused' ? { fieldErrors: { promoCode: error } } : {}),
   }
-  if (!outcome.ok) {
-    return {
-      ok: false,
-      error: outcome.error,
-      ...(outcome.reason === 'out-of-stock' ? { code: 'out-of-stock' as const } : {}),
-      ...(outcome.reason === 'promo' ? { fieldErrors: { promoCode: outcome.error } } : {}),
-    }
-  }
-  refresh()
-  return { ok: true, orderId: outcome.orderId }
-}
-
-/** The same for useActionState: `const [state, action] = useActionState(placeOrderAction, null)`. */
-export async function placeOrderAction(
-  _previous: PlaceOrderResult | null,
-  formData: FormData,
-): Promise<PlaceOrderResult> {
-  return placeOrder(formData)
 }

@@ -93,7 +93,7 @@ describe('a guest order', () => {
     expect(await placeGuest({ promoCode: 'FATIN15' })).toMatchObject({ ok: true })
     const refusal = {
       ok: false,
-      reason: 'promo',
+      code: 'promo-refused',
       error: 'FATIN15 is only valid on your first order.',
     }
     // Another browser (cookie id), another e-mail, the same mobile.
@@ -108,7 +108,7 @@ describe('a guest order', () => {
       await placeGuest({ promoCode: 'WELCOME10', address: otherMobile }, guest(scarf, 'c')),
     ).toMatchObject({
       ok: false,
-      reason: 'promo',
+      code: 'promo-refused',
     })
     // Without a code the same person still orders.
     expect(await placeGuest({ email: 'other@example.com' }, guest(scarf, 'b'))).toMatchObject({ ok: true })
@@ -121,7 +121,7 @@ describe('a guest order', () => {
     })
     expect(await placeGuest({ promoCode: 'FATIN15', email: 'new@example.com' })).toMatchObject({
       ok: false,
-      reason: 'promo',
+      code: 'promo-refused',
     })
     const claim = await db.collection(FIRST_ORDER_CLAIMS_COLLECTION).doc(claimId('email', EMAIL)).get()
     expect(claim.data()).toMatchObject({ kind: 'email' })
@@ -138,10 +138,10 @@ describe('a guest order', () => {
       repeated: true,
     })
     const bigger = guest([{ ...scarf[0]!, quantity: 2 }])
-    expect(await placeGuestOrderInTransaction(db, bigger, first)).toMatchObject({ reason: 'conflict' })
+    expect(await placeGuestOrderInTransaction(db, bigger, first)).toMatchObject({ code: 'conflict' })
     // Another browser cannot take over the key.
     expect(await placeGuestOrderInTransaction(db, guest(scarf, 'b'), first)).toMatchObject({
-      reason: 'key-used',
+      code: 'form-expired',
     })
     expect((await db.collection(ORDERS_COLLECTION).get()).size).toBe(1)
     expect((await stockRef(db, SCARF).get()).get('available')).toBe(2)
@@ -151,10 +151,10 @@ describe('a guest order', () => {
     const six: CartLine[] = [{ productId: ABAYA, color: 'Black', size: 'M', quantity: 6 }]
     expect(await placeGuest({}, guest(six))).toMatchObject({
       ok: false,
-      reason: 'out-of-stock',
+      code: 'out-of-stock',
       error: 'Sorry, only 5 of Test Abaya are left. Please lower the quantity in your bag.',
     })
-    expect(await placeGuest({}, guest([]))).toMatchObject({ ok: false, reason: 'empty-cart' })
+    expect(await placeGuest({}, guest([]))).toMatchObject({ ok: false, code: 'empty-bag' })
     expect((await db.collection(ORDERS_COLLECTION).get()).size).toBe(0)
     expect((await db.collection(FIRST_ORDER_CLAIMS_COLLECTION).get()).size).toBe(0)
   })
@@ -165,13 +165,13 @@ describe('a guest order', () => {
       expect(await placeGuest({}, guest(tunic, `guest-${i}`))).toMatchObject({ ok: true })
     }
     // A fourth browser, the same mobile.
-    expect(await placeGuest({}, guest(tunic, 'guest-9'))).toMatchObject({ reason: 'open-orders' })
+    expect(await placeGuest({}, guest(tunic, 'guest-9'))).toMatchObject({ code: 'too-many-open-orders' })
     // The same browser, three other mobiles: the cookie's cap.
     const elsewhere = { ...address, mobile: '+923339998877' }
     for (let i = 0; i < 3; i += 1) await placeGuest({ address: elsewhere }, guest(tunic, 'one-browser'))
     expect(
       await placeGuest({ address: { ...address, mobile: '+923450001122' } }, guest(tunic, 'one-browser')),
-    ).toMatchObject({ reason: 'open-orders' })
+    ).toMatchObject({ code: 'too-many-open-orders' })
   })
 })
 

@@ -96,7 +96,7 @@ describe('at most 3 cash-on-delivery orders waiting for confirmation per account
     }
     await fillBag(mockUid)
     const fourth = await placeOrder(checkoutForm())
-    expect(fourth).toMatchObject({ ok: false, error: OPEN_ORDERS_MESSAGE })
+    expect(fourth).toMatchObject({ ok: false, code: 'too-many-open-orders', error: OPEN_ORDERS_MESSAGE })
     expect(await ordersOf(mockUid)).toHaveLength(3)
     expect((await cartRef(db, mockUid).get()).get('lines')).toHaveLength(1)
   })
@@ -139,12 +139,14 @@ describe('Place order presses per account', () => {
     for (let i = 0; i < 10; i += 1) {
       expect(await placeOrder(checkoutForm())).toMatchObject({
         ok: false,
+        code: 'empty-bag',
         error: 'Your bag is empty. Add something before checking out.',
       })
     }
     await fillBag(mockUid)
     expect(await placeOrder(checkoutForm())).toMatchObject({
       ok: false,
+      code: 'rate-limited',
       error:
         'You have tried to place many orders in a short time. Please wait a little and try again, or contact us.',
     })

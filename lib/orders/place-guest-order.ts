@@ -27,7 +27,7 @@ export async function placeGuestOrder(input: PlaceOrderInput, email: string): Pr
     limit(await currentAddressKey(), RATE_RULES.guestOrderAttemptsPerAddress),
   ])
   if (decisions.some((decision) => !decision.ok))
-    return { ok: false, reason: 'limited', error: TOO_MANY_ORDERS }
+    return { ok: false, code: 'rate-limited', error: TOO_MANY_ORDERS }
 
   const outcome = await placeGuestOrderInTransaction(
     adminDb(),

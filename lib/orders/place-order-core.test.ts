@@ -172,7 +172,7 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     const newBag: CartLine[] = [{ productId: KAFTAN, color: 'Beige', size: 'M', quantity: 1 }]
     await fillBag(UID, newBag)
     const again = await placeOrderInTransaction(db, UID, first)
-    expect(again).toEqual({ ok: false, reason: 'conflict', error: ORDER_CONFLICT_MESSAGE })
+    expect(again).toEqual({ ok: false, code: 'conflict', error: ORDER_CONFLICT_MESSAGE })
     expect(ORDER_CONFLICT_MESSAGE).toMatch(/review your bag/)
 
     expect(await orderDocCount()).toBe(1)
@@ -186,14 +186,14 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     await placeOrderInTransaction(db, UID, first)
 
     await fillBag(UID, [{ ...twoAbayasAndAScarf[0]!, quantity: 1 }, twoAbayasAndAScarf[1]!])
-    expect(await placeOrderInTransaction(db, UID, first)).toMatchObject({ ok: false, reason: 'conflict' })
+    expect(await placeOrderInTransaction(db, UID, first)).toMatchObject({ ok: false, code: 'conflict' })
     await fillBag(UID, [])
     expect(
       await placeOrderInTransaction(db, UID, { ...first, address: { ...address, city: 'Karachi' } }),
-    ).toMatchObject({ ok: false, reason: 'conflict' })
+    ).toMatchObject({ ok: false, code: 'conflict' })
     expect(await placeOrderInTransaction(db, UID, { ...first, promoCode: 'FATIN15' })).toMatchObject({
       ok: false,
-      reason: 'conflict',
+      code: 'conflict',
     })
     expect(await orderDocCount()).toBe(1)
   })
@@ -231,7 +231,7 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     const outcome = await placeOrderInTransaction(db, UID, request({ promoCode: 'FATIN15' }))
     expect(outcome).toEqual({
       ok: false,
-      reason: 'out-of-stock',
+      code: 'out-of-stock',
       error: 'Sorry, only 5 of Test Abaya are left. Please lower the quantity in your bag.',
     })
     expect(await orderDocCount()).toBe(0)
@@ -260,7 +260,7 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     await fillBag(UID, secondBag)
     expect(await placeOrderInTransaction(db, UID, request({ promoCode: 'FATIN15' }))).toEqual({
       ok: false,
-      reason: 'promo',
+      code: 'promo-refused',
       error: 'FATIN15 is only valid on your first order.',
     })
     expect(await placeOrderInTransaction(db, UID, request({ promoCode: 'welcome10' }))).toMatchObject({
@@ -289,13 +289,13 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     await fillBag(UID, twoAbayasAndAScarf)
     expect(await placeOrderInTransaction(db, UID, request({ promoCode: 'HALFPRICE' }))).toMatchObject({
       ok: false,
-      reason: 'promo',
+      code: 'promo-refused',
       error: 'HALFPRICE is not a valid promo code.',
     })
     await fillBag(UID, [])
     expect(await placeOrderInTransaction(db, UID, request())).toMatchObject({
       ok: false,
-      reason: 'empty-cart',
+      code: 'empty-bag',
     })
     expect(await orderDocCount()).toBe(0)
   })
@@ -313,7 +313,7 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     await fillBag('someone-else', twoAbayasAndAScarf)
     expect(await placeOrderInTransaction(db, 'someone-else', key)).toMatchObject({
       ok: false,
-      reason: 'key-used',
+      code: 'form-expired',
     })
     expect(await readAccountCart(db, 'someone-else')).toEqual(twoAbayasAndAScarf)
   })

@@ -14,6 +14,7 @@ import { orderFingerprint } from './order-fingerprint'
 import { orderNumber } from './order-number'
 import { MAX_OPEN_ORDERS, openOrdersQueries, type OrderPlacer, TOO_MANY_OPEN_ORDERS } from './order-placer'
 import { quantitiesByProduct, stockShortfall } from './order-stock'
+import type { OrderRefusalCode } from './place-order-failure'
 
 /**
  * `email`: for an account, the account's own (from the verified session), stored so staff can search by it;
@@ -30,7 +31,16 @@ export type PlaceOrderOutcome =
   | { ok: true; orderId: string; repeated: boolean }
   | {
       ok: false
-      reason: 'empty-cart' | 'out-of-stock' | 'promo' | 'key-used' | 'conflict' | 'open-orders' | 'limited'
+      code: Extract<
+        OrderRefusalCode,
+        | 'empty-bag'
+        | 'out-of-stock'
+        | 'promo-refused'
+        | 'form-expired'
+        | 'conflict'
+        | 'too-many-open-orders'
+        | 'rate-limited'
+      >
       error: string
     }
 
@@ -40,7 +50,7 @@ export const ORDER_CONFLICT_MESSAGE =
 
 const EXPIRED: PlaceOrderOutcome = {
   ok: false,
-  reason: 'key-used',
+  code: 'form-expired',
   error: 'This checkout form has expired. Please reload the page.',
 }
 
@@ -119,20 +129,20 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
         typeof stored !== 'string' ||
         stored === orderFingerprint({ lines: asked, promoCode: input.promoCode, address: input.address })
       if (repeat) return { ok: true, orderId: orderRef.id, repeated: true }
-      return { ok: false, reason: 'conflict', error: ORDER_CONFLICT_MESSAGE }
+      return { ok: false, code: 'conflict', error: ORDER_CONFLICT_MESSAGE }
     }
 
     // Read in the transaction, so two orders sent at once cannot both slip under the cap.
     for (const query of openOrdersQueries(db, placer)) {
       if ((await tx.get(query)).size >= MAX_OPEN_ORDERS) {
-        return { ok: false, reason: 'open-orders', error: TOO_MANY_OPEN_ORDERS }
+        return { ok: false, code: 'too-many-open-orders', error: TOO_MANY_OPEN_ORDERS }
       }
     }
 
     if (lines.length === 0) {
       return {
         ok: false,
-        reason: 'empty-cart',
+        code: 'empty-bag',
         error: 'Your bag is empty. Add something before checking out.',
       }
     }
@@ -142,12 +152,12 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
     const claims = await readClaimsInTransaction(tx, db, contact)
     const orderCount = account ? orderCountFromDoc(countSnapshot?.data()) : 0
     const shortfall = stockShortfall(lines, stocks)
-    if (shortfall) return { ok: false, reason: 'out-of-stock', error: shortfall }
+    if (shortfall) return { ok: false, code: 'out-of-stock', error: shortfall }
 
     // An account's first order is decided by its own count; a guest's by the claims on mobile and e-mail.
     const isFirstOrder = account ? orderCount === 0 : !claims.claimed
     const pricing = priceOrder({ lines, promoCode: input.promoCode, isFirstOrder })
-    if (pricing.promoError) return { ok: false, reason: 'promo', error: pricing.promoError }
+    if (pricing.promoError) return { ok: false, code: 'promo-refused', error: pricing.promoError }
 
     for (const [productId, quantity] of wanted) {
       tx.set(stockRef(db, productId), {

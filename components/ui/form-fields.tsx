@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 
 const inputClass =
   'block min-h-11 w-full rounded-xl border bg-white px-4 py-2.5 text-base text-ink shadow-sm transition placeholder:text-ink/40 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600'
@@ -83,6 +83,60 @@ export function PasswordField({
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'children'> & {
+  name: string
+  label: string
+  options: readonly { value: string; label: string }[]
+  /** A first, disabled option shown until the shopper chooses (with defaultValue ""). */
+  placeholder?: string
+  error?: string
+}
+
+/** A labelled select, its error announced and tied to it like TextField's. */
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  error,
+  className,
+  ...select
+}: SelectFieldProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-ink mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`${inputClass} border-brand-200`}
+        {...select}
+      >
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}

@@ -1,0 +1,44 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useRef } from 'react'
+import { requestShopper } from '@/components/shopper/shopper-store'
+import { type ConnectionLost, useFormSubmit } from '@/components/ui/use-form-submit'
+import { AddressSchema } from '@/lib/checkout/address-schema'
+import { placeOrder, type PlaceOrderResult } from '@/lib/orders/actions'
+
+export const CONNECTION_ERROR =
+  'We could not reach the shop. Check your connection and press Place order again: it will not order twice.'
+
+export type CheckoutResult = PlaceOrderResult | ConnectionLost
+
+/**
+ * Places the order from the checkout form: the address is checked in the browser with the schema the server
+ * applies, then the server action places the order (idempotency key included) and the confirmation opens.
+ * A refusal comes back as a typed failure (`code`) with the shopper's words in `error`.
+ */
+export function usePlaceOrder() {
+  const router = useRouter()
+  const placedOrderId = useRef<string | null>(null)
+  const { handleSubmit, pending, result, failure, errors } = useFormSubmit({
+    schema: AddressSchema,
+    submit: async (_address, formData): Promise<CheckoutResult> => {
+      // A second tap queued behind the first needs no round trip once the order exists. (Were it sent, the
+      // server would answer with the same order: the idempotency key is the same.)
+      if (placedOrderId.current) return { ok: true, orderId: placedOrderId.current }
+      const placed = await placeOrder(formData)
+      // Navigating inside the action's transition means the bag, now empty, never flashes on screen.
+      if (placed.ok) {
+        placedOrderId.current = placed.orderId
+        // The bag is empty now: the header's badge reads the shopper's figures again.
+        requestShopper({ force: true })
+        router.push(`/orders/${placed.orderId}`)
+      }
+      return placed
+    },
+    // The request or its answer was lost. The order may or may not exist; pressing the button again sends the
+    // same idempotency key, so it either places the order or returns the one already placed.
+    onThrow: (): ConnectionLost => ({ ok: false, code: 'connection-lost', error: CONNECTION_ERROR }),
+  })
+  return { handleSubmit, pending, placed: result?.ok === true, failure, errors }
+}

@@ -1,0 +1,55 @@
+'use client'
+
+import { useRef, useState, useTransition } from 'react'
+import type { PricingFigures } from '@/components/orders/pricing-breakdown'
+import { previewPromoCode } from '@/lib/checkout/actions'
+import { normalizePromoCode } from '@/lib/promo/promo-codes'
+
+export type PromoPreview =
+  | { status: 'idle' }
+  | { status: 'applied'; code: string; pricing: PricingFigures }
+  | { status: 'refused'; code: string; message: string }
+
+export type PromoBox = ReturnType<typeof usePromoPreview>
+
+/**
+ * The promo code box's state: what is typed, and the server's preview of the bag's pricing with that code
+ * (checked again when the order is placed). A preview belongs to the code it was made for: editing the code
+ * drops it, and an answer for a code that is no longer typed is ignored.
+ */
+export function usePromoPreview() {
+  const [input, setInput] = useState('')
+  const [preview, setPreview] = useState<PromoPreview>({ status: 'idle' })
+  const [checking, startCheck] = useTransition()
+  const latestInput = useRef(input)
+
+  function change(value: string) {
+    setInput(value)
+    latestInput.current = value
+    if (preview.status !== 'idle') setPreview({ status: 'idle' })
+  }
+
+  function apply() {
+    const code = input
+    if (normalizePromoCode(code) === '') {
+      setPreview({ status: 'refused', code, message: 'Please enter a promo code.' })
+      return
+    }
+    startCheck(async () => {
+      const result = await previewPromoCode(code)
+      if (latestInput.current !== code) return
+      if (result.ok) {
+        const { subtotal, discount, shipping, total, appliedCode } = result
+        setPreview({
+          status: 'applied',
+          code,
+          pricing: { subtotal, discount, shipping, total, promoCode: appliedCode },
+        })
+      } else {
+        setPreview({ status: 'refused', code, message: result.fieldErrors?.promoCode ?? result.error })
+      }
+    })
+  }
+
+  return { input, preview, checking, change, apply, remove: () => change('') }
+}

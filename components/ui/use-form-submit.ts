@@ -1,0 +1,77 @@
+'use client'
+
+import { type FormEvent, startTransition, useActionState } from 'react'
+import type { z } from 'zod'
+import { toast } from '@/components/ui/toast'
+import { useFormValidation } from '@/components/ui/use-form-validation'
+import type { FieldErrors } from '@/lib/forms/field-errors'
+
+/** What a refused submission shows: `error` as a toast (and wherever the form puts it), fieldErrors inline. */
+export type SubmitFailure = { ok: false; error: string; fieldErrors?: FieldErrors }
+
+/** A server action's answer that never arrived (offline, a dropped connection): it may or may not have run. */
+export type ConnectionLost = { ok: false; code: 'connection-lost'; error: string }
+
+type FormSubmitOptions<Schema extends z.ZodType, Result extends { ok: true } | SubmitFailure> = {
+  /** The schema the server applies too: the form is checked with it before anything is sent. */
+  schema: Schema
+  /**
+   * Does the work once the form is valid, and its success steps (a toast, a navigation). Resolves with the
+   * outcome, or with nothing for plain success; a failure it resolves with is shown, not thrown.
+   */
+  submit: (input: z.output<Schema>, formData: FormData) => Promise<Result | void>
+  /** What a thrown error (a lost connection, Firebase refusing) tells the shopper. */
+  onThrow: (error: unknown) => Result & SubmitFailure
+}
+
+/**
+ * The one submit pattern of the shop's forms: validate with the schema (messages by the fields) → pending →
+ * submit → a toast on failure → pending cleared however it ended. Pending is React's action state, so it
+ * clears itself, and a second submission made while one is under way waits for it rather than racing it.
+ *
+ * Submissions are dispatched by hand rather than through <form action>: React resets a form after its action,
+ * and a shopper whose submission was refused must find what they typed still there.
+ */
+export function useFormSubmit<Schema extends z.ZodType, Result extends { ok: true } | SubmitFailure>({
+  schema,
+  submit,
+  onThrow,
+}: FormSubmitOptions<Schema, Result>) {
+  const { errors: invalid, validate } = useFormValidation(schema)
+  const [result, dispatch, pending] = useActionState(
+    async (
+      _previous: Result | { ok: true } | null,
+      { input, formData }: { input: z.output<Schema>; formData: FormData },
+    ): Promise<Result | { ok: true }> => {
+      let outcome: Result | { ok: true }
+      try {
+        outcome = (await submit(input, formData)) ?? { ok: true }
+      } catch (error) {
+        outcome = onThrow(error)
+      }
+      if (!outcome.ok) toast.error(outcome.error)
+      return outcome
+    },
+    null,
+  )
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const valid = validate(form)
+    if (!valid) return
+    const formData = new FormData(form)
+    startTransition(() => dispatch({ input: valid.input, formData }))
+  }
+
+  const failure = failed(result) ? result : null
+  // The browser's verdict on the last try, else the server's on the last submission.
+  const errors: FieldErrors = invalid ?? failure?.fieldErrors ?? {}
+  return { handleSubmit, pending, result, failure, errors }
+}
+
+function failed<Result extends { ok: true } | SubmitFailure>(
+  result: Result | { ok: true } | null,
+): result is Result & SubmitFailure {
+  return result !== null && !result.ok
+}
