@@ -48,6 +48,9 @@ export const GuestContactSchema = z.object({
     .transform(normalizeEmail),
 })
 
-/** The guest checkout form: the same fields plus the e-mail. The browser and placeOrder both use it. */
-export const GuestPlaceOrderSchema = PlaceOrderSchema.extend(GuestContactSchema.shape)
-export type GuestPlaceOrderInput = z.output<typeof GuestPlaceOrderSchema>
+/**
+ * A guest's delivery details: the address plus the e-mail. The checkout form checks them with this before
+ * sending; placeOrder applies the same two schemas (AddressSchema within PlaceOrderSchema, then
+ * GuestContactSchema).
+ */
+export const GuestDetailsSchema = AddressSchema.extend(GuestContactSchema.shape)

@@ -16,7 +16,7 @@ import type { PlaceOrderFailure } from './place-order-failure'
  * Places the shopper's order from their bag: a signed-in account's, or a guest's. Form fields (see
  * lib/checkout/checkout-schema.ts): fullName, mobile, address, city, province, postalCode (optional),
  * paymentMethod ('cod'), promoCode (optional), idempotencyKey (a UUID rendered once by the checkout page:
- * lib/checkout/checkout-key.ts), and for a guest only, email (GuestPlaceOrderSchema; an account's e-mail comes
+ * lib/checkout/checkout-key.ts), and for a guest only, email (GuestContactSchema; an account's e-mail comes
  * from the verified session, never from the form).
  * Prices, discount and shipping are recomputed from the catalogue; nothing the browser sends about money is
  * read. On success the UI navigates to /orders/{orderId}; a repeat with the same key returns the same order,
@@ -35,7 +35,7 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
   const result = await runValidated(PlaceOrderSchema, fields, async (input): Promise<PlaceOrderResult> => {
     const uid = await shopperForChange()
     if (!uid) {
-      // The same schema as the guest form's (GuestPlaceOrderSchema), in two steps: the address first.
+      // The guest form's schema (GuestDetailsSchema) in two steps: the address first, then the e-mail.
       return runValidated(GuestContactSchema, fields, async ({ email }) =>
         answer(await placeGuestOrder(input, email)),
       )
