@@ -14,9 +14,11 @@ import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
  *
  * 1. Real 404s for catalogue paths that name nothing (lib/routing/unknown-path.ts): with Partial Prefetching
  *    a dynamic route would otherwise start streaming its shell with a 200 before the page calls notFound().
- * 2. The session gate (lib/auth/gate.ts): /account, /checkout, /orders/* and /staff/* need a verified session
- *    cookie; a signed-out visitor goes to /signin?next=<where they were going>; /staff/* also needs the staff
- *    claim (anyone else gets the 404 screen) and is sent `no-store` and `noindex` (lib/routing/staff-headers.ts).
+ * 2. The session gate (lib/auth/gate.ts): /account, /orders/{id} and /staff/* need a verified session cookie
+ *    (a guest order also opens with its signed proof cookie); a signed-out visitor goes to
+ *    /signin?next=<where they were going>. /checkout and /orders/lookup are open to guests. /staff/* also
+ *    needs the staff claim (anyone else gets the 404 screen) and is sent `no-store` and `noindex`
+ *    (lib/routing/staff-headers.ts).
  * 3. Filtered listings (lib/listing/rewrite.ts): the plain /{group}/{slug} is a prerendered page; a URL with
  *    filter or sort parameters is rewritten to the request-time route app/{group}/[category]/filtered, which
  *    renders the filtered grid on the server while the shopper keeps the shareable URL.

@@ -330,10 +330,16 @@ test('an empty bag shows a way back to the shop instead of the form', async ({ p
   await expect(checkoutForm(page)).toHaveCount(0)
 })
 
-test('a signed-out visitor is sent to sign in and comes back to the checkout', async ({ page }) => {
+test('a signed-out visitor may check out as a guest, or sign in and come back to the checkout', async ({
+  page,
+}) => {
   const email = uniqueEmail('gate')
   await createAccount(email, 'Sana Iqbal')
   await page.goto('/checkout')
+  // Guests check out too: no detour to sign in, and an empty bag reads as one.
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { name: 'Your bag is empty' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/signin\?next=%2Fcheckout$/)
   await fillSignIn(page, email)
   await expect(page).toHaveURL(/\/checkout$/)

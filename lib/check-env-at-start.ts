@@ -1,10 +1,12 @@
 import { abuseLimitSettings, serverEnv } from '@/lib/env'
+import { orderProofSecret } from '@/lib/orders/order-proof-secret'
 
 // Checks the Firebase settings when the server starts, so a deployment with a missing variable stops at once
 // with a message naming it, instead of answering 500 to shoppers.
 try {
   serverEnv()
   abuseLimitSettings()
+  orderProofSecret()
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)

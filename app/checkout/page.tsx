@@ -11,8 +11,7 @@ export const metadata = pageMetadata({
 
 /**
  * The heading is in the prerendered shell (app/checkout/layout.tsx); the form needs the session, the bag and a
- * fresh idempotency key, so it streams in behind a skeleton. proxy.ts sends signed-out visitors to
- * /signin?next=/checkout first.
+ * fresh idempotency key, so it streams in behind a skeleton. Guests check out too.
  */
 export default function CheckoutPage() {
   return (

@@ -7,6 +7,7 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { SignInForm } from '@/components/auth/sign-in-form'
 import { SignUpForm } from '@/components/auth/sign-up-form'
 import { useSessionNavigation } from '@/components/auth/use-session-navigation'
+import { useSignUpPrefill } from '@/components/auth/use-sign-up-prefill'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path'
 
@@ -17,6 +18,7 @@ import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path'
  */
 export function AuthScreenForm({ view }: { view: AuthView }) {
   const navigateAfterSessionChange = useSessionNavigation()
+  const prefill = useSignUpPrefill()
 
   function goOn(result: SessionResult) {
     const next = new URLSearchParams(window.location.search).get(RETURN_PARAM)
@@ -24,7 +26,9 @@ export function AuthScreenForm({ view }: { view: AuthView }) {
   }
 
   if (view === 'signin') return <SignInForm onSuccess={goOn} />
-  if (view === 'signup') return <SignUpForm onSuccess={goOn} />
+  // Keyed so the form starts again with the details once they arrive (its fields are uncontrolled).
+  if (view === 'signup')
+    return <SignUpForm key={prefill ? 'prefilled' : 'blank'} onSuccess={goOn} prefill={prefill} />
   return (
     <ForgotPasswordForm
       back={

@@ -19,6 +19,7 @@ import { WELCOME_CODE } from '@/lib/promo/promo-codes'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { signUpSchema } from '@/lib/auth/schemas'
+import type { SignUpPrefill } from '@/lib/orders/signup-prefill'
 
 const LANGUAGE_OPTIONS = [
   { value: 'english', label: 'English' },
@@ -28,9 +29,11 @@ const LANGUAGE_OPTIONS = [
 type SignUpFormProps = {
   onSuccess: (result: SessionResult) => void
   onSwitch?: (view: AuthView) => void
+  /** The guest's details after a guest order (components/auth/use-sign-up-prefill.ts). */
+  prefill?: SignUpPrefill | null
 }
 
-export function SignUpForm({ onSuccess, onSwitch }: SignUpFormProps) {
+export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
   const { handleSubmit, pending, errors } = useFormSubmit({
     schema: signUpSchema,
     submit: async (input) => {
@@ -55,6 +58,7 @@ export function SignUpForm({ onSuccess, onSwitch }: SignUpFormProps) {
           autoComplete="name"
           required
           maxLength={80}
+          defaultValue={prefill?.fullName}
           error={errors.fullName}
         />
         <TextField
@@ -65,6 +69,7 @@ export function SignUpForm({ onSuccess, onSwitch }: SignUpFormProps) {
           inputMode="email"
           required
           placeholder="you@example.com"
+          defaultValue={prefill?.email}
           error={errors.email}
         />
         <TextField
@@ -74,6 +79,7 @@ export function SignUpForm({ onSuccess, onSwitch }: SignUpFormProps) {
           autoComplete="tel"
           inputMode="tel"
           placeholder="+92 300 1234567"
+          defaultValue={prefill?.phone}
           error={errors.phone}
         />
         <SelectField

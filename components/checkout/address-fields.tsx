@@ -6,8 +6,15 @@ export type CheckoutDefaults = { fullName: string; mobile: string }
 
 const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province, label: province }))
 
+type AddressFieldsProps = {
+  defaults: CheckoutDefaults
+  errors: FieldErrors
+  /** A guest also gives an e-mail for the receipt; an account's comes from the account. */
+  askEmail?: boolean
+}
+
 /** The delivery address section of the checkout form (fields named as lib/checkout/address-schema.ts). */
-export function AddressFields({ defaults, errors }: { defaults: CheckoutDefaults; errors: FieldErrors }) {
+export function AddressFields({ defaults, errors, askEmail = false }: AddressFieldsProps) {
   return (
     <section
       aria-labelledby="delivery-heading"
@@ -41,6 +48,21 @@ export function AddressFields({ defaults, errors }: { defaults: CheckoutDefaults
           error={errors.mobile}
           className="sm:col-span-2"
         />
+        {askEmail && (
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            placeholder="you@example.com"
+            hint="For your receipt. We never share it."
+            error={errors.email}
+            className="sm:col-span-2"
+          />
+        )}
         <TextField
           name="address"
           label="Address"

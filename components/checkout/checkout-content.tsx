@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import { CheckoutForm } from '@/components/checkout/checkout-form'
-import { primaryButton } from '@/components/content/button-styles'
 import { EmptyState } from '@/components/content/empty-state'
 import { OrderLines } from '@/components/orders/order-lines'
 import { BagIcon } from '@/components/ui/icons'
@@ -16,7 +15,8 @@ import { readOrderCount } from '@/lib/orders/orders'
 
 /**
  * The checkout body: request-time (the session, the bag, live stock and a fresh idempotency key), so the page
- * renders it inside <Suspense>.
+ * renders it inside <Suspense>. A signed-in shopper's form is filled from the account; a guest's asks for an
+ * e-mail too (README, "Guest checkout").
  */
 export async function CheckoutContent() {
   const uid = await currentUid()
@@ -27,16 +27,19 @@ export async function CheckoutContent() {
     newCheckoutKey(),
     uid ? readOrderCount(adminDb(), uid) : 0,
   ])
-  // proxy.ts sends signed-out visitors to sign in first; this is the lock behind that door.
-  if (!view.signedIn) return <SignInToCheckout />
+  // Guests check out too (their e-mail is asked for in the form); an account may sign in first.
+  const guest = !view.signedIn
   if (view.lines.length === 0) {
     return (
-      <EmptyState
-        title="Your bag is empty"
-        message="Add something you love to your bag, then come back here to check out."
-        action={{ label: 'Start shopping', href: '/' }}
-        icon={<BagIcon className="size-7" />}
-      />
+      <>
+        {guest && <GuestCheckoutNote />}
+        <EmptyState
+          title="Your bag is empty"
+          message="Add something you love to your bag, then come back here to check out."
+          action={{ label: 'Start shopping', href: '/' }}
+          icon={<BagIcon className="size-7" />}
+        />
+      </>
     )
   }
 
@@ -46,6 +49,7 @@ export async function CheckoutContent() {
 
   return (
     <>
+      {guest && <GuestCheckoutNote />}
       {!view.canCheckout && (
         <div
           role="alert"
@@ -70,6 +74,7 @@ export async function CheckoutContent() {
         shippingNote={view.shippingSummary}
         canCheckout={view.canCheckout}
         firstOrder={orderCount === 0}
+        guest={guest}
         defaults={{
           fullName: user && user.displayName !== DEFAULT_DISPLAY_NAME ? user.displayName : '',
           mobile: mobile ? formatPakistaniMobile(mobile) : '',
@@ -96,17 +101,19 @@ export async function CheckoutContent() {
   )
 }
 
-function SignInToCheckout() {
+/** For a guest: they may go on without an account, or sign in and come straight back here. */
+function GuestCheckoutNote() {
   return (
-    <div className="border-gold-300/60 mx-auto max-w-md rounded-3xl border bg-white px-6 py-12 text-center shadow-sm">
-      <h2 className="font-display text-brand-900 text-2xl">Sign in to check out</h2>
-      <p className="text-ink/75 mt-3">
-        Your bag is saved. Sign in or create an account and you will come straight back here.
-      </p>
-      <Link href={signInPathFor('/checkout')} className={`${primaryButton} mt-8`}>
-        Sign In
-      </Link>
-    </div>
+    <p className="border-gold-300/60 text-ink/80 mb-6 rounded-2xl border bg-white px-5 py-4 text-sm shadow-sm">
+      Checking out as a guest: no account needed. Have an account?{' '}
+      <Link
+        href={signInPathFor('/checkout')}
+        className="text-brand-700 font-semibold underline underline-offset-2"
+      >
+        Sign in
+      </Link>{' '}
+      and your bag comes with you.
+    </p>
   )
 }
 

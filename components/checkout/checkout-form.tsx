@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import type { PricingFigures } from '@/components/orders/pricing-breakdown'
 import { AddressFields, type CheckoutDefaults } from './address-fields'
 import { CheckoutSummary } from './checkout-summary'
@@ -22,6 +22,14 @@ type CheckoutFormProps = {
   defaults: CheckoutDefaults
   /** The bag's lines, rendered on the server. */
   lines: ReactNode
+  /** No account: the form also asks for an e-mail (lib/checkout/checkout-schema.ts, GuestDetailsSchema). */
+  guest?: boolean
+}
+
+/** What a guest has typed in the contact fields so far, for the promo preview. */
+function typedContact(form: HTMLFormElement | null) {
+  const data = form ? new FormData(form) : null
+  return { mobile: String(data?.get('mobile') ?? ''), email: String(data?.get('email') ?? '') }
 }
 
 /** The checkout: delivery address, payment and the summary with its promo code box and Place order. */
@@ -33,9 +41,11 @@ export function CheckoutForm({
   firstOrder,
   defaults,
   lines,
+  guest = false,
 }: CheckoutFormProps) {
-  const order = usePlaceOrder()
-  const promo = usePromoPreview()
+  const formRef = useRef<HTMLFormElement>(null)
+  const order = usePlaceOrder({ guest })
+  const promo = usePromoPreview(guest ? () => typedContact(formRef.current) : undefined)
   const { failure, errors } = order
   // The server's verdict on a code holds until the shopper changes the code.
   const refusedCode = failure && failure.code !== 'connection-lost' ? failure.values?.promoCode : undefined
@@ -43,6 +53,7 @@ export function CheckoutForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={order.handleSubmit}
       noValidate
       aria-label="Checkout"
@@ -51,7 +62,7 @@ export function CheckoutForm({
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
 
       <div className="space-y-8">
-        <AddressFields defaults={defaults} errors={errors} />
+        <AddressFields defaults={defaults} errors={errors} askEmail={guest} />
         <section className="border-gold-300/50 rounded-3xl border bg-white p-5 shadow-sm sm:p-8">
           <PaymentOptions error={errors.paymentMethod} />
         </section>

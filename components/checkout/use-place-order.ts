@@ -5,6 +5,7 @@ import { useRef } from 'react'
 import { requestShopper } from '@/components/shopper/shopper-store'
 import { type ConnectionLost, useFormSubmit } from '@/components/ui/use-form-submit'
 import { AddressSchema } from '@/lib/checkout/address-schema'
+import { GuestDetailsSchema } from '@/lib/checkout/checkout-schema'
 import { placeOrder, type PlaceOrderResult } from '@/lib/orders/actions'
 
 export const CONNECTION_ERROR =
@@ -13,15 +14,16 @@ export const CONNECTION_ERROR =
 export type CheckoutResult = PlaceOrderResult | ConnectionLost
 
 /**
- * Places the order from the checkout form: the address is checked in the browser with the schema the server
- * applies, then the server action places the order (idempotency key included) and the confirmation opens.
+ * Places the order from the checkout form: the address (and a guest's e-mail) is checked in the browser with
+ * the schema the server applies, then the server action places the order (idempotency key included) and the confirmation opens.
  * A refusal comes back as a typed failure (`code`) with the shopper's words in `error`.
  */
-export function usePlaceOrder() {
+export function usePlaceOrder({ guest = false }: { guest?: boolean } = {}) {
   const router = useRouter()
   const placedOrderId = useRef<string | null>(null)
   const { handleSubmit, pending, result, failure, errors } = useFormSubmit({
-    schema: AddressSchema,
+    // A guest's details include the e-mail (the same two schemas placeOrder applies).
+    schema: guest ? GuestDetailsSchema : AddressSchema,
     submit: async (_address, formData): Promise<CheckoutResult> => {
       // A second tap queued behind the first needs no round trip once the order exists. (Were it sent, the
       // server would answer with the same order: the idempotency key is the same.)

@@ -15,9 +15,10 @@ export type PromoBox = ReturnType<typeof usePromoPreview>
 /**
  * The promo code box's state: what is typed, and the server's preview of the bag's pricing with that code
  * (checked again when the order is placed). A preview belongs to the code it was made for: editing the code
- * drops it, and an answer for a code that is no longer typed is ignored.
+ * drops it, and an answer for a code that is no longer typed is ignored. For a guest, `guestContact` reads the
+ * mobile and e-mail typed so far, since their first order is decided by those.
  */
-export function usePromoPreview() {
+export function usePromoPreview(guestContact?: () => { mobile: string; email: string }) {
   const [input, setInput] = useState('')
   const [preview, setPreview] = useState<PromoPreview>({ status: 'idle' })
   const [checking, startCheck] = useTransition()
@@ -36,7 +37,8 @@ export function usePromoPreview() {
       return
     }
     startCheck(async () => {
-      const result = await previewPromoCode(code)
+      // A guest's first order is judged by the mobile and e-mail typed so far (checked again at Place order).
+      const result = await (guestContact ? previewPromoCode(code, guestContact()) : previewPromoCode(code))
       if (latestInput.current !== code) return
       if (result.ok) {
         const { subtotal, discount, shipping, total, appliedCode } = result

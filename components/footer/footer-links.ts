@@ -14,6 +14,7 @@ export const footerColumns = [
     title: 'Help',
     links: [
       { label: 'Contact Us', href: '/contact' },
+      { label: 'Find Your Order', href: '/orders/lookup' },
       { label: 'FAQ', href: '/faq' },
       { label: 'Shipping & Returns', href: '/shipping' },
       { label: 'Payment Options', href: '/payment' },

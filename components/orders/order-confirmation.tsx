@@ -1,21 +1,20 @@
 import { notFound, redirect } from 'next/navigation'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { currentUid } from '@/lib/cart/shopper'
-import { adminDb } from '@/lib/firebase/admin'
-import { readOwnOrder } from '@/lib/orders/orders'
+import { getViewableOrder } from '@/lib/orders/orders'
 import { OrderDetails } from './order-details'
 
 /**
- * /orders/{id} for its owner. Request-time (the session and Firestore), so the page renders it inside
- * <Suspense>. Anyone else gets the 404 screen, whether the order exists or not, so ids reveal nothing.
+ * /orders/{id} for its owner, or for a guest order the browser holding its proof. Request-time (the session,
+ * the proof cookie and Firestore), so the page renders it inside <Suspense>. Anyone else gets the 404 screen,
+ * whether the order exists or not, so ids reveal nothing; a signed-out visitor is asked to sign in first.
  */
 export async function OrderConfirmation({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const uid = await currentUid()
-  if (!uid) redirect(signInPathFor(`/orders/${encodeURIComponent(id)}`))
-  const order = await readOwnOrder(adminDb(), uid, id)
-  if (!order) notFound()
-  return <OrderDetails order={order} />
+  const order = await getViewableOrder(id)
+  if (order) return <OrderDetails order={order} />
+  if (!(await currentUid())) redirect(signInPathFor(`/orders/${encodeURIComponent(id)}`))
+  notFound()
 }
 
 export function OrderConfirmationSkeleton() {

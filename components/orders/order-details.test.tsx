@@ -42,7 +42,7 @@ const order: Order = {
   payment: 'cod',
   status: 'placed',
   createdAt: '2025-11-21T09:00:00.000Z',
-  email: 'ayesha@example.com',
+  contact: { email: 'ayesha@example.com', mobile: '+923001234567' },
   history: [{ status: 'placed', at: '2025-11-21T09:00:00.000Z', by: { uid: 'shopper-1', role: 'shopper' } }],
 }
 

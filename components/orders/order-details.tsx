@@ -9,6 +9,7 @@ import { isAllowedTransition } from '@/lib/orders/lifecycle/transitions'
 import type { Order } from '@/lib/orders/order-doc'
 import { CancelOrder } from './cancel-order'
 import { orderHeadline } from './order-headline'
+import { GuestOrderOffer } from './guest-order-offer'
 import { formatOrderDate, orderNumber, orderStatusLabel } from './order-format'
 import { OrderProgress } from './order-progress'
 import { OrderLines } from './order-lines'
@@ -44,6 +45,8 @@ export function OrderDetails({ order }: { order: Order }) {
         <Fact term="Status" value={orderStatusLabel(order.status)} />
         <Fact term="Payment" value="Cash on delivery" />
       </dl>
+
+      {order.uid === null && <GuestOrderOffer order={order} />}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="space-y-8">
@@ -130,9 +133,11 @@ export function OrderDetails({ order }: { order: Order }) {
         <Link href="/" className={primaryButton}>
           Continue shopping
         </Link>
-        <Link href="/account" className={secondaryButton}>
-          View your orders
-        </Link>
+        {order.uid !== null && (
+          <Link href="/account" className={secondaryButton}>
+            View your orders
+          </Link>
+        )}
       </div>
     </article>
   )

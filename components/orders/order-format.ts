@@ -2,13 +2,8 @@ import type { ColorName, Size } from '@/data/schemas'
 
 export { orderStatusLabel } from '@/lib/orders/lifecycle/status-words'
 
-/**
- * The number a shopper reads out to customer care: the order id is a UUID (the checkout's idempotency key),
- * too long to say on the phone, so the first 8 hex digits stand for it. The full id stays in the URL.
- */
-export function orderNumber(id: string): string {
-  return `FT-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`
-}
+// Defined with the orders, which store it for the guest order lookup.
+export { orderNumber } from '@/lib/orders/order-number'
 
 /**
  * '21 November 2025' in Pakistan's time zone, where the shop delivers: fixed locale and zone, so the server's

@@ -29,7 +29,6 @@ function order(id: string, createdAt: string, quantities: number[], total: numbe
     payment: 'cod',
     status: 'placed',
     createdAt,
-    email: null,
     history: [{ status: 'placed', at: createdAt, by: { uid: 'shopper-1', role: 'shopper' } }],
   }
 }

@@ -51,7 +51,7 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
           <address className="text-ink/85 space-y-0.5 text-sm not-italic">
             <span className="text-ink block font-medium">{address.fullName}</span>
             <span className="block">{formatPakistaniMobile(address.mobile)}</span>
-            {order.email && <span className="block">{order.email}</span>}
+            {order.contact?.email && <span className="block">{order.contact.email}</span>}
             <span className="block">{address.address}</span>
             <span className="block">
               {address.city}

@@ -22,6 +22,7 @@ const session = (claims: Record<string, unknown>): SessionCheck => ({
 const checks = (check: SessionCheck) => ({
   checkSession: jest.fn().mockResolvedValue(check),
   ownsOrder: jest.fn(),
+  provesGuestOrder: jest.fn(),
 })
 
 const rewriteTarget = (response: Response | null) => response?.headers.get('x-middleware-rewrite')

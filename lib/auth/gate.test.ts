@@ -7,9 +7,11 @@ import { accountGate, type GateChecks, isGatedPath } from '@/lib/auth/gate'
 import type { DecodedIdToken, SessionCheck } from '@/lib/auth/session'
 import { ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
 
-const request = (path: string, cookie?: string) =>
+const request = (path: string, cookie?: string, proof?: string) =>
   new NextRequest(`http://localhost:3000${path}`, {
-    headers: cookie ? { cookie: `__session=${cookie}` } : {},
+    headers: {
+      cookie: [cookie && `__session=${cookie}`, proof && `fatin_orders=${proof}`].filter(Boolean).join('; '),
+    },
   })
 
 const valid = (uid: string): SessionCheck => ({ status: 'valid', decoded: { uid } as DecodedIdToken })
@@ -18,20 +20,31 @@ const authDown: SessionCheck = {
   error: new ServiceUnavailableError('auth', 'verify session cookie', 'timeout'),
 }
 
-function checks(session: SessionCheck, ownsOrder: GateChecks['ownsOrder'] = jest.fn()) {
-  return { checkSession: jest.fn().mockResolvedValue(session), ownsOrder: jest.fn(ownsOrder) }
+function checks(
+  session: SessionCheck,
+  ownsOrder: GateChecks['ownsOrder'] = jest.fn(),
+  provesGuestOrder: GateChecks['provesGuestOrder'] = async () => false,
+) {
+  return {
+    checkSession: jest.fn().mockResolvedValue(session),
+    ownsOrder: jest.fn(ownsOrder),
+    provesGuestOrder: jest.fn(provesGuestOrder),
+  }
 }
 
 /** A rewrite to the 404 page keeps the visitor's URL; Next reads the target from this header. */
 const rewriteTarget = (response: Response | null) => response?.headers.get('x-middleware-rewrite')
 
 describe('isGatedPath', () => {
-  it.each(['/account', '/account/orders', '/checkout', '/orders/abc'])('gates %s', (path) => {
+  it.each(['/account', '/account/orders', '/orders/abc', '/orders/lookups'])('gates %s', (path) => {
     expect(isGatedPath(path)).toBe(true)
   })
-  it.each(['/', '/accounts', '/orders', '/signin', '/clothing/abayas'])('leaves %s open', (path) => {
-    expect(isGatedPath(path)).toBe(false)
-  })
+  it.each(['/', '/accounts', '/orders', '/signin', '/clothing/abayas', '/checkout', '/orders/lookup'])(
+    'leaves %s open (guests check out and look orders up)',
+    (path) => {
+      expect(isGatedPath(path)).toBe(false)
+    },
+  )
 })
 
 describe('accountGate', () => {
@@ -64,7 +77,7 @@ describe('accountGate', () => {
   })
 
   it('keeps the cookie and lets the page show its retry message when Auth cannot answer', async () => {
-    for (const path of ['/account', '/checkout', '/orders/abc']) {
+    for (const path of ['/account', '/orders/abc']) {
       const gate = checks(authDown)
       await expect(accountGate(request(path, 'good'), gate)).resolves.toBeNull()
       expect(gate.ownsOrder).not.toHaveBeenCalled()
@@ -107,5 +120,49 @@ describe('accountGate on /orders/{id}', () => {
     const response = await accountGate(request('/orders/order-1'), gate)
     expect(response?.status).toBe(307)
     expect(gate.ownsOrder).not.toHaveBeenCalled()
+  })
+})
+
+describe('accountGate on a guest order', () => {
+  it('lets a browser whose proof lists the guest order through, signed in or not', async () => {
+    for (const session of [undefined, 'good']) {
+      const gate = checks(
+        valid('u1'),
+        async () => false,
+        async (id, proof) => id === 'g-1' && proof === 'p',
+      )
+      await expect(accountGate(request('/orders/g-1', session, 'p'), gate)).resolves.toBeNull()
+      expect(gate.ownsOrder).not.toHaveBeenCalled()
+    }
+  })
+
+  it('answers a signed-in shopper without the proof with the 404, like any order not theirs', async () => {
+    const gate = checks(
+      valid('u1'),
+      async () => false,
+      async () => false,
+    )
+    const response = await accountGate(request('/orders/g-1', 'good', 'proof-of-another-order'), gate)
+    expect(response?.status).toBe(404)
+    expect(gate.provesGuestOrder).toHaveBeenCalledWith('g-1', 'proof-of-another-order')
+  })
+
+  it('sends a visitor with neither proof nor session to sign in, without reading the order', async () => {
+    const gate = checks({ status: 'invalid' })
+    const response = await accountGate(request('/orders/g-1'), gate)
+    expect(response?.status).toBe(307)
+    expect(gate.provesGuestOrder).not.toHaveBeenCalled()
+  })
+
+  it('falls back to the session when Firestore cannot read the guest order', async () => {
+    const gate = checks(
+      valid('u1'),
+      async () => false,
+      async () => {
+        throw new ServiceUnavailableError('firestore', 'read order owner', 'timeout')
+      },
+    )
+    const response = await accountGate(request('/orders/g-1', 'good', 'p'), gate)
+    expect(response?.status).toBe(404)
   })
 })

@@ -4,10 +4,15 @@ import { signInPathFor } from '@/lib/auth/return-path'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
 import { hasStaffClaim } from '@/lib/auth/staff-claim'
 import { isServiceUnavailable } from '@/lib/firebase/service-unavailable'
-import { isOrderOwnedBy } from '@/lib/orders/order-owner'
+import { isOrderOwnedBy, isProvenGuestOrder } from '@/lib/orders/order-owner'
+import { ORDER_PROOF_COOKIE } from '@/lib/orders/order-proof'
 
-/** Pages that act for a shopper, and the back office: a signed-out visitor is sent to sign in first. */
-const GATED = [/^\/account(?:\/.*)?$/, /^\/checkout(?:\/.*)?$/, /^\/orders\/.+$/, /^\/staff(?:\/.*)?$/]
+/**
+ * Pages that act for a shopper, and the back office: a signed-out visitor is sent to sign in first. /checkout
+ * is not among them (guests check out too), nor is the guest order lookup.
+ */
+const GATED = [/^\/account(?:\/.*)?$/, /^\/orders\/.+$/, /^\/staff(?:\/.*)?$/]
+const OPEN = /^\/orders\/lookup\/?$/
 
 const STAFF_AREA = /^\/staff(?:\/.*)?$/
 
@@ -18,15 +23,21 @@ export function isStaffPath(pathname: string): boolean {
 const ORDER_PAGE = /^\/orders\/([^/]+)\/?$/
 
 export function isGatedPath(pathname: string): boolean {
-  return GATED.some((pattern) => pattern.test(pathname))
+  return !OPEN.test(pathname) && GATED.some((pattern) => pattern.test(pathname))
 }
 
 export type GateChecks = {
   checkSession: (cookie: string | undefined) => Promise<SessionCheck>
   ownsOrder: (uid: string, orderId: string) => Promise<boolean>
+  /** Whether the order is a guest's and the signed proof cookie (lib/orders/order-proof.ts) lists it. */
+  provesGuestOrder: (orderId: string, proofCookie: string | undefined) => Promise<boolean>
 }
 
-const firebaseChecks: GateChecks = { checkSession: checkSessionCookie, ownsOrder: isOrderOwnedBy }
+const firebaseChecks: GateChecks = {
+  checkSession: checkSessionCookie,
+  ownsOrder: isOrderOwnedBy,
+  provesGuestOrder: isProvenGuestOrder,
+}
 
 /** The order id in /orders/{id}, decoded; null for any other path or an id that cannot be decoded. */
 function orderIdOf(pathname: string): string | null {
@@ -47,8 +58,10 @@ function orderIdOf(pathname: string): string | null {
  *
  * /orders/{id} is answered with a real 404 (status and screen) unless the order is the shopper's own, whether
  * it exists or not, so order ids reveal nothing. It is decided here because the page streams its shell with
- * a 200 before it could call notFound(). /staff/* is answered the same way for a signed-in visitor without
- * the staff claim, so the back office does not reveal it exists.
+ * a 200 before it could call notFound(). A guest order (no account) opens, signed in or not, only in a
+ * browser whose signed proof cookie lists it: the one that placed it or looked it up with its mobile number.
+ * /staff/* is answered with the same 404 for a signed-in visitor without the staff claim, so the back office
+ * does not reveal it exists.
  *
  * When Auth or Firestore cannot answer, the request goes through untouched and the cookie is kept: the page
  * checks the session again itself and, if the service is still down, shows its retry message. An outage
@@ -61,6 +74,8 @@ export async function accountGate(
 ): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl
   if (!isGatedPath(pathname)) return null
+  const orderId = orderIdOf(pathname)
+  if (orderId && (await provenGuestOrder(request, orderId, checks))) return null
   const cookie = request.cookies.get(SESSION_COOKIE)?.value
   const session = cookie ? await checks.checkSession(cookie) : ({ status: 'invalid' } as const)
   if (session.status === 'unavailable') return null
@@ -73,6 +88,18 @@ export async function accountGate(
   const response = NextResponse.redirect(target)
   if (cookie) response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(0))
   return response
+}
+
+async function provenGuestOrder(request: NextRequest, orderId: string, checks: GateChecks) {
+  const proof = request.cookies.get(ORDER_PROOF_COOKIE)?.value
+  if (!proof) return false
+  try {
+    return await checks.provesGuestOrder(orderId, proof)
+  } catch (error) {
+    // Firestore cannot say: the session decides below, and the page checks the proof again itself.
+    if (isServiceUnavailable(error)) return false
+    throw error
+  }
 }
 
 async function orderGate(

@@ -16,7 +16,15 @@ import type { AppUser } from '@/lib/auth/user'
 const FRESH_ACCOUNT_MS = 10 * 60 * 1000
 
 export type EstablishResult =
-  | { ok: true; cookie: string; user: AppUser | null; createdProfile: boolean }
+  | {
+      ok: true
+      cookie: string
+      user: AppUser | null
+      createdProfile: boolean
+      /** The verified token's e-mail and whether Firebase has verified it (for linking guest orders). */
+      email: string | null
+      emailVerified: boolean
+    }
   | { ok: false; reason: SessionRefusal | 'profile-write-failed' }
 
 /**
@@ -55,7 +63,14 @@ export async function establishSession(
     return { ok: false, reason: 'profile-write-failed' }
   }
 
-  return { ok: true, cookie, user: await loadAppUser(decoded.uid), createdProfile }
+  return {
+    ok: true,
+    cookie,
+    user: await loadAppUser(decoded.uid),
+    createdProfile,
+    email: decoded.email ?? null,
+    emailVerified: decoded.email_verified === true,
+  }
 }
 
 async function removeIfFresh(uid: string, now: number) {

@@ -25,7 +25,8 @@ export async function getCartView(options: { promoCode?: string | null } = {}): 
   const { uid, lines } = await loadShopperData()
   const [stocks, isFirstOrder] = await Promise.all([
     getStocks(lines.map((line) => line.productId)),
-    // Only a code needs the order count; a guest cannot order, so their preview assumes a first order.
+    // Only a code needs the order count. A guest has none: this assumes a first order, and the checkout's
+    // Apply and the order itself check the guest's mobile and e-mail (lib/orders/first-order-claims.ts).
     options.promoCode && uid ? readOrderCount(adminDb(), uid).then((count) => count === 0) : true,
   ])
 

@@ -15,13 +15,17 @@ const GUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  * guest's own cookie, so what it can cost is a stock read, like browsing; the edge limits (README) cover that.
  */
 async function shopperKey(uid: string | null): Promise<RateKey> {
-  if (uid) return { kind: 'account', uid }
+  return uid ? { kind: 'account', uid } : { kind: 'guest', id: await guestId() }
+}
+
+/** The guest's cookie id, given now if they have none (only in a server action, where cookies can be set). */
+export async function guestId(): Promise<string> {
   const store = await cookies()
   const existing = store.get(GUEST_ID_COOKIE)?.value
-  if (existing && GUEST_ID.test(existing)) return { kind: 'guest', id: existing }
+  if (existing && GUEST_ID.test(existing)) return existing
   const id = randomUUID()
   store.set(GUEST_ID_COOKIE, id, guestCookieOptions())
-  return { kind: 'guest', id }
+  return id
 }
 
 /**

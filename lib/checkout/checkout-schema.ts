@@ -26,3 +26,31 @@ export const PlaceOrderSchema = AddressSchema.extend({
   idempotencyKey: z.uuid('This checkout form has expired. Please reload the page.'),
 })
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>
+
+export const EMAIL_ERROR = 'Please enter your e-mail address, like name@example.com.'
+
+/** E-mail addresses are compared without case: Ayesha@Example.com and ayesha@example.com are one person. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/**
+ * What a guest adds to the form: the e-mail for the receipt (an account's comes from the account). Stored
+ * lower-cased, the form the first-order check and history linking compare.
+ */
+export const GuestContactSchema = z.object({
+  email: z
+    .string({ error: EMAIL_ERROR })
+    .trim()
+    .min(1, 'Please enter your e-mail address for the receipt.')
+    .max(254, EMAIL_ERROR)
+    .pipe(z.email(EMAIL_ERROR))
+    .transform(normalizeEmail),
+})
+
+/**
+ * A guest's delivery details: the address plus the e-mail. The checkout form checks them with this before
+ * sending; placeOrder applies the same two schemas (AddressSchema within PlaceOrderSchema, then
+ * GuestContactSchema).
+ */
+export const GuestDetailsSchema = AddressSchema.extend(GuestContactSchema.shape)

@@ -3,19 +3,21 @@
 import { refresh } from 'next/cache'
 import { getSession } from '@/lib/auth/session'
 import { shopperForChange } from '@/lib/cart/shopper-for-change'
-import { PlaceOrderSchema } from '@/lib/checkout/checkout-schema'
+import { GuestContactSchema, normalizeEmail, PlaceOrderSchema } from '@/lib/checkout/checkout-schema'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { RATE_RULES, TOO_MANY_ORDERS } from '@/lib/rate-limit/rules'
-import { placerRateKey } from './order-placer'
-import { placeOrderInTransaction } from './place-order-core'
+import { placeGuestOrder } from './place-guest-order'
+import { placeOrderInTransaction, type PlaceOrderOutcome } from './place-order-core'
 import type { PlaceOrderFailure } from './place-order-failure'
 
 /**
- * Places the signed-in shopper's order from their bag. Form fields (see lib/checkout/checkout-schema.ts):
- * fullName, mobile, address, city, province, postalCode (optional), paymentMethod ('cod'), promoCode
- * (optional), idempotencyKey (a UUID rendered once by the checkout page: lib/checkout/checkout-key.ts).
+ * Places the shopper's order from their bag: a signed-in account's, or a guest's. Form fields (see
+ * lib/checkout/checkout-schema.ts): fullName, mobile, address, city, province, postalCode (optional),
+ * paymentMethod ('cod'), promoCode (optional), idempotencyKey (a UUID rendered once by the checkout page:
+ * lib/checkout/checkout-key.ts), and for a guest only, email (GuestContactSchema; an account's e-mail comes
+ * from the verified session, never from the form).
  * Prices, discount and shipping are recomputed from the catalogue; nothing the browser sends about money is
  * read. On success the UI navigates to /orders/{orderId}; a repeat with the same key returns the same order,
  * and the same key with a different bag, code or address fails with `code: 'conflict'`.
@@ -32,29 +34,38 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
   delete values.idempotencyKey
   const result = await runValidated(PlaceOrderSchema, fields, async (input): Promise<PlaceOrderResult> => {
     const uid = await shopperForChange()
-    if (!uid) return { ok: false, code: 'signed-out', error: 'Please sign in to place your order.' }
+    if (!uid) {
+      // The guest form's schema (GuestDetailsSchema) in two steps: the address first, then the e-mail.
+      return runValidated(GuestContactSchema, fields, async ({ email }) =>
+        answer(await placeGuestOrder(input, email)),
+      )
+    }
     // Counted before the transaction, so a script pressing Place order costs one counter, not a transaction.
-    const allowed = await limit(placerRateKey({ kind: 'account', uid }), RATE_RULES.orderAttemptsPerAccount)
+    const allowed = await limit({ kind: 'account', uid }, RATE_RULES.orderAttemptsPerAccount)
     if (!allowed.ok) return { ok: false, code: 'rate-limited', error: TOO_MANY_ORDERS }
+    const email = (await getSession())?.email
     const { fullName, mobile, address, city, province, postalCode } = input
     const outcome = await placeOrderInTransaction(adminDb(), uid, {
       idempotencyKey: input.idempotencyKey,
       promoCode: input.promoCode || null,
       address: { fullName, mobile, address, city, province, postalCode },
-      // Verified with the uid above (getSession is cached per request), lower case as Firebase keeps it.
-      email: (await getSession())?.email?.toLowerCase() ?? null,
+      email: email ? normalizeEmail(email) : null,
     })
-    // After a conflict the checkout re-renders with the bag as it is now and a fresh key, so the shopper can
-    // review it and order again; after an order, with the bag emptied.
-    if (outcome.ok || outcome.code === 'conflict') refresh()
-    if (outcome.ok) return { ok: true, orderId: outcome.orderId }
-    const { code, error } = outcome
-    return {
-      ok: false,
-      code,
-      error,
-      ...(code === 'promo-refused' ? { fieldErrors: { promoCode: error } } : {}),
-    }
+    return answer(outcome)
   })
   return result.ok ? result : { ...result, values }
+}
+
+function answer(outcome: PlaceOrderOutcome): PlaceOrderResult {
+  // After a conflict the checkout re-renders with the bag as it is now and a fresh key, so the shopper can
+  // review it and order again; after an order, with the bag emptied.
+  if (outcome.ok || outcome.code === 'conflict') refresh()
+  if (outcome.ok) return { ok: true, orderId: outcome.orderId }
+  const { code, error } = outcome
+  return {
+    ok: false,
+    code,
+    error,
+    ...(code === 'promo-refused' ? { fieldErrors: { promoCode: error } } : {}),
+  }
 }

@@ -9,9 +9,18 @@ import { ACTOR_ROLES, ORDER_STATUSES } from './lifecycle/transitions'
  * (lib/orders/lifecycle/change-status.ts), which sets `status` and appends to `history`; read by their owner
  * and by staff. Amounts are cents. Each also holds `fingerprint` (lib/orders/order-fingerprint.ts), which
  * only the order transaction reads, to tell a retry of the same order from a different order sent with the
- * same key. `email` is the account's e-mail at placement (null on orders placed before it was stored), and
- * `lookup` the keys staff search by (lib/orders/order-lookup.ts), which only those queries read.
- * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`.
+ * same key, and `lookup`, the keys staff search by (lib/orders/search-keys.ts), which only those queries read.
+ *
+ * The owner: `uid` for an account, or null for a guest. Since guest checkout every new order also stores its
+ * contact (the e-mail, lower-cased, and the mobile in its one form, +923XXXXXXXXX): a guest's proof of who
+ * they are for the order lookup, and the account's e-mail so staff can search by it. They are stored flat,
+ * `contactEmail` and `contactMobile`, because they are queried and the local Firestore emulator cannot query
+ * a field inside a map ("Not implemented"); the app's Order has them as `contact`. Orders written before
+ * then have a uid and no contact, and still parse. `number` is the FT-XXXXXXXX the shopper reads
+ * (lib/orders/order-number.ts), stored so the lookup can find it; `guestId` is the guest's cookie id, for
+ * the cap on unconfirmed orders.
+ * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`;
+ * for guests (and across guest and account) see lib/orders/first-order-claims.ts.
  */
 export const ORDERS_COLLECTION = 'orders'
 export const ORDER_COUNTS_COLLECTION = 'orderCounts'
@@ -75,25 +84,39 @@ const HistoryEntrySchema = z.object({
 
 export type OrderHistoryEntry = Omit<z.infer<typeof HistoryEntrySchema>, 'at'> & { at: string | null }
 
-const OrderDocSchema = z.object({
-  uid: z.string().min(1),
-  lines: z.array(OrderLineSchema).min(1),
-  pricing: OrderPricingSchema,
-  address: OrderAddressSchema,
-  payment: z.literal('cod'),
-  status: z.enum(ORDER_STATUSES),
-  createdAt: timestampLike.nullable().catch(null),
-  email: z.string().nullable().default(null),
-  history: z.array(HistoryEntrySchema).default([]),
-})
+export const OrderContactSchema = z.object({ email: z.string(), mobile: z.string() })
+export type OrderContact = z.infer<typeof OrderContactSchema>
+
+const OrderDocSchema = z
+  .object({
+    uid: z.string().min(1).nullable(),
+    contactEmail: z.string().optional(),
+    contactMobile: z.string().optional(),
+    lines: z.array(OrderLineSchema).min(1),
+    pricing: OrderPricingSchema,
+    address: OrderAddressSchema,
+    payment: z.literal('cod'),
+    status: z.enum(ORDER_STATUSES),
+    createdAt: timestampLike.nullable().catch(null),
+    history: z.array(HistoryEntrySchema).default([]),
+  })
+  // A guest order must say who placed it; an account's may predate contacts.
+  .refine(
+    (order) => order.uid !== null || (order.contactEmail !== undefined && order.contactMobile !== undefined),
+  )
 
 /**
  * An order as pages see it: plain, serialisable data (dates as ISO strings). `history` always starts with
  * the placement (at createdAt, by the owner), so an order written before the lifecycle existed reads as a
  * single 'placed' entry.
  */
-export type Order = Omit<z.infer<typeof OrderDocSchema>, 'createdAt' | 'history'> & {
+export type Order = Omit<
+  z.infer<typeof OrderDocSchema>,
+  'createdAt' | 'history' | 'contactEmail' | 'contactMobile'
+> & {
   id: string
+  /** Absent on orders placed before guest checkout. */
+  contact?: OrderContact
   createdAt: string | null
   history: OrderHistoryEntry[]
 }
@@ -106,16 +129,19 @@ export function orderFromDoc(id: string, data: unknown): Order | null {
       console.error(`[orders] orders/${id} does not match the order schema`, parsed.error.issues)
     return null
   }
-  const { createdAt, history, ...order } = parsed.data
+  const { createdAt, history, contactEmail, contactMobile, ...order } = parsed.data
   const placedAt = createdAt ? createdAt.toDate().toISOString() : null
   const placed: OrderHistoryEntry = {
     status: 'placed',
     at: placedAt,
     by: { uid: order.uid, role: 'shopper' },
   }
+  const contact =
+    contactMobile !== undefined ? { email: contactEmail ?? '', mobile: contactMobile } : undefined
   return {
     id,
     ...order,
+    ...(contact ? { contact } : {}),
     createdAt: placedAt,
     history: [placed, ...history.map((entry) => ({ ...entry, at: entry.at.toDate().toISOString() }))],
   }

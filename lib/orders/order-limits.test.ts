@@ -21,6 +21,8 @@ jest.mock('@/data/products', () => ({
   products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
 }))
 let mockUid: string | null = null
+// The account's e-mail, stored on its orders, comes from the verified session.
+jest.mock('@/lib/auth/session', () => ({ getSession: async () => ({ email: 'Ayesha@Example.com' }) }))
 jest.mock('@/lib/cart/shopper-for-change', () => ({ shopperForChange: async () => mockUid }))
 jest.mock('@/lib/auth/session', () => ({
   getSession: async () => (mockUid ? { uid: mockUid, email: `${mockUid}@example.com` } : null),

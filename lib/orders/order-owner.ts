@@ -2,6 +2,7 @@ import 'server-only'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreCall } from '@/lib/firebase/calls'
 import { ORDERS_COLLECTION } from './order-doc'
+import { provenOrderIdsIn } from './order-proof-cookie'
 
 /** Firestore document ids cannot contain '/', and the shop's order ids (idempotency keys) are UUIDs. */
 export function isPossibleOrderId(id: string): boolean {
@@ -19,4 +20,16 @@ export async function isOrderOwnedBy(uid: string, id: string): Promise<boolean> 
     adminDb().collection(ORDERS_COLLECTION).doc(id).get(),
   )
   return snapshot.exists && snapshot.get('uid') === uid
+}
+
+/**
+ * Whether order `id` is a guest's (no account) and the signed proof cookie lists it. Reads the order only when
+ * the proof names it. Throws ServiceUnavailableError when Firestore cannot answer in time.
+ */
+export async function isProvenGuestOrder(id: string, proofCookie: string | undefined): Promise<boolean> {
+  if (!provenOrderIdsIn(proofCookie).includes(id)) return false
+  const snapshot = await firestoreCall('read order owner', () =>
+    adminDb().collection(ORDERS_COLLECTION).doc(id).get(),
+  )
+  return snapshot.exists && snapshot.get('uid') === null
 }

@@ -10,23 +10,29 @@ import {
   ORDERS_COLLECTION,
   type Order,
 } from './order-doc'
+import { canViewOrder } from './order-access'
 import { isPossibleOrderId } from './order-owner'
+import { provenOrderIds } from './order-proof-cookie'
 
 /**
- * An order for its owner: the signed-in shopper of this request. Null when signed out, when there is no such
- * order, or when it belongs to someone else (the page shows "not found" in every case, so order ids reveal
- * nothing). Request-time: call inside <Suspense>.
+ * An order for whoever may see it in this request (lib/orders/order-access.ts): the signed-in owner, or for a
+ * guest order the browser holding its proof. Null when there is no such order or it is someone else's (the
+ * page shows "not found" in every case, so order ids reveal nothing). Request-time: call inside <Suspense>.
  */
-export async function getOrder(id: string): Promise<Order | null> {
-  const uid = await currentUid()
-  if (!uid) return null
-  return readOwnOrder(adminDb(), uid, id)
+export async function getViewableOrder(id: string): Promise<Order | null> {
+  const [uid, proven] = await Promise.all([currentUid(), provenOrderIds()])
+  const order = await readOrder(adminDb(), id)
+  return order && canViewOrder(order, { uid, provenOrderIds: proven }) ? order : null
+}
+
+async function readOrder(db: Firestore, id: string): Promise<Order | null> {
+  if (!isPossibleOrderId(id)) return null
+  const snapshot = await firestoreCall('read order', () => db.collection(ORDERS_COLLECTION).doc(id).get())
+  return snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
 }
 
 export async function readOwnOrder(db: Firestore, uid: string, id: string): Promise<Order | null> {
-  if (!isPossibleOrderId(id)) return null
-  const snapshot = await firestoreCall('read order', () => db.collection(ORDERS_COLLECTION).doc(id).get())
-  const order = snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
+  const order = await readOrder(db, id)
   return order && order.uid === uid ? order : null
 }
 

@@ -8,8 +8,8 @@ import type { RateDecision, RateLimitStore, RateRule } from './types'
 
 /**
  * The shop's one door to abuse limits: `limit(key, rule)` counts one hit and answers `{ ok: true }` or
- * `{ ok: false, retryAfterSeconds }`. Who is counted is a typed key, so a later key (guest checkout by mobile
- * number) is one more case here, not a new scheme. The store is SHOP_RATE_LIMIT_STORE (lib/env.ts): memory
+ * `{ ok: false, retryAfterSeconds }`. Who is counted is a typed key (a guest's mobile number, for guest
+ * checkout, is one more case here, not a new scheme). The store is SHOP_RATE_LIMIT_STORE (lib/env.ts): memory
  * for one server, Firestore for many.
  */
 export type RateKey =
@@ -17,6 +17,7 @@ export type RateKey =
   | { kind: 'account'; uid: string }
   | { kind: 'guest'; id: string }
   | { kind: 'email'; email: string }
+  | { kind: 'mobile'; mobile: string }
 
 function keyText(key: RateKey): string {
   switch (key.kind) {
@@ -28,6 +29,8 @@ function keyText(key: RateKey): string {
       return `guest:${key.id}`
     case 'email':
       return `email:${key.email}`
+    case 'mobile':
+      return `mobile:${key.mobile}`
   }
 }
 

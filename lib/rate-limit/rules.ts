@@ -11,11 +11,21 @@ export const RATE_RULES = {
   sessionFailuresPerAddress: { id: 'session-failures', limit: 20, windowSeconds: 10 * 60 },
   /** Place order presses (including repeats and refusals), per account. */
   orderAttemptsPerAccount: { id: 'order-attempts', limit: 10, windowSeconds: 60 * 60 },
+  /** The same for a guest, counted per cookie id and per mobile number typed (lib/orders/order-placer.ts). */
+  orderAttemptsPerGuest: { id: 'order-attempts-guest', limit: 10, windowSeconds: 60 * 60 },
+  orderAttemptsPerMobile: { id: 'order-attempts-mobile', limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Guest Place order presses per client address: a script can shed cookies and invent mobile numbers, not
+   * its address. Roomier than the per-guest rule, as many phones share one carrier-grade NAT address.
+   */
+  guestOrderAttemptsPerAddress: { id: 'order-attempts-address', limit: 30, windowSeconds: 60 * 60 },
+  /** Guest order lookups (order number + mobile), per client address: every try counts. */
+  orderLookupsPerAddress: { id: 'order-lookups', limit: 10, windowSeconds: 10 * 60 },
   /** Newsletter sign-ups, per client address and per e-mail address. */
   newsletterPerAddress: { id: 'newsletter-address', limit: 30, windowSeconds: 60 * 60 },
   newsletterPerEmail: { id: 'newsletter-email', limit: 5, windowSeconds: 60 * 60 },
-  /** Cancel presses on the shopper's own orders (repeats and refusals included), per account. */
-  orderCancelsPerAccount: { id: 'order-cancels', limit: 20, windowSeconds: 60 * 60 },
+  /** Cancel presses on the shopper's own orders (repeats and refusals included), per account or guest cookie. */
+  orderCancelsPerShopper: { id: 'order-cancels', limit: 20, windowSeconds: 60 * 60 },
   /** Bag and wishlist changes together, per shopper (account, or the guest's cookie). */
   shopperWritesPerShopper: { id: 'shopper-writes', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>

@@ -7,7 +7,7 @@ import {
 import { adminDb } from '@/lib/firebase/admin'
 import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
-import { orderLookupKeys } from '@/lib/orders/order-lookup'
+import { orderLookupKeys } from '@/lib/orders/search-keys'
 import { stockRef } from '@/lib/stock/stock'
 import { lowStockProducts } from './low-stock'
 import { readStaffOrder, staffOrderList } from './staff-orders'

@@ -11,7 +11,7 @@ import { shopDay, shopDayRange } from './shop-day'
 
 /**
  * The back office's reads. Every query uses one field at a time (status, createdAt, or `lookup` for the
- * order number, mobile and e-mail: lib/orders/order-lookup.ts), so Firestore's automatic single-field indexes serve them and nothing needs a composite index;
+ * order number, mobile and e-mail: lib/orders/search-keys.ts), so Firestore's automatic single-field indexes serve them and nothing needs a composite index;
  * a second condition is applied here, on a bounded result. Callers must have checked the staff claim.
  */
 const LIST_CAP = 200

@@ -6,6 +6,8 @@ import { sessionRequestSchema } from '@/lib/auth/schemas'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
 import { mergeGuestDataIntoAccount } from '@/lib/cart/merge-guest-data'
 import { readJsonBody } from '@/lib/http/read-json-body'
+import { linkGuestOrdersAtSignIn } from '@/lib/orders/link-at-sign-in'
+import { ORDER_PROOF_COOKIE } from '@/lib/orders/order-proof'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { addressKey } from '@/lib/rate-limit/request-address'
 import { RATE_RULES, TOO_MANY_ATTEMPTS } from '@/lib/rate-limit/rules'
@@ -62,6 +64,12 @@ export async function POST(request: NextRequest) {
   // The bag and wishlist a shopper filled as a guest move into the account now (it never throws; cookies it
   // clears through next/headers are merged into this response by Next).
   if (result.user) await mergeGuestDataIntoAccount(result.user.id)
+  // Guest orders placed with this e-mail join the account when the e-mail is proven (never throws either).
+  if (result.user) {
+    const { email, emailVerified } = result
+    const proof = request.cookies.get(ORDER_PROOF_COOKIE)?.value
+    await linkGuestOrdersAtSignIn({ uid: result.user.id, email, emailVerified }, proof)
+  }
 
   const response = NextResponse.json(
     { ok: true, user: result.user, createdProfile: result.createdProfile },

@@ -100,7 +100,7 @@ describe('changeOrderStatus (Firestore emulator)', () => {
 
     const order = await stored(id)
     expect(order.status).toBe('delivered')
-    expect(order.email).toBe('ayesha@example.com')
+    expect(order.contact?.email).toBe('ayesha@example.com')
     expect(order.history).toEqual([
       { status: 'placed', at: order.createdAt, by: { uid: OWNER, role: 'shopper' } },
       { status: 'confirmed', at: '2026-03-02T09:00:00.000Z', by: { uid: 'staff-1', role: 'staff' } },
@@ -226,15 +226,16 @@ describe('changeOrderStatus (Firestore emulator)', () => {
     expect((await stored(id)).status).toBe('placed')
   })
 
-  it('reads an order written before the lifecycle (no history, no e-mail) as a single placed entry', async () => {
+  it('reads an order written before the lifecycle (no history, no contact) as a single placed entry', async () => {
     const id = await placedOrder()
     const raw = (await db.collection(ORDERS_COLLECTION).doc(id).get()).data() ?? {}
-    delete raw.email
+    delete raw.contactEmail
+    delete raw.contactMobile
     expect(raw.history).toBeUndefined()
     const order = orderFromDoc(id, raw)
     expect(order?.history).toEqual([
       { status: 'placed', at: order?.createdAt, by: { uid: OWNER, role: 'shopper' } },
     ])
-    expect(order?.email).toBeNull()
+    expect(order?.contact).toBeUndefined()
   })
 })

@@ -3,11 +3,17 @@ import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION, type Order } from '../order-doc'
+import { canViewOrder } from '../order-access'
 import { isPossibleOrderId } from '../order-owner'
 import { isAllowedTransition, needsShipment, type OrderStatus, returnsStock } from './transitions'
 
-/** Who asks for the change. A shopper may only change their own order; staff any (checked by the caller). */
-export type OrderActor = { role: 'shopper'; uid: string } | { role: 'staff'; uid: string }
+/**
+ * Who asks for the change. A shopper may only change an order they may see (lib/orders/order-access.ts): their
+ * account's own, or a guest order their browser proved (uid null, the proof cookie's ids); staff any (the
+ * caller checks the claim).
+ */
+export type OrderActor =
+  { role: 'shopper'; uid: string | null; provenOrderIds?: readonly string[] } | { role: 'staff'; uid: string }
 
 export type StatusChange = {
   orderId: string
@@ -61,7 +67,12 @@ export async function changeOrderStatus(
     const snapshot = await tx.get(orderRef)
     const order = snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
     if (!order) return notFound
-    if (change.actor.role === 'shopper' && order.uid !== change.actor.uid) return notFound
+    const { actor } = change
+    if (
+      actor.role === 'shopper' &&
+      !canViewOrder(order, { uid: actor.uid, provenOrderIds: actor.provenOrderIds ?? [] })
+    )
+      return notFound
 
     const sameRequest =
       change.requestId !== undefined && order.history.some((entry) => entry.requestId === change.requestId)

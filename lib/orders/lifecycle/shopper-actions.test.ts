@@ -4,6 +4,9 @@ jest.mock('next/cache', () => ({ refresh: () => mockRefresh() }))
 jest.mock('@/lib/firebase/admin', () => ({ adminDb: () => ({}) }))
 const mockUid = jest.fn()
 jest.mock('@/lib/cart/shopper', () => ({ currentUid: () => mockUid() }))
+jest.mock('@/lib/cart/shopper-write-limit', () => ({ guestId: async () => 'guest-1' }))
+const mockProven = jest.fn()
+jest.mock('../order-proof-cookie', () => ({ provenOrderIds: () => mockProven() }))
 const mockLimit = jest.fn()
 jest.mock('@/lib/rate-limit/rate-limit', () => ({ limit: (...args: unknown[]) => mockLimit(...args) }))
 const mockChange = jest.fn()
@@ -21,6 +24,7 @@ const form = (fields: Record<string, string>) => {
 beforeEach(() => {
   jest.clearAllMocks()
   mockUid.mockResolvedValue('shopper-1')
+  mockProven.mockResolvedValue([])
   mockLimit.mockResolvedValue({ ok: true })
   mockChange.mockResolvedValue({ ok: true, status: 'cancelled', repeated: false })
 })
@@ -32,22 +36,32 @@ describe('cancelOrderAction', () => {
     })
     expect(mockChange).toHaveBeenCalledWith(
       {},
-      { orderId: 'o1', to: 'cancelled', actor: { role: 'shopper', uid: 'shopper-1' }, requestId: 'r1' },
+      {
+        orderId: 'o1',
+        to: 'cancelled',
+        actor: { role: 'shopper', uid: 'shopper-1', provenOrderIds: [] },
+        requestId: 'r1',
+      },
     )
     expect(mockLimit).toHaveBeenCalledWith(
       { kind: 'account', uid: 'shopper-1' },
-      RATE_RULES.orderCancelsPerAccount,
+      RATE_RULES.orderCancelsPerShopper,
     )
     expect(mockRefresh).toHaveBeenCalled()
   })
 
-  it('asks a signed-out visitor to sign in', async () => {
+  it('lets a guest cancel with the order ids their proof cookie lists, counted per guest cookie', async () => {
     mockUid.mockResolvedValue(null)
-    await expect(cancelOrderAction(null, form({ orderId: 'o1' }))).resolves.toEqual({
-      ok: false,
-      error: 'Please sign in to cancel your order.',
-    })
-    expect(mockChange).not.toHaveBeenCalled()
+    mockProven.mockResolvedValue(['o1'])
+    await expect(cancelOrderAction(null, form({ orderId: 'o1' }))).resolves.toEqual({ ok: true })
+    expect(mockChange).toHaveBeenCalledWith(
+      {},
+      { orderId: 'o1', to: 'cancelled', actor: { role: 'shopper', uid: null, provenOrderIds: ['o1'] } },
+    )
+    expect(mockLimit).toHaveBeenCalledWith(
+      { kind: 'guest', id: 'guest-1' },
+      RATE_RULES.orderCancelsPerShopper,
+    )
   })
 
   it('stops a shopper over the limit before any transaction', async () => {

@@ -3,10 +3,12 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { currentUid } from '@/lib/cart/shopper'
+import { guestId } from '@/lib/cart/shopper-write-limit'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { RATE_RULES, TOO_MANY_CHANGES } from '@/lib/rate-limit/rules'
+import { provenOrderIds } from '../order-proof-cookie'
 import { changeOrderStatus } from './change-status'
 
 const CancelOrderSchema = z.object({
@@ -19,8 +21,9 @@ export type CancelOrderResult = ActionResult
 
 /**
  * The shopper cancels their own order while it is placed or confirmed; the stock goes back in the same
- * transaction (lib/orders/lifecycle/change-status.ts). The uid comes from the verified session only, and
- * an order that is not theirs is "not found", like one that does not exist. Counted per account.
+ * transaction (lib/orders/lifecycle/change-status.ts). Who they are comes from the verified session and the
+ * signed proof cookie only (a guest cancels a guest order their browser placed or looked up), and an order
+ * that is not theirs is "not found", like one that does not exist. Counted per account, or per guest cookie.
  * For useActionState: `const [state, action] = useActionState(cancelOrderAction, null)`.
  */
 export async function cancelOrderAction(
@@ -29,13 +32,15 @@ export async function cancelOrderAction(
 ): Promise<CancelOrderResult> {
   return runValidated(CancelOrderSchema, formFields(formData), async (input): Promise<CancelOrderResult> => {
     const uid = await currentUid()
-    if (!uid) return { ok: false, error: 'Please sign in to cancel your order.' }
-    const allowed = await limit({ kind: 'account', uid }, RATE_RULES.orderCancelsPerAccount)
+    const counted = uid
+      ? ({ kind: 'account', uid } as const)
+      : ({ kind: 'guest', id: await guestId() } as const)
+    const allowed = await limit(counted, RATE_RULES.orderCancelsPerShopper)
     if (!allowed.ok) return { ok: false, error: TOO_MANY_CHANGES }
     const outcome = await changeOrderStatus(adminDb(), {
       orderId: input.orderId,
       to: 'cancelled',
-      actor: { role: 'shopper', uid },
+      actor: { role: 'shopper', uid, provenOrderIds: await provenOrderIds() },
       requestId: input.requestId,
     })
     if (!outcome.ok) return { ok: false, error: outcome.error }

@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import { primaryButton } from '@/components/content/button-styles'
+import { RETURN_PARAM } from '@/lib/auth/return-path'
+import type { Order } from '@/lib/orders/order-doc'
+import { orderNumber } from '@/lib/orders/order-number'
+
+/**
+ * On a guest order's confirmation: how to find this order again (the number and the lookup), and the offer
+ * to create an account with the details already filled in. The sign-up link carries only the order id; the
+ * form asks the server for the details, which it gives only to this browser (lib/orders/signup-prefill.ts).
+ * Once the account exists, this order joins its history (lib/orders/link-guest-orders.ts).
+ */
+export function GuestOrderOffer({ order }: { order: Pick<Order, 'id'> }) {
+  const number = orderNumber(order.id)
+  const signUp = `/signup?${new URLSearchParams({ order: order.id, [RETURN_PARAM]: '/account' })}`
+  return (
+    <section
+      aria-labelledby="guest-order-offer"
+      className="border-gold-300/60 bg-gold-100/40 rounded-3xl border p-5 sm:p-6"
+    >
+      <h2 id="guest-order-offer" className="font-display text-brand-900 text-xl">
+        Keep track of this order
+      </h2>
+      <p className="text-ink/80 mt-2 text-sm leading-relaxed">
+        Note your order number, <strong className="text-ink tracking-wide">{number}</strong>. With it and your
+        mobile number you can{' '}
+        <Link
+          href={`/orders/lookup?number=${number}`}
+          className="text-brand-700 font-semibold underline underline-offset-2"
+        >
+          find this order again
+        </Link>{' '}
+        on any phone.
+      </p>
+      <p className="text-ink/80 mt-3 text-sm leading-relaxed">
+        Or create an account in a minute: your details are already filled in, this order is saved in your
+        history, and your next checkout is faster.
+      </p>
+      <Link href={signUp} className={`${primaryButton} mt-4`}>
+        Create an account
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,154 @@
+import { expect, type Browser, type Locator, type Page, test } from '@playwright/test'
+import { products } from '../data/products'
+import { expectToast, openPage, PASSWORD, signUpForm, uniqueEmail, waitForHydration } from './auth-helpers'
+import {
+  ADDRESS,
+  applyPromo,
+  confirmationHeading,
+  confirmedOrderNumber,
+  figure,
+  openCheckout,
+  orderHistory,
+  orderSummary,
+  PLACING,
+} from './helpers/checkout'
+import { expectNoAxeViolations, settle } from './helpers/axe'
+import { resetStock } from './helpers/shop-data'
+
+/**
+ * A first-time shopper on a phone buys without an account: a bag, the guest checkout with FATIN15, the order
+ * page, the order found again in another browser with its number and mobile, FATIN15 refused to a "new"
+ * guest with the same mobile, and an account created from the confirmation with the details filled in, whose
+ * history has the order. Each project buys its own products, which no other spec orders.
+ */
+type Pick = { id: number; color: string; size?: string }
+const PICKS: Record<string, { first: Pick; second: Pick }> = {
+  desktop: { first: { id: 101, color: 'Beige', size: 'M' }, second: { id: 904, color: 'Grey' } },
+  mobile: { first: { id: 104, color: 'Emerald', size: 'S' }, second: { id: 906, color: 'Beige' } },
+}
+const product = (id: number) => products.find((candidate) => candidate.id === id)!
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+
+/** A mobile number no other test uses, so its first-order claim is this test's alone. */
+const uniqueMobile = () => `0345 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
+
+async function addToBag(page: Page, pick: Pick) {
+  const { name } = product(pick.id)
+  await page.goto(`/product/${pick.id}`)
+  const form = page.getByRole('form', { name: `Buy ${name}` })
+  await expect(form.getByText(/^(In stock|Only \d+ Left!)$/)).toBeVisible()
+  await waitForHydration(page, `form[aria-label="Buy ${name}"]`)
+  await form.getByRole('radio', { name: pick.color }).check()
+  if (pick.size) await form.getByRole('radio', { name: pick.size, exact: true }).check()
+  await form.getByRole('button', { name: 'Add to Bag' }).click()
+  await expectToast(page, `${name} added to your bag.`)
+}
+
+async function fillGuestDetails(form: Locator, details: { fullName: string; mobile: string; email: string }) {
+  await form.getByLabel('Full name').fill(details.fullName)
+  await form.getByLabel('Mobile number').fill(details.mobile)
+  await form.getByLabel('Email', { exact: true }).fill(details.email)
+  await form.getByLabel('Address', { exact: true }).fill(ADDRESS.address)
+  await form.getByLabel('City').fill(ADDRESS.city)
+  await form.getByLabel('Province').selectOption(ADDRESS.province)
+}
+
+/** Another browser: the project's device (Playwright applies the config's options), none of the cookies. */
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext()
+  return { context, page: await context.newPage() }
+}
+
+test('a guest orders with FATIN15, finds the order again elsewhere, and signs up to keep it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow() // two guests, a lookup and a sign-up
+  const picks = PICKS[testInfo.project.name] ?? PICKS.desktop!
+  const guest = { fullName: 'Sana Malik', mobile: uniqueMobile(), email: uniqueEmail('guest') }
+  const subtotal = Math.round(product(picks.first.id).price * 100)
+  const discount = Math.round((subtotal * 15) / 100)
+  const total = subtotal - discount // over $50 after the discount: delivery is free
+  const other = await freshPage(browser)
+  try {
+    await addToBag(page, picks.first)
+    const form = await openCheckout(page)
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signin?next=%2Fcheckout',
+    )
+    await fillGuestDetails(form, guest)
+    await applyPromo(form, 'FATIN15')
+    await expect(figure(orderSummary(page), 'Discount (FATIN15)')).toHaveText(`−${dollars(discount)}`)
+    await form.getByRole('button', { name: 'Place order' }).click()
+
+    await expect(page).toHaveURL(/\/orders\/[\w-]+$/, PLACING)
+    const number = await confirmedOrderNumber(page)
+    const orderPath = new URL(page.url()).pathname
+    await expect(page.getByRole('region', { name: 'Keep track of this order' })).toContainText(number)
+    await settle(page)
+    await expectNoAxeViolations(page)
+    await expect(
+      figure(page.getByRole('region', { name: 'Payment summary' }), 'Total to pay on delivery'),
+    ).toHaveText(dollars(total))
+
+    // Another browser has no proof: the order's address alone shows nothing.
+    await other.page.goto(orderPath)
+    await expect(other.page).toHaveURL(/\/signin\?next=/)
+    await expect(confirmationHeading(other.page)).toHaveCount(0)
+    await expect(other.page.getByText(number)).toHaveCount(0)
+
+    // It finds the order with the number and the mobile; a wrong mobile and a wrong number read the same.
+    const lookup = await other.page.goto('/orders/lookup')
+    expect(lookup?.headers()['cache-control']).toMatch(/no-store/)
+    await waitForHydration(other.page, 'form[aria-label="Find your order"]')
+    const find = other.page.getByRole('form', { name: 'Find your order' })
+    const notFound = /We could not find an order with that order number and mobile number/
+    await find.getByLabel('Order number').fill(number)
+    await find.getByLabel('Mobile number').fill('0345 0000000')
+    await find.getByRole('button', { name: 'Find my order' }).click()
+    await expect(find.getByRole('alert')).toHaveText(notFound)
+    await settle(other.page)
+    await expectNoAxeViolations(other.page)
+    await find.getByLabel('Order number').fill('FT-00000000')
+    await find.getByLabel('Mobile number').fill(guest.mobile)
+    await find.getByRole('button', { name: 'Find my order' }).click()
+    await expect(find.getByRole('alert')).toHaveText(notFound)
+    await find.getByLabel('Order number').fill(number.toLowerCase())
+    await find.getByRole('button', { name: 'Find my order' }).click()
+    await expect(other.page).toHaveURL(new RegExp(`${orderPath}$`), PLACING)
+    expect(await confirmedOrderNumber(other.page)).toBe(number)
+
+    // A "new" guest in that browser, same mobile, another e-mail: FATIN15 was this mobile's first order.
+    await addToBag(other.page, picks.second)
+    const again = await openCheckout(other.page)
+    await fillGuestDetails(again, { ...guest, fullName: 'Sana M.', email: uniqueEmail('guest-again') })
+    await applyPromo(again, 'FATIN15')
+    await expect(again.getByText('FATIN15 is only valid on your first order.')).toBeVisible()
+
+    // The first guest creates an account from the confirmation, with the details already there.
+    await page.getByRole('link', { name: 'Create an account' }).click()
+    await expect(page).toHaveURL(/\/signup\?order=/)
+    const signUp = signUpForm(page)
+    await expect(signUp.getByLabel('Full name')).toHaveValue(guest.fullName)
+    await expect(signUp.getByLabel('Email', { exact: true })).toHaveValue(guest.email)
+    await expect(signUp.getByLabel('Phone (optional)')).toHaveValue(guest.mobile)
+    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await signUp.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
+    await signUp.getByRole('checkbox', { name: /I agree to the/ }).check()
+    await signUp.getByRole('button', { name: 'Create Account' }).click()
+    await expectToast(page, `Account created! Welcome, ${guest.fullName}`)
+    await expect(page).toHaveURL(/\/account$/, PLACING)
+    await expect(orderHistory(page).getByRole('link', { name: `Order ${number}` })).toBeVisible()
+  } finally {
+    await resetStock([picks.first.id, picks.second.id])
+    await other.context.close()
+  }
+})
+
+test('the lookup page is linked from the footer and never indexed', async ({ page }) => {
+  await openPage(page, '/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Find Your Order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your order' })).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})

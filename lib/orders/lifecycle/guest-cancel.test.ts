@@ -1,0 +1,97 @@
+import { linesForCartDoc } from '@/lib/cart/cart-doc'
+import { cartRef } from '@/lib/cart/cart-store'
+import { ABAYA } from '@/lib/cart/testing/fixture-products'
+import {
+  startTestFirestore,
+  type TestFirestore,
+  useTestFirestoreEnv,
+} from '@/lib/cart/testing/firestore-emulator'
+import { adminDb } from '@/lib/firebase/admin'
+import type { Firestore } from '@/lib/firebase/firestore-types'
+import { readStocks } from '@/lib/stock/stock'
+import { orderFromDoc, ORDERS_COLLECTION } from '../order-doc'
+import { placeOrderInTransaction } from '../place-order-core'
+import { changeOrderStatus, ORDER_NOT_FOUND } from './change-status'
+
+/** A guest cancels a guest order only with the browser's proof of it (lib/orders/order-access.ts). */
+jest.mock('@/data/products', () => ({
+  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+}))
+
+let firestore: TestFirestore
+let db: Firestore
+let restoreEnv: () => void
+
+beforeAll(async () => {
+  firestore = await startTestFirestore()
+  restoreEnv = useTestFirestoreEnv(firestore.host)
+  db = adminDb()
+})
+
+afterAll(async () => {
+  await db.terminate()
+  firestore.stop()
+  restoreEnv()
+})
+
+beforeEach(() => firestore.clear())
+
+/** An order of 2 abayas (stock 5), then turned into a guest's: no uid, the contact kept. */
+async function guestOrder(): Promise<string> {
+  await cartRef(db, 'placer').set({
+    lines: linesForCartDoc([{ productId: ABAYA, color: 'Black', size: 'M', quantity: 2 }]),
+  })
+  const outcome = await placeOrderInTransaction(db, 'placer', {
+    idempotencyKey: '00000000-0000-4000-8000-000000000001',
+    promoCode: null,
+    address: {
+      fullName: 'Sana Malik',
+      mobile: '+923001234567',
+      address: 'House 3',
+      city: 'Karachi',
+      province: 'Sindh',
+      postalCode: null,
+    },
+    email: 'sana@example.com',
+  })
+  if (!outcome.ok) throw new Error(outcome.error)
+  await db.collection(ORDERS_COLLECTION).doc(outcome.orderId).update({ uid: null })
+  return outcome.orderId
+}
+
+async function statusOf(orderId: string) {
+  const snapshot = await db.collection(ORDERS_COLLECTION).doc(orderId).get()
+  return orderFromDoc(orderId, snapshot.data())?.status
+}
+
+describe('a guest cancelling (Firestore emulator)', () => {
+  it('cancels with the proof and puts the stock back, recorded as the shopper with no account', async () => {
+    const id = await guestOrder()
+    expect((await readStocks(db, [ABAYA])).get(ABAYA)).toBe(3)
+    const outcome = await changeOrderStatus(db, {
+      orderId: id,
+      to: 'cancelled',
+      actor: { role: 'shopper', uid: null, provenOrderIds: [id] },
+    })
+    expect(outcome).toEqual({ ok: true, status: 'cancelled', repeated: false })
+    expect((await readStocks(db, [ABAYA])).get(ABAYA)).toBe(5)
+    const snapshot = await db.collection(ORDERS_COLLECTION).doc(id).get()
+    expect(orderFromDoc(id, snapshot.data())?.history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      by: { uid: null, role: 'shopper' },
+    })
+  })
+
+  it('answers a guest without the proof, or a signed-in stranger, as if the order did not exist', async () => {
+    const id = await guestOrder()
+    const notFound = { ok: false, reason: 'not-found', error: ORDER_NOT_FOUND }
+    for (const actor of [
+      { role: 'shopper', uid: null, provenOrderIds: ['another-order'] },
+      { role: 'shopper', uid: 'placer' },
+    ] as const) {
+      await expect(changeOrderStatus(db, { orderId: id, to: 'cancelled', actor })).resolves.toEqual(notFound)
+    }
+    expect(await statusOf(id)).toBe('placed')
+    expect((await readStocks(db, [ABAYA])).get(ABAYA)).toBe(3)
+  })
+})

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { AddressSchema } from '@/lib/checkout/address-schema'
+import { parseOrderNumber } from './order-number'
+
+const ORDER_NUMBER_ERROR = 'Please enter the order number from your confirmation, like FT-3F2B9C1A.'
+
+/** The order lookup form (/orders/lookup), in the browser and in the action. */
+export const OrderLookupSchema = z.object({
+  orderNumber: z
+    .string({ error: ORDER_NUMBER_ERROR })
+    .max(40, ORDER_NUMBER_ERROR)
+    .transform((value, context) => {
+      const number = parseOrderNumber(value)
+      if (number === null) {
+        context.addIssue({ code: 'custom', message: ORDER_NUMBER_ERROR })
+        return z.NEVER
+      }
+      return number
+    }),
+  mobile: AddressSchema.shape.mobile,
+})
