@@ -1,8 +1,6 @@
-import { expect, type Browser, type Locator, type Page, test } from '@playwright/test'
-import { products } from '../data/products'
+import { expect, test } from '@playwright/test'
 import { expectToast, openPage, PASSWORD, signUpForm, uniqueEmail, waitForHydration } from './auth-helpers'
 import {
-  ADDRESS,
   applyPromo,
   confirmationHeading,
   confirmedOrderNumber,
@@ -13,6 +11,14 @@ import {
   PLACING,
 } from './helpers/checkout'
 import { expectNoAxeViolations, settle } from './helpers/axe'
+import {
+  addToBag,
+  fillGuestDetails,
+  freshPage,
+  type GuestPick,
+  productById,
+  uniqueMobile,
+} from './helpers/guest'
 import { resetStock } from './helpers/shop-data'
 
 /**
@@ -21,43 +27,12 @@ import { resetStock } from './helpers/shop-data'
  * guest with the same mobile, and an account created from the confirmation with the details filled in, whose
  * history has the order. Each project buys its own products, which no other spec orders.
  */
-type Pick = { id: number; color: string; size?: string }
-const PICKS: Record<string, { first: Pick; second: Pick }> = {
+const PICKS: Record<string, { first: GuestPick; second: GuestPick }> = {
   desktop: { first: { id: 101, color: 'Beige', size: 'M' }, second: { id: 904, color: 'Grey' } },
   mobile: { first: { id: 104, color: 'Emerald', size: 'S' }, second: { id: 906, color: 'Beige' } },
 }
-const product = (id: number) => products.find((candidate) => candidate.id === id)!
+const product = productById
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
-
-/** A mobile number no other test uses, so its first-order claim is this test's alone. */
-const uniqueMobile = () => `0345 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
-
-async function addToBag(page: Page, pick: Pick) {
-  const { name } = product(pick.id)
-  await page.goto(`/product/${pick.id}`)
-  const form = page.getByRole('form', { name: `Buy ${name}` })
-  await expect(form.getByText(/^(In stock|Only \d+ Left!)$/)).toBeVisible()
-  await waitForHydration(page, `form[aria-label="Buy ${name}"]`)
-  await form.getByRole('radio', { name: pick.color }).check()
-  if (pick.size) await form.getByRole('radio', { name: pick.size, exact: true }).check()
-  await form.getByRole('button', { name: 'Add to Bag' }).click()
-  await expectToast(page, `${name} added to your bag.`)
-}
-
-async function fillGuestDetails(form: Locator, details: { fullName: string; mobile: string; email: string }) {
-  await form.getByLabel('Full name').fill(details.fullName)
-  await form.getByLabel('Mobile number').fill(details.mobile)
-  await form.getByLabel('Email', { exact: true }).fill(details.email)
-  await form.getByLabel('Address', { exact: true }).fill(ADDRESS.address)
-  await form.getByLabel('City').fill(ADDRESS.city)
-  await form.getByLabel('Province').selectOption(ADDRESS.province)
-}
-
-/** Another browser: the project's device (Playwright applies the config's options), none of the cookies. */
-async function freshPage(browser: Browser) {
-  const context = await browser.newContext()
-  return { context, page: await context.newPage() }
-}
 
 test('a guest orders with FATIN15, finds the order again elsewhere, and signs up to keep it', async ({
   page,
