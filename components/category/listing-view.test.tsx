@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toListingItem } from '@/lib/listing/options'
-import { listingFixture } from '@/lib/listing/test-fixtures'
+import { listingFixture } from '@/test/fixtures/listing-products'
 import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/listing/state'
 import { ListingView } from './listing-view'
 

@@ -9,9 +9,8 @@ import { DEFAULT_DISPLAY_NAME } from '@/lib/auth/user'
 import { formatPakistaniMobile, normalizePakistaniMobile } from '@/lib/checkout/address-schema'
 import { newCheckoutKey } from '@/lib/checkout/checkout-key'
 import { getCartView } from '@/lib/cart/cart-view'
-import { currentUid } from '@/lib/cart/shopper'
-import { adminDb } from '@/lib/firebase/admin'
-import { readOrderCount } from '@/lib/orders/orders'
+import { currentUid } from '@/lib/shopper/current-shopper'
+import { shopperOrderCount } from '@/lib/orders/orders'
 
 /**
  * The checkout body: request-time (the session, the bag, live stock and a fresh idempotency key), so the page
@@ -25,7 +24,7 @@ export async function CheckoutContent() {
     getCartView(),
     uid ? getCurrentUser() : null,
     newCheckoutKey(),
-    uid ? readOrderCount(adminDb(), uid) : 0,
+    uid ? shopperOrderCount(uid) : 0,
   ])
   // Guests check out too (their e-mail is asked for in the form); an account may sign in first.
   const guest = !view.signedIn

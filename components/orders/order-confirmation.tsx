@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation'
 import { signInPathFor } from '@/lib/auth/return-path'
-import { currentUid } from '@/lib/cart/shopper'
+import { currentUid } from '@/lib/shopper/current-shopper'
 import { getViewableOrder } from '@/lib/orders/orders'
 import { OrderDetails } from './order-details'
 

@@ -1,4 +1,4 @@
-import { currentUid } from '@/lib/cart/shopper'
+import { currentUid } from '@/lib/shopper/current-shopper'
 import { listOrders } from '@/lib/orders/orders'
 import { OrderHistoryList } from './order-history-list'
 

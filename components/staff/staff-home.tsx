@@ -1,9 +1,6 @@
-import { adminDb } from '@/lib/firebase/admin'
-import { CHART_DAYS, dailyFigures } from '@/lib/staff/daily-stats'
-import { lowStockProducts } from '@/lib/staff/low-stock'
+import { dailyFigures } from '@/lib/staff/daily-stats'
 import { staffFilters } from '@/lib/staff/order-filters'
-import { lastShopDays, shopDayStart } from '@/lib/staff/shop-day'
-import { ordersPlacedBetween, staffOrderList } from '@/lib/staff/staff-orders'
+import { readStaffDashboard } from '@/lib/staff/staff-dashboard'
 import { DailyChart } from './daily-chart'
 import { LowStockList } from './low-stock-list'
 import { OrderFiltersForm } from './order-filters-form'
@@ -17,13 +14,7 @@ export async function StaffHome({ searchParams }: { searchParams: Promise<Search
   await requireStaff()
   const filters = staffFilters(await searchParams)
   const now = new Date()
-  const db = adminDb()
-  const chartStart = shopDayStart(lastShopDays(CHART_DAYS, now)[0] ?? '') ?? now
-  const [list, recent, lowStock] = await Promise.all([
-    staffOrderList(filters, now, db),
-    ordersPlacedBetween(db, chartStart, now),
-    lowStockProducts(db),
-  ])
+  const { list, recent, lowStock } = await readStaffDashboard(filters, now)
   return (
     <div className="space-y-8">
       <h1 className="font-display text-brand-900 text-3xl sm:text-4xl">Orders</h1>

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { startTestFirestore, type TestFirestore } from '../../lib/cart/testing/firestore-emulator'
+import { startTestFirestore, type TestFirestore } from '../../test/firestore/firestore-emulator'
 import { type PausableProxy, startPausableProxy } from '../../test/net/pausable-proxy'
 
 /**

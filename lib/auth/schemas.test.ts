@@ -7,7 +7,7 @@ import {
   signUpSchema,
 } from '@/lib/auth/schemas'
 import { zodFieldErrors } from '@/lib/forms/field-errors'
-import { fieldsWithDefaultMessages } from '@/lib/testing/zod-default-messages'
+import { fieldsWithDefaultMessages } from '@/test/zod-default-messages'
 
 const validSignUp = {
   fullName: 'Ayesha Khan',

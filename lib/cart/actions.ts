@@ -16,8 +16,8 @@ import {
 import { addLine, removeLine, setLineQuantity } from './cart-ops'
 import type { BadgeCounts } from './cart-view-model'
 import { changeCart } from './cart-store'
-import { shopperForChange } from './shopper-for-change'
-import { checkShopperWriteLimit } from './shopper-write-limit'
+import { shopperForChange } from '@/lib/shopper/shopper-for-change'
+import { checkShopperWriteLimit } from '@/lib/shopper/write-limit'
 
 /**
  * Bag mutations, called from client leaves (Add to Bag, the cart page's stepper and remove button).

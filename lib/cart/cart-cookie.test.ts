@@ -1,10 +1,10 @@
 import { decodeCartCookie, encodeCartCookie } from './cart-cookie'
 import type { CartLine } from './cart-line'
-import { guestCookieOptions } from './guest-cookies'
-import { ABAYA, KAFTAN, SCARF } from './testing/fixture-products'
+import { guestCookieOptions } from '@/lib/shopper/guest-cookies'
+import { ABAYA, KAFTAN, SCARF } from '@/test/fixtures/fixture-products'
 
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
 const bag: CartLine[] = [

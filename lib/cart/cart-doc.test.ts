@@ -1,8 +1,8 @@
 import { linesForCartDoc, linesFromCartDoc } from './cart-doc'
-import { ABAYA, SCARF } from './testing/fixture-products'
+import { ABAYA, SCARF } from '@/test/fixtures/fixture-products'
 
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
 describe('carts/{uid} documents', () => {

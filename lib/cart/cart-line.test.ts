@@ -1,4 +1,4 @@
-import { ABAYA, KAFTAN, LIPSTICK, SCARF, TUNIC } from './testing/fixture-products'
+import { ABAYA, KAFTAN, LIPSTICK, SCARF, TUNIC } from '@/test/fixtures/fixture-products'
 import {
   CartLineSchema,
   checkCartLine,
@@ -10,7 +10,7 @@ import {
 } from './cart-line'
 
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
 describe('cart line validation', () => {

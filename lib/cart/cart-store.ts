@@ -8,11 +8,11 @@ import { decodeCartCookie, encodeCartCookie } from './cart-cookie'
 import { CARTS_COLLECTION, linesForCartDoc, linesFromCartDoc } from './cart-doc'
 import type { CartLine } from './cart-line'
 import type { LinesChange } from './cart-ops'
-import { CART_COOKIE, guestCookieOptions } from './guest-cookies'
+import { CART_COOKIE, guestCookieOptions } from '@/lib/shopper/guest-cookies'
 
 /**
  * Where a bag lives: a guest's in the `fatin_cart` cookie, a signed-in shopper's in Firestore `carts/{uid}`.
- * `uid` always comes from the verified session (lib/cart/shopper.ts), never from the browser.
+ * `uid` always comes from the verified session (lib/shopper/current-shopper.ts), never from the browser.
  */
 
 export function cartRef(db: Firestore, uid: string) {

@@ -1,9 +1,9 @@
 import type { CartLine } from './cart-line'
 import { buildCartView } from './cart-view-model'
-import { ABAYA, LIPSTICK, SCARF } from './testing/fixture-products'
+import { ABAYA, LIPSTICK, SCARF } from '@/test/fixtures/fixture-products'
 
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
 const bag: CartLine[] = [

@@ -4,7 +4,7 @@ import { readOrderCount } from '@/lib/orders/orders'
 import { getStocks } from '@/lib/stock/stock'
 import { countItems } from './cart-line'
 import { type BadgeCounts, buildCartView, type CartView } from './cart-view-model'
-import { loadShopperData } from './shopper-data'
+import { loadShopperData } from '@/lib/shopper/shopper-data'
 
 /**
  * Badge counts for the header. Request-time (reads cookies / the session): render the badges inside

@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import { readCart } from '@/lib/cart/cart-store'
-import { currentUid } from '@/lib/cart/shopper'
+import { currentUid } from '@/lib/shopper/current-shopper'
 import { adminDb } from '@/lib/firebase/admin'
 import { withCataloguePrices } from '@/lib/orders/order-cart'
 import { isContactClaimed } from '@/lib/orders/first-order-claims'

@@ -1,4 +1,4 @@
-import { fieldsWithDefaultMessages } from '@/lib/testing/zod-default-messages'
+import { fieldsWithDefaultMessages } from '@/test/zod-default-messages'
 import { PlaceOrderSchema, PromoPreviewSchema } from './checkout-schema'
 import { PAYMENT_METHODS, PAYMENT_UNAVAILABLE_MESSAGE } from './payment-methods'
 

@@ -2,7 +2,7 @@ import {
   startTestFirestore,
   type TestFirestore,
   useTestFirestoreEnv,
-} from '@/lib/cart/testing/firestore-emulator'
+} from '@/test/firestore/firestore-emulator'
 import { startPausableProxy, type PausableProxy } from '@/test/net/pausable-proxy'
 import { adminDb } from './admin'
 import { firestoreCall, firestoreTransaction } from './calls'

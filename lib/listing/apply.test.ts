@@ -1,7 +1,7 @@
 import { applyListing, facetCounts, filterProducts, sortProducts } from './apply'
 import { toListingItem } from './options'
 import { DEFAULT_LISTING_STATE, type ListingState } from './state'
-import { listingFixture as products, testProduct } from './test-fixtures'
+import { listingFixture as products, testProduct } from '@/test/fixtures/listing-products'
 
 const ids = (list: readonly { id: number }[]) => list.map((product) => product.id)
 const state = (overrides: Partial<ListingState>): ListingState => ({ ...DEFAULT_LISTING_STATE, ...overrides })

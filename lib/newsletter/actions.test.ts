@@ -2,7 +2,7 @@ import {
   startTestFirestore,
   type TestFirestore,
   useTestFirestoreEnv,
-} from '@/lib/cart/testing/firestore-emulator'
+} from '@/test/firestore/firestore-emulator'
 import { adminDb } from '@/lib/firebase/admin'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { subscriberKey } from './newsletter-email'

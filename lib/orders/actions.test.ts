@@ -3,7 +3,7 @@ const mockRefresh = jest.fn()
 jest.mock('next/cache', () => ({ refresh: () => mockRefresh() }))
 // The account's e-mail, stored on its orders, comes from the verified session.
 jest.mock('@/lib/auth/session', () => ({ getSession: async () => ({ email: 'Ayesha@Example.com' }) }))
-jest.mock('@/lib/cart/shopper-for-change', () => ({ shopperForChange: async () => 'shopper-1' }))
+jest.mock('@/lib/shopper/shopper-for-change', () => ({ shopperForChange: async () => 'shopper-1' }))
 jest.mock('@/lib/firebase/admin', () => ({ adminDb: () => ({}) }))
 jest.mock('@/lib/auth/session', () => ({
   getSession: async () => ({ uid: 'shopper-1', email: 'Ayesha.Khan@Example.com' }),

@@ -2,7 +2,7 @@
 
 import { refresh } from 'next/cache'
 import { getSession } from '@/lib/auth/session'
-import { shopperForChange } from '@/lib/cart/shopper-for-change'
+import { shopperForChange } from '@/lib/shopper/shopper-for-change'
 import { GuestContactSchema, normalizeEmail, PlaceOrderSchema } from '@/lib/checkout/checkout-schema'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'

@@ -1,12 +1,12 @@
 import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
 import { cartRef } from '@/lib/cart/cart-store'
-import { ABAYA, SCARF, TUNIC } from '@/lib/cart/testing/fixture-products'
+import { ABAYA, SCARF, TUNIC } from '@/test/fixtures/fixture-products'
 import {
   startTestFirestore,
   type TestFirestore,
   useTestFirestoreEnv,
-} from '@/lib/cart/testing/firestore-emulator'
+} from '@/test/firestore/firestore-emulator'
 import { adminDb } from '@/lib/firebase/admin'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { stockRef } from '@/lib/stock/stock'
@@ -23,7 +23,7 @@ import { type OrderRequest, placeGuestOrderInTransaction, placeOrderInTransactio
  * orders to an account.
  */
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
 let firestore: TestFirestore

@@ -1,11 +1,11 @@
 import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import { cartRef } from '@/lib/cart/cart-store'
-import { SCARF } from '@/lib/cart/testing/fixture-products'
+import { SCARF } from '@/test/fixtures/fixture-products'
 import {
   startTestFirestore,
   type TestFirestore,
   useTestFirestoreEnv,
-} from '@/lib/cart/testing/firestore-emulator'
+} from '@/test/firestore/firestore-emulator'
 import { adminDb } from '@/lib/firebase/admin'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { stockRef } from '@/lib/stock/stock'
@@ -18,12 +18,12 @@ import { ORDERS_COLLECTION } from './order-doc'
  * getSession the same uid with an e-mail, which the order stores).
  */
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 let mockUid: string | null = null
 // The account's e-mail, stored on its orders, comes from the verified session.
 jest.mock('@/lib/auth/session', () => ({ getSession: async () => ({ email: 'Ayesha@Example.com' }) }))
-jest.mock('@/lib/cart/shopper-for-change', () => ({ shopperForChange: async () => mockUid }))
+jest.mock('@/lib/shopper/shopper-for-change', () => ({ shopperForChange: async () => mockUid }))
 jest.mock('@/lib/auth/session', () => ({
   getSession: async () => (mockUid ? { uid: mockUid, email: `${mockUid}@example.com` } : null),
 }))

@@ -1,5 +1,5 @@
 import 'server-only'
-import { currentUid } from '@/lib/cart/shopper'
+import { currentUid } from '@/lib/shopper/current-shopper'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
@@ -56,4 +56,9 @@ export async function readOrderCount(db: Firestore, uid: string): Promise<number
     db.collection(ORDER_COUNTS_COLLECTION).doc(uid).get(),
   )
   return orderCountFromDoc(snapshot.data())
+}
+
+/** The checkout's question, for pages (which never open Firestore themselves): this account's order count. */
+export async function shopperOrderCount(uid: string): Promise<number> {
+  return readOrderCount(adminDb(), uid)
 }

@@ -2,13 +2,13 @@ import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
 import { addLine } from '@/lib/cart/cart-ops'
 import { cartRef, changeAccountCart, readAccountCart } from '@/lib/cart/cart-store'
-import { mergeIntoAccount } from '@/lib/cart/merge-guest-data'
-import { ABAYA, KAFTAN, SCARF, TUNIC } from '@/lib/cart/testing/fixture-products'
+import { mergeIntoAccount } from '@/lib/shopper/merge-guest-data'
+import { ABAYA, KAFTAN, SCARF, TUNIC } from '@/test/fixtures/fixture-products'
 import {
   startTestFirestore,
   type TestFirestore,
   useTestFirestoreEnv,
-} from '@/lib/cart/testing/firestore-emulator'
+} from '@/test/firestore/firestore-emulator'
 import { adminDb } from '@/lib/firebase/admin'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks, stockRef } from '@/lib/stock/stock'
@@ -22,7 +22,7 @@ import { ORDER_CONFLICT_MESSAGE, type OrderRequest, placeOrderInTransaction } fr
  * in Firestore and the sign-in merge. The catalogue is a fixed fixture so catalogue edits don't break them.
  */
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
 let firestore: TestFirestore

@@ -1,9 +1,9 @@
-import { ABAYA, SCARF } from '@/lib/cart/testing/fixture-products'
+import { ABAYA, SCARF } from '@/test/fixtures/fixture-products'
 import {
   startTestFirestore,
   type TestFirestore,
   useTestFirestoreEnv,
-} from '@/lib/cart/testing/firestore-emulator'
+} from '@/test/firestore/firestore-emulator'
 import { adminDb } from '@/lib/firebase/admin'
 import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
@@ -14,7 +14,7 @@ import { readStaffOrder, staffOrderList } from './staff-orders'
 
 /** The back office's queries against a real (local, in-process) Firestore emulator. */
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
 let firestore: TestFirestore

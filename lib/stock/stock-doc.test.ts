@@ -1,8 +1,8 @@
-import { ABAYA, LIPSTICK } from '@/lib/cart/testing/fixture-products'
+import { ABAYA, LIPSTICK } from '@/test/fixtures/fixture-products'
 import { availableFromDoc, catalogueStock, stockStatus } from './stock-doc'
 
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
 describe('stock documents', () => {

@@ -1,4 +1,4 @@
-import { ABAYA, KAFTAN, SCARF } from '@/lib/cart/testing/fixture-products'
+import { ABAYA, KAFTAN, SCARF } from '@/test/fixtures/fixture-products'
 import { idsFromWishlistDoc } from './wishlist-doc'
 import {
   decodeWishlistCookie,
@@ -9,7 +9,7 @@ import {
 } from './wishlist-ops'
 
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
 describe('wishlist', () => {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cookies } from 'next/headers'
-import { WISHLIST_COOKIE, guestCookieOptions } from '@/lib/cart/guest-cookies'
+import { WISHLIST_COOKIE, guestCookieOptions } from '@/lib/shopper/guest-cookies'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'

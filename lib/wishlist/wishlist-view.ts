@@ -1,6 +1,6 @@
 import 'server-only'
 import { needsOptionChoice } from '@/lib/cart/cart-line'
-import { loadShopperData } from '@/lib/cart/shopper-data'
+import { loadShopperData } from '@/lib/shopper/shopper-data'
 import { findProduct, productHref } from '@/lib/catalogue'
 import type { ColorName, Size } from '@/data/schemas'
 import { type Cents, toCents } from '@/lib/money/money'

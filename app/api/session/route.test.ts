@@ -23,7 +23,7 @@ const mockMergeGuestData = jest.fn(async (uid: string) => ({
   cartLines: 0,
   wishlistItems: 0,
 }))
-jest.mock('@/lib/cart/merge-guest-data', () => ({
+jest.mock('@/lib/shopper/merge-guest-data', () => ({
   mergeGuestDataIntoAccount: (uid: string) => mockMergeGuestData(uid),
 }))
 

@@ -1,11 +1,11 @@
 import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import { cartRef } from '@/lib/cart/cart-store'
-import { ABAYA } from '@/lib/cart/testing/fixture-products'
+import { ABAYA } from '@/test/fixtures/fixture-products'
 import {
   startTestFirestore,
   type TestFirestore,
   useTestFirestoreEnv,
-} from '@/lib/cart/testing/firestore-emulator'
+} from '@/test/firestore/firestore-emulator'
 import { adminDb } from '@/lib/firebase/admin'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks } from '@/lib/stock/stock'
@@ -15,7 +15,7 @@ import { changeOrderStatus, ORDER_NOT_FOUND } from './change-status'
 
 /** A guest cancels a guest order only with the browser's proof of it (lib/orders/order-access.ts). */
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
 let firestore: TestFirestore

@@ -2,8 +2,8 @@
 
 import { refresh } from 'next/cache'
 import { z } from 'zod'
-import { currentUid } from '@/lib/cart/shopper'
-import { guestId } from '@/lib/cart/shopper-write-limit'
+import { currentUid } from '@/lib/shopper/current-shopper'
+import { guestId } from '@/lib/shopper/write-limit'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'

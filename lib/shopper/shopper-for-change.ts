@@ -1,6 +1,6 @@
 import 'server-only'
 import { hasGuestData, mergeGuestDataIntoAccount } from './merge-guest-data'
-import { currentUid } from './shopper'
+import { currentUid } from './current-shopper'
 
 /**
  * The uid for a cart, wishlist or order change (null for a guest). A signed-in shopper who still carries

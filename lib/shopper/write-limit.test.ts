@@ -1,4 +1,4 @@
-import { ABAYA, SCARF } from '@/lib/cart/testing/fixture-products'
+import { ABAYA, SCARF } from '@/test/fixtures/fixture-products'
 
 /**
  * Bag and wishlist changes are limited per shopper: 60 a minute, bag and wishlist together, counted by
@@ -6,7 +6,7 @@ import { ABAYA, SCARF } from '@/lib/cart/testing/fixture-products'
  * (its in-memory store, the default).
  */
 jest.mock('@/data/products', () => ({
-  products: jest.requireActual('@/lib/cart/testing/fixture-products').fixtureProducts,
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 jest.mock('next/cache', () => ({ refresh: () => {} }))
 
@@ -23,7 +23,7 @@ jest.mock('next/headers', () => ({
 }))
 
 let mockUid: string | null = null
-jest.mock('@/lib/cart/shopper-for-change', () => ({ shopperForChange: async () => mockUid }))
+jest.mock('@/lib/shopper/shopper-for-change', () => ({ shopperForChange: async () => mockUid }))
 
 const mockChangeCart = jest.fn(async () => ({ ok: true as const, lines: [] }))
 jest.mock('@/lib/cart/cart-store', () => ({
@@ -39,7 +39,7 @@ jest.mock('@/lib/wishlist/wishlist-store', () => ({
   },
 }))
 
-import { addToCart, removeCartLine, updateCartLine } from './actions'
+import { addToCart, removeCartLine, updateCartLine } from '@/lib/cart/actions'
 import { moveWishlistItemToCart, toggleWishlist } from '@/lib/wishlist/actions'
 
 const LIMIT = 60

@@ -1,8 +1,8 @@
 import 'server-only'
 import { cache } from 'react'
 import { readWishlist } from '@/lib/wishlist/wishlist-store'
-import { readCart } from './cart-store'
-import { currentUid } from './shopper'
+import { readCart } from '@/lib/cart/cart-store'
+import { currentUid } from './current-shopper'
 
 /**
  * The shopper's bag and wishlist for this request, read once however many components ask (header badges,
