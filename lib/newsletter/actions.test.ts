@@ -1,9 +1,4 @@
-import {
-  startTestFirestore,
-  type TestFirestore,
-  useTestFirestoreEnv,
-} from '@/test/firestore/firestore-emulator'
-import { adminDb } from '@/lib/firebase/admin'
+import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { subscriberKey } from './newsletter-email'
 
@@ -30,25 +25,11 @@ import { NEWSLETTER_COLLECTION } from './subscriptions'
 
 jest.setTimeout(30_000)
 
-let firestore: TestFirestore
 let db: Firestore
-let restoreEnv: () => void
-
-beforeAll(async () => {
-  firestore = await startTestFirestore()
-  restoreEnv = useTestFirestoreEnv(firestore.host)
-  db = adminDb()
-})
-
-afterAll(async () => {
-  await db.terminate()
-  firestore.stop()
-  restoreEnv()
-})
+withEmulatorFirestore((ready) => (db = ready))
 
 let counter = 0
 beforeEach(() => {
-  firestore.clear()
   mockStoreFails.now = false
   // Every test signs up from its own address, so the per-address counts of one test do not reach the next.
   counter += 1

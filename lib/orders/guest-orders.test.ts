@@ -2,12 +2,7 @@ import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
 import { cartRef } from '@/lib/cart/cart-store'
 import { ABAYA, SCARF, TUNIC } from '@/test/fixtures/fixture-products'
-import {
-  startTestFirestore,
-  type TestFirestore,
-  useTestFirestoreEnv,
-} from '@/test/firestore/firestore-emulator'
-import { adminDb } from '@/lib/firebase/admin'
+import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { stockRef } from '@/lib/stock/stock'
 import { claimId, FIRST_ORDER_CLAIMS_COLLECTION } from './first-order-claims'
@@ -26,23 +21,8 @@ jest.mock('@/data/products', () => ({
   products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
-let firestore: TestFirestore
 let db: Firestore
-let restoreEnv: () => void
-
-beforeAll(async () => {
-  firestore = await startTestFirestore()
-  restoreEnv = useTestFirestoreEnv(firestore.host)
-  db = adminDb()
-})
-
-afterAll(async () => {
-  await db.terminate()
-  firestore.stop()
-  restoreEnv()
-})
-
-beforeEach(() => firestore.clear())
+withEmulatorFirestore((ready) => (db = ready))
 
 const MOBILE = '+923001234567'
 const EMAIL = 'ayesha@example.com'

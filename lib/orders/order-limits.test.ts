@@ -1,12 +1,7 @@
 import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import { cartRef } from '@/lib/cart/cart-store'
 import { SCARF } from '@/test/fixtures/fixture-products'
-import {
-  startTestFirestore,
-  type TestFirestore,
-  useTestFirestoreEnv,
-} from '@/test/firestore/firestore-emulator'
-import { adminDb } from '@/lib/firebase/admin'
+import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { stockRef } from '@/lib/stock/stock'
 import { ORDERS_COLLECTION } from './order-doc'
@@ -34,23 +29,8 @@ import { placeOrder } from './actions'
 // Each order is a transaction against the emulator; on a busy machine a test of four takes seconds.
 jest.setTimeout(30_000)
 
-let firestore: TestFirestore
 let db: Firestore
-let restoreEnv: () => void
-
-beforeAll(async () => {
-  firestore = await startTestFirestore()
-  restoreEnv = useTestFirestoreEnv(firestore.host)
-  db = adminDb()
-})
-
-afterAll(async () => {
-  await db.terminate()
-  firestore.stop()
-  restoreEnv()
-})
-
-beforeEach(() => firestore.clear())
+withEmulatorFirestore((ready) => (db = ready))
 
 let counter = 0
 function uniqueUid() {

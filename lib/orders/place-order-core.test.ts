@@ -4,12 +4,7 @@ import { addLine } from '@/lib/cart/cart-ops'
 import { cartRef, changeAccountCart, readAccountCart } from '@/lib/cart/cart-store'
 import { mergeIntoAccount } from '@/lib/shopper/merge-guest-data'
 import { ABAYA, KAFTAN, SCARF, TUNIC } from '@/test/fixtures/fixture-products'
-import {
-  startTestFirestore,
-  type TestFirestore,
-  useTestFirestoreEnv,
-} from '@/test/firestore/firestore-emulator'
-import { adminDb } from '@/lib/firebase/admin'
+import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks, stockRef } from '@/lib/stock/stock'
 import { readAccountWishlist, wishlistRef } from '@/lib/wishlist/wishlist-store'
@@ -25,23 +20,8 @@ jest.mock('@/data/products', () => ({
   products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
-let firestore: TestFirestore
 let db: Firestore
-let restoreEnv: () => void
-
-beforeAll(async () => {
-  firestore = await startTestFirestore()
-  restoreEnv = useTestFirestoreEnv(firestore.host)
-  db = adminDb()
-})
-
-afterAll(async () => {
-  await db.terminate()
-  firestore.stop()
-  restoreEnv()
-})
-
-beforeEach(() => firestore.clear())
+withEmulatorFirestore((ready) => (db = ready))
 
 const UID = 'shopper-1'
 const address = {

@@ -1,31 +1,11 @@
-import {
-  startTestFirestore,
-  type TestFirestore,
-  useTestFirestoreEnv,
-} from '@/test/firestore/firestore-emulator'
-import { adminDb } from '@/lib/firebase/admin'
+import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { FirestoreRateLimitStore, RATE_LIMITS_COLLECTION } from './firestore-store'
 import { hashedKey, limit } from './rate-limit'
 
 /** The shared store against a real (local, in-process) Firestore emulator. */
-let firestore: TestFirestore
 let db: Firestore
-let restoreEnv: () => void
-
-beforeAll(async () => {
-  firestore = await startTestFirestore()
-  restoreEnv = useTestFirestoreEnv(firestore.host)
-  db = adminDb()
-})
-
-afterAll(async () => {
-  await db.terminate()
-  firestore.stop()
-  restoreEnv()
-})
-
-beforeEach(() => firestore.clear())
+withEmulatorFirestore((ready) => (db = ready))
 
 const rule = { id: 'test', limit: 3, windowSeconds: 60 }
 const T0 = 1_700_000_000_000

@@ -1,10 +1,5 @@
 import { ABAYA, SCARF } from '@/test/fixtures/fixture-products'
-import {
-  startTestFirestore,
-  type TestFirestore,
-  useTestFirestoreEnv,
-} from '@/test/firestore/firestore-emulator'
-import { adminDb } from '@/lib/firebase/admin'
+import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 import { orderLookupKeys } from '@/lib/orders/search-keys'
@@ -17,23 +12,8 @@ jest.mock('@/data/products', () => ({
   products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
-let firestore: TestFirestore
 let db: Firestore
-let restoreEnv: () => void
-
-beforeAll(async () => {
-  firestore = await startTestFirestore()
-  restoreEnv = useTestFirestoreEnv(firestore.host)
-  db = adminDb()
-})
-
-afterAll(async () => {
-  await db.terminate()
-  firestore.stop()
-  restoreEnv()
-})
-
-beforeEach(() => firestore.clear())
+withEmulatorFirestore((ready) => (db = ready))
 
 // 10:00 on 2 March 2026 in Karachi.
 const NOW = new Date('2026-03-02T05:00:00Z')

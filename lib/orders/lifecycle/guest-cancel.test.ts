@@ -1,12 +1,7 @@
 import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import { cartRef } from '@/lib/cart/cart-store'
 import { ABAYA } from '@/test/fixtures/fixture-products'
-import {
-  startTestFirestore,
-  type TestFirestore,
-  useTestFirestoreEnv,
-} from '@/test/firestore/firestore-emulator'
-import { adminDb } from '@/lib/firebase/admin'
+import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION } from '../order-doc'
@@ -18,23 +13,8 @@ jest.mock('@/data/products', () => ({
   products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
 
-let firestore: TestFirestore
 let db: Firestore
-let restoreEnv: () => void
-
-beforeAll(async () => {
-  firestore = await startTestFirestore()
-  restoreEnv = useTestFirestoreEnv(firestore.host)
-  db = adminDb()
-})
-
-afterAll(async () => {
-  await db.terminate()
-  firestore.stop()
-  restoreEnv()
-})
-
-beforeEach(() => firestore.clear())
+withEmulatorFirestore((ready) => (db = ready))
 
 /** An order of 2 abayas (stock 5), then turned into a guest's: no uid, the contact kept. */
 async function guestOrder(): Promise<string> {
