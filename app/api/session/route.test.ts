@@ -1,75 +1,27 @@
 import { NextRequest } from 'next/server'
 
-const auth = {
-  verifyIdToken: jest.fn(),
-  createSessionCookie: jest.fn(),
-  verifySessionCookie: jest.fn(),
-  revokeRefreshTokens: jest.fn(),
-  getUser: jest.fn(),
-  deleteUser: jest.fn(),
-}
-const doc = { get: jest.fn(), create: jest.fn(), update: jest.fn() }
-const collection = jest.fn(() => ({ doc: jest.fn(() => doc) }))
-
 jest.mock('server-only', () => ({}))
 // Production rules: only the configured site URL (http://localhost:3000 by default) is the shop.
 jest.mock('@/lib/env', () => ({
   ...jest.requireActual('@/lib/env'),
   serverEnv: () => ({ mode: 'production' }),
 }))
-jest.mock('@/lib/firebase/admin', () => ({ adminAuth: () => auth, adminDb: () => ({ collection }) }))
-const mockMergeGuestData = jest.fn(async (uid: string) => ({
-  merged: uid.length > 0,
-  cartLines: 0,
-  wishlistItems: 0,
-}))
-jest.mock('@/lib/shopper/merge-guest-data', () => ({
-  mergeGuestDataIntoAccount: (uid: string) => mockMergeGuestData(uid),
-}))
+jest.mock('@/lib/firebase/admin', () => jest.requireActual('@/test/fakes/session-route').fakeAdmin)
+jest.mock('@/lib/shopper/merge-guest-data', () => jest.requireActual('@/test/fakes/session-route').fakeMerge)
 
 import { DELETE, POST } from '@/app/api/session/route'
+import {
+  auth,
+  collection,
+  doc,
+  mockMergeGuestData,
+  NOW_S,
+  ORIGIN,
+  post,
+  resetSessionFakes,
+} from '@/test/fakes/session-route'
 
-const ORIGIN = 'http://localhost:3000'
-const NOW_S = Math.floor(Date.now() / 1000)
-
-let requests = 0
-
-function post(body: unknown, origin: string | null = ORIGIN) {
-  // Each request from its own client address, so refused attempts in one test never reach the abuse limit
-  // (the limit's own tests below choose their addresses).
-  requests += 1
-  const headers = new Headers({
-    'content-type': 'application/json',
-    host: 'localhost:3000',
-    'x-forwarded-for': `192.0.2.${requests % 250}, 10.${Math.floor(requests / 250)}.0.1`,
-  })
-  if (origin) headers.set('origin', origin)
-  return new NextRequest(`${ORIGIN}/api/session`, {
-    method: 'POST',
-    headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-}
-
-beforeEach(() => {
-  jest.clearAllMocks()
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-  auth.verifyIdToken.mockResolvedValue({
-    uid: 'u1',
-    email: 'sara@example.com',
-    name: 'Sara',
-    auth_time: NOW_S,
-  })
-  auth.createSessionCookie.mockResolvedValue('session-cookie-value')
-  auth.getUser.mockResolvedValue({
-    uid: 'u1',
-    email: 'sara@example.com',
-    displayName: 'Sara',
-    metadata: { creationTime: new Date().toUTCString() },
-  })
-  doc.get.mockResolvedValue({ exists: false, data: () => undefined })
-  doc.create.mockResolvedValue(undefined)
-})
+beforeEach(resetSessionFakes)
 
 describe('POST /api/session', () => {
   it('refuses a request without a token with 401', async () => {
@@ -213,70 +165,6 @@ describe('POST /api/session', () => {
     const response = await POST(post({ idToken: 'good', signUp: { fullName: '   ' } }))
     expect(response.status).toBe(400)
     expect(auth.createSessionCookie).not.toHaveBeenCalled()
-  })
-})
-
-describe('POST /api/session abuse limit (refused attempts per client address)', () => {
-  const LIMIT = 20
-
-  function postFrom(address: string, body: unknown) {
-    const request = post(body)
-    // The address the trusted proxy (or `next start` itself) recorded: the last X-Forwarded-For entry.
-    request.headers.set('x-forwarded-for', `10.9.8.7, ${address}`)
-    return request
-  }
-
-  it(`answers 429 with Retry-After and a plain message after ${LIMIT} refused attempts from one address`, async () => {
-    auth.verifyIdToken.mockRejectedValue(Object.assign(new Error('bad'), { code: 'auth/argument-error' }))
-    for (let i = 0; i < LIMIT; i += 1) {
-      expect((await POST(postFrom('203.0.113.10', { idToken: `forged-${i}` }))).status).toBe(401)
-    }
-    const limited = await POST(postFrom('203.0.113.10', { idToken: 'forged-again' }))
-    expect(limited.status).toBe(429)
-    const retryAfter = Number(limited.headers.get('retry-after'))
-    expect(retryAfter).toBeGreaterThan(0)
-    expect(retryAfter).toBeLessThanOrEqual(600)
-    expect(limited.headers.get('cache-control')).toBe('no-store')
-    expect(await limited.json()).toEqual({
-      ok: false,
-      error: 'app/too-many-attempts',
-      message: 'Too many attempts. Please wait a few minutes and try again.',
-    })
-
-    // Another address behind the same proxy is counted on its own.
-    expect((await POST(postFrom('203.0.113.11', { idToken: 'forged' }))).status).toBe(401)
-  })
-
-  it('counts malformed bodies, missing tokens and stale sign-ins as refused attempts', async () => {
-    auth.verifyIdToken.mockResolvedValue({ uid: 'u1', email: 'a@b.co', auth_time: NOW_S - 10 * 60 })
-    for (let i = 0; i < LIMIT / 4; i += 1) {
-      await POST(postFrom('203.0.113.20', 'not json'))
-      await POST(postFrom('203.0.113.20', {}))
-      await POST(postFrom('203.0.113.20', { idToken: 'good', signUp: { fullName: '   ' } }))
-      await POST(postFrom('203.0.113.20', { idToken: 'stale' }))
-    }
-    expect((await POST(postFrom('203.0.113.20', { idToken: 'stale' }))).status).toBe(429)
-  })
-
-  it('never refuses a valid sign-in, even from an address past its limit (carrier-grade NAT)', async () => {
-    auth.verifyIdToken.mockRejectedValue(Object.assign(new Error('bad'), { code: 'auth/argument-error' }))
-    for (let i = 0; i <= LIMIT; i += 1) await POST(postFrom('203.0.113.30', { idToken: 'forged' }))
-    expect((await POST(postFrom('203.0.113.30', { idToken: 'forged' }))).status).toBe(429)
-
-    auth.verifyIdToken.mockResolvedValue({ uid: 'u1', email: 'sara@example.com', auth_time: NOW_S })
-    for (let i = 0; i < 3; i += 1) {
-      const response = await POST(postFrom('203.0.113.30', { idToken: 'good' }))
-      expect(response.status).toBe(200)
-      expect(response.headers.get('set-cookie')).toMatch(/^__session=session-cookie-value/)
-    }
-  })
-
-  it('does not count successful sign-ins towards the limit', async () => {
-    for (let i = 0; i < LIMIT * 2; i += 1) {
-      expect((await POST(postFrom('203.0.113.40', { idToken: 'good' }))).status).toBe(200)
-    }
-    auth.verifyIdToken.mockRejectedValue(Object.assign(new Error('bad'), { code: 'auth/argument-error' }))
-    expect((await POST(postFrom('203.0.113.40', { idToken: 'forged' }))).status).toBe(401)
   })
 })
 
