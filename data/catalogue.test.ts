@@ -45,24 +45,25 @@ const EXPECTED: Record<CategorySlug, { count: number; first: number }> = {
 }
 
 /** Price bands: the two the specification gives exactly, the rest the market bands agreed for the catalogue. */
+/** Each category's price band, in cents. */
 const PRICE_BANDS: Record<CategorySlug, [number, number]> = {
-  abayas: [119.99, 199.99],
-  scarves: [15.99, 39.99],
-  jilbabs: [79, 149.99],
-  kaftans: [69, 159.99],
-  'long-dresses': [59, 149.99],
-  tunics: [39, 89.99],
-  shawls: [24.99, 59.99],
-  khimars: [19.99, 44.99],
-  'pins-&-accessories': [5.99, 19.99],
-  makeup: [9.99, 39.99],
-  skincare: [9.99, 39.99],
-  haircare: [9.99, 39.99],
-  'halal-certified': [9.99, 39.99],
-  jewelry: [19.99, 89.99],
-  handbags: [49.99, 149.99],
-  belts: [19.99, 49.99],
-  shoes: [39.99, 99.99],
+  abayas: [11999, 19999],
+  scarves: [1599, 3999],
+  jilbabs: [7900, 14999],
+  kaftans: [6900, 15999],
+  'long-dresses': [5900, 14999],
+  tunics: [3900, 8999],
+  shawls: [2499, 5999],
+  khimars: [1999, 4499],
+  'pins-&-accessories': [599, 1999],
+  makeup: [999, 3999],
+  skincare: [999, 3999],
+  haircare: [999, 3999],
+  'halal-certified': [999, 3999],
+  jewelry: [1999, 8999],
+  handbags: [4999, 14999],
+  belts: [1999, 4999],
+  shoes: [3999, 9999],
 }
 
 const CLOTHING: readonly CategorySlug[] = ['abayas', 'jilbabs', 'kaftans', 'long-dresses', 'tunics']
@@ -90,6 +91,14 @@ function imagePaths(value: unknown): string[] {
 }
 
 describe('schemas', () => {
+  it('hold every price as whole cents, refusing dollars with a fraction', () => {
+    const product = products[0]!
+    expect(ProductSchema.safeParse({ ...product, price: 129.99 }).success).toBe(false)
+    expect(ProductSchema.safeParse({ ...product, price: 12999 }).success).toBe(true)
+    const entry = saleEntries[0]!
+    expect(SaleEntrySchema.safeParse({ ...entry, discountedPrice: 119.99 }).success).toBe(false)
+  })
+
   it('every data module parses with its schema', () => {
     parseAll(ProductSchema, products)
     parseAll(CategorySchema, categories)
@@ -130,7 +139,7 @@ describe('products', () => {
     }
   })
 
-  it('prices every product inside its band (abayas 119.99-199.99, scarves 15.99-39.99)', () => {
+  it('prices every product inside its band (abayas $119.99-$199.99, scarves $15.99-$39.99)', () => {
     for (const product of products) {
       const [low, high] = PRICE_BANDS[product.category]
       const inBand = product.price >= low && product.price <= high
@@ -194,9 +203,9 @@ describe('products', () => {
 
   it('includes the products other data points at', () => {
     expect(productById.get(1)).toMatchObject({ name: 'Classic Black Abaya', category: 'abayas' })
-    expect(productById.get(2)).toMatchObject({ category: 'abayas', price: 149.99 })
-    expect(productById.get(903)).toMatchObject({ category: 'scarves', price: 29.99 })
-    expect(productById.get(1401)).toMatchObject({ category: 'skincare', price: 24.99 })
+    expect(productById.get(2)).toMatchObject({ category: 'abayas', price: 14999 })
+    expect(productById.get(903)).toMatchObject({ category: 'scarves', price: 2999 })
+    expect(productById.get(1401)).toMatchObject({ category: 'skincare', price: 2499 })
   })
 })
 

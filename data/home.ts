@@ -1,3 +1,4 @@
+import { FREE_DELIVERY_FROM } from './shipping'
 import { site } from './site'
 import type { CategoryCard, GridPhoto, NewArrival, Slide, Testimonial } from './schemas'
 
@@ -123,7 +124,7 @@ export interface Benefit {
 export const benefits: readonly Benefit[] = [
   {
     title: 'Free Shipping',
-    text: `Free delivery across Pakistan on every order over $${site.freeShippingThreshold}.`,
+    text: `Free delivery across Pakistan on every order over ${FREE_DELIVERY_FROM}.`,
     icon: 'truck',
   },
   {

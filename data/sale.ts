@@ -9,8 +9,8 @@ export const saleEntries: readonly SaleEntry[] = [
   {
     productId: 2,
     saleEnd: '2025-05-15T23:59:59Z',
-    originalPrice: 149.99,
-    discountedPrice: 119.99,
+    originalPrice: 14999,
+    discountedPrice: 11999,
     discountPercentage: 20,
     rating: 4.5,
     reviews: 120,
@@ -18,8 +18,8 @@ export const saleEntries: readonly SaleEntry[] = [
   {
     productId: 903,
     saleEnd: '2025-05-10T12:00:00Z',
-    originalPrice: 29.99,
-    discountedPrice: 24.99,
+    originalPrice: 2999,
+    discountedPrice: 2499,
     discountPercentage: 16.67,
     rating: 4.2,
     reviews: 85,
@@ -27,8 +27,8 @@ export const saleEntries: readonly SaleEntry[] = [
   {
     productId: 1401,
     saleEnd: '2025-05-20T00:00:00Z',
-    originalPrice: 24.99,
-    discountedPrice: 19.99,
+    originalPrice: 2499,
+    discountedPrice: 1999,
     discountPercentage: 20,
     rating: 4.7,
     reviews: 150,

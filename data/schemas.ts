@@ -29,7 +29,8 @@ export type Fabric = z.infer<typeof FabricSchema>
 
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a hex colour like #1a1a1a')
 const publicImage = z.string().regex(/^\/images\/[\w\-/]+\.svg$/, 'a path under /images ending .svg')
-const money = z.number().positive().multipleOf(0.01)
+/** A price in integer cents (12999 is $129.99), the shop's one unit of money (lib/money/money.ts). */
+const priceCents = z.number().int('a whole number of cents').positive()
 
 export const ProductColorSchema = z.object({ name: ColorNameSchema, hex: hexColor })
 export type ProductColor = z.infer<typeof ProductColorSchema>
@@ -64,8 +65,8 @@ export const ProductSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(3),
   category: CategorySlugSchema,
-  /** Dollars with cents; money maths elsewhere converts to integer cents. */
-  price: money,
+  /** Integer cents. */
+  price: priceCents,
   imageSrc: publicImage,
   hoverImageSrc: publicImage,
   colors: z.array(ProductColorSchema),
@@ -102,8 +103,8 @@ export type Category = z.infer<typeof CategorySchema>
 export const SaleEntrySchema = z.object({
   productId: z.number().int().positive(),
   saleEnd: z.iso.datetime(),
-  originalPrice: money,
-  discountedPrice: money,
+  originalPrice: priceCents,
+  discountedPrice: priceCents,
   discountPercentage: z.number().positive().max(100),
   rating: z.number().min(0).max(5),
   reviews: z.number().int().nonnegative(),

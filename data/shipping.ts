@@ -1,3 +1,5 @@
+import { formatCentsShort } from '@/lib/money/money'
+
 /**
  * Delivery charges, as data: the checkout, the cart summary and the shipping page all read these figures, so
  * the fee a shopper is shown before checkout is the fee the order is charged.
@@ -39,3 +41,6 @@ export const shippingRules: ShippingRules = {
     cutoffTime: '14:00:00+05:00',
   },
 }
+
+/** '$50': the free-delivery threshold as the shop's texts say it ("free delivery over $50"). */
+export const FREE_DELIVERY_FROM = formatCentsShort(shippingRules.freeFromCents)

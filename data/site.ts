@@ -7,7 +7,6 @@ export const site = {
   /** Used for canonical URLs, the sitemap and Open Graph; override with NEXT_PUBLIC_SITE_URL. */
   defaultUrl: 'http://localhost:3000',
   locale: 'en_PK',
-  freeShippingThreshold: 50,
   firstOrderDiscountPercent: 10,
   promo: { code: 'FATIN15', percentOff: 15 },
   paymentMethods: ['Visa', 'MasterCard', 'PayPal', 'EasyPaisa', 'JazzCash'],

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { products } from '../data/products'
+import { formatCents } from '../lib/money/money'
 
 /** The specification's 17 listings: path, exact hero title and product count (section 2 and section 9). */
 const listings = [
@@ -32,7 +33,7 @@ const cardPrices = async (page: Page) =>
     await cards(page)
       .getByText(/^\$\d+\.\d{2}$/)
       .allInnerTexts()
-  ).map((text) => Number(text.slice(1)))
+  ).map((text) => Math.round(Number(text.slice(1)) * 100))
 const filterToggle = (page: Page) => page.getByRole('button', { name: 'Filter', exact: true })
 
 /** Clicking before React hydrates would tick a plain checkbox and navigate nowhere. */
@@ -303,7 +304,7 @@ test.describe('product card', () => {
     const card = cards(page).first()
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(first.name)
     await expect(card.getByRole('link', { name: first.name })).toHaveAttribute('href', `/product/${first.id}`)
-    await expect(card.getByText(`$${first.price.toFixed(2)}`, { exact: true })).toBeVisible()
+    await expect(card.getByText(formatCents(first.price), { exact: true })).toBeVisible()
     for (let index = 1; index <= first.colors.length; index++) {
       await expect(card.getByRole('img', { name: `Color option ${index}` })).toBeVisible()
     }

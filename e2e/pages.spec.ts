@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { blogPosts } from '@/data/blog'
 import { categories } from '@/data/categories'
 import { products } from '@/data/products'
+import { formatCents } from '../lib/money/money'
 
 /** Every information page, with the h1 a shopper lands on. */
 const ROUTES: readonly (readonly [path: string, heading: string])[] = [
@@ -145,11 +146,7 @@ test.describe('product page', () => {
     const response = await page.goto('/product/1')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
-    await expect(
-      main(page)
-        .getByText(`$${product.price.toFixed(2)}`, { exact: true })
-        .first(),
-    ).toBeVisible()
+    await expect(main(page).getByText(formatCents(product.price), { exact: true }).first()).toBeVisible()
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(breadcrumb.getByRole('link', { name: 'Clothing' })).toHaveAttribute(
       'href',

@@ -1,12 +1,4 @@
-import { formatPrice, formatRating } from './format'
-
-describe('formatPrice', () => {
-  it('shows a dollar sign and two decimals', () => {
-    expect(formatPrice(149.99)).toBe('$149.99')
-    expect(formatPrice(20)).toBe('$20.00')
-    expect(formatPrice(19.5)).toBe('$19.50')
-  })
-})
+import { formatRating } from './format'
 
 describe('formatRating', () => {
   it('shows one decimal', () => {

@@ -50,8 +50,8 @@ describe('Product', () => {
       const product = products.find((candidate) => candidate.price === price)!
       return productJsonLd(product, getCategoryBySlug(product.category)).offers.shippingDetails.shippingRate
     }
-    const cheap = products.find((product) => product.price < 50)!
-    const dear = products.find((product) => product.price >= 50)!
+    const cheap = products.find((product) => product.price < 5000)!
+    const dear = products.find((product) => product.price >= 5000)!
     expect(rate(cheap.price)).toEqual({ '@type': 'MonetaryAmount', value: '4.99', currency: 'USD' })
     expect(rate(dear.price)).toEqual({ '@type': 'MonetaryAmount', value: '0.00', currency: 'USD' })
     const details = productJsonLd(dear, getCategoryBySlug(dear.category)).offers.shippingDetails

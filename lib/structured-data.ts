@@ -1,3 +1,4 @@
+import { type Cents, decimalOf } from '@/lib/money/money'
 import { returnPolicy } from '@/data/returns'
 import type { Category, Product } from '@/data/schemas'
 import { shippingRules } from '@/data/shipping'
@@ -19,8 +20,6 @@ const CURRENCY = 'USD'
 export const LOGO_PATH = '/logo.png'
 export const LOGO_SIZE = 512
 
-const money = (amount: number) => amount.toFixed(2)
-
 const dayRange = ({ min, max }: { min: number; max: number }) => ({
   '@type': 'QuantitativeValue',
   minValue: min,
@@ -35,12 +34,11 @@ const dayRange = ({ min, max }: { min: number; max: number }) => ({
  * applies, and would promise free delivery on a $20 scarf.) The threshold itself is stated on the
  * Organization, as a ShippingService with one condition per order value.
  */
-export function offerShippingDetails(price: number) {
-  const cents = Math.round(price * 100)
-  const rateCents = cents >= shippingRules.freeFromCents ? 0 : shippingRules.flatFeeCents
+export function offerShippingDetails(price: Cents) {
+  const rateCents = price >= shippingRules.freeFromCents ? 0 : shippingRules.flatFeeCents
   return {
     '@type': 'OfferShippingDetails',
-    shippingRate: { '@type': 'MonetaryAmount', value: money(rateCents / 100), currency: CURRENCY },
+    shippingRate: { '@type': 'MonetaryAmount', value: decimalOf(rateCents), currency: CURRENCY },
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: shippingRules.country },
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
@@ -87,7 +85,7 @@ export function productJsonLd(product: Product, category: Category) {
     offers: {
       '@type': 'Offer',
       url: absoluteUrl(productHref(product)),
-      price: money(product.price),
+      price: decimalOf(product.price),
       priceCurrency: CURRENCY,
       itemCondition: `${SCHEMA}/NewCondition`,
       shippingDetails: offerShippingDetails(product.price),
@@ -121,11 +119,11 @@ export function organizationJsonLd() {
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: shippingRules.country },
     orderValue: {
       '@type': 'MonetaryAmount',
-      minValue: money(minCents / 100),
-      ...(maxCents === null ? {} : { maxValue: money(maxCents / 100) }),
+      minValue: decimalOf(minCents),
+      ...(maxCents === null ? {} : { maxValue: decimalOf(maxCents) }),
       currency: CURRENCY,
     },
-    shippingRate: { '@type': 'MonetaryAmount', value: money(rateCents / 100), currency: CURRENCY },
+    shippingRate: { '@type': 'MonetaryAmount', value: decimalOf(rateCents), currency: CURRENCY },
     transitTime: {
       '@type': 'ServicePeriod',
       cutoffTime: delivery.cutoffTime,

@@ -1,3 +1,4 @@
+import { FREE_DELIVERY_FROM } from '@/data/shipping'
 import Link from 'next/link'
 import { ContentPage } from '@/components/content/content-page'
 import { site } from '@/data/site'
@@ -62,9 +63,9 @@ export default function AboutPage() {
 
       <h2>Shopping with us</h2>
       <p>
-        We deliver across Pakistan, with free shipping on orders over ${site.freeShippingThreshold}. New
-        customers get {site.firstOrderDiscountPercent}% off their first order when they sign up. If you have a
-        question about sizing, fabrics or an order, our team is happy to help:{' '}
+        We deliver across Pakistan, with free shipping on orders over {FREE_DELIVERY_FROM}. New customers get{' '}
+        {site.firstOrderDiscountPercent}% off their first order when they sign up. If you have a question
+        about sizing, fabrics or an order, our team is happy to help:{' '}
         <Link href="/contact">get in touch</Link> or read our{' '}
         <Link href="/faq">frequently asked questions</Link>.
       </p>

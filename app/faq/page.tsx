@@ -1,3 +1,4 @@
+import { FREE_DELIVERY_FROM } from '@/data/shipping'
 import Link from 'next/link'
 import { ContentPage } from '@/components/content/content-page'
 import { FaqList, type FaqGroup } from '@/components/content/faq-list'
@@ -26,7 +27,7 @@ const faqs: readonly FaqGroup[] = [
       },
       {
         question: 'How much does delivery cost?',
-        answer: `Delivery is free on orders over $${site.freeShippingThreshold}. Below that, a flat delivery fee is shown at checkout before you place your order.`,
+        answer: `Delivery is free on orders over ${FREE_DELIVERY_FROM}. Below that, a flat delivery fee is shown at checkout before you place your order.`,
       },
       {
         question: 'Can I track my order?',

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { ContentPage } from '@/components/content/content-page'
 import { returnPolicy } from '@/data/returns'
-import { shippingRules } from '@/data/shipping'
+import { shippingRules, FREE_DELIVERY_FROM } from '@/data/shipping'
 import { site } from '@/data/site'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
@@ -10,7 +10,7 @@ const deliveryDays = `${shippingRules.delivery.transitDays.min} to ${shippingRul
 
 export const metadata = pageMetadata({
   title: 'Shipping & Returns',
-  description: `Fatin delivers across Pakistan: free shipping on orders over $${site.freeShippingThreshold}, ${deliveryDays} working days with tracking, and ${returnPolicy.days}-day returns.`,
+  description: `Fatin delivers across Pakistan: free shipping on orders over ${FREE_DELIVERY_FROM}, ${deliveryDays} working days with tracking, and ${returnPolicy.days}-day returns.`,
   path: '/shipping',
   preview: pagePreview('/shipping'),
 })
@@ -27,12 +27,12 @@ export default function ShippingPage() {
       title="Shipping & Returns"
       path="/shipping"
       eyebrow="Delivery"
-      intro={`Free shipping on every order over $${site.freeShippingThreshold}, delivered to your door anywhere in Pakistan.`}
+      intro={`Free shipping on every order over ${FREE_DELIVERY_FROM}, delivered to your door anywhere in Pakistan.`}
     >
       <h2>Delivery costs</h2>
       <ul>
         <li>
-          <strong>Orders over ${site.freeShippingThreshold}:</strong> free delivery.
+          <strong>Orders over {FREE_DELIVERY_FROM}:</strong> free delivery.
         </li>
         <li>
           <strong>Smaller orders:</strong> a flat delivery fee shown at checkout, before you place your order.

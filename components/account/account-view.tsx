@@ -3,14 +3,13 @@ import { CartSummary, WishlistSummary } from '@/components/account/dashboard'
 import { QuickActions } from '@/components/account/quick-actions'
 import { UserAvatar } from '@/components/auth/user-avatar'
 import { primaryButton } from '@/components/content/button-styles'
-import type { CartItemData } from '@/components/cart/cart-item'
-import { getDashboardCart } from '@/components/cart/dashboard-cart'
 import { OrderHistory } from '@/components/orders/order-history'
-import type { WishlistItemData } from '@/components/wishlist/wishlist-item'
-import { getDashboardWishlist } from '@/components/wishlist/dashboard-wishlist'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { getCurrentUser } from '@/lib/auth/session'
 import { DEFAULT_DISPLAY_NAME, type AppUser } from '@/lib/auth/user'
+import { getCartView } from '@/lib/cart/cart-view'
+import type { CartView } from '@/lib/cart/cart-view-model'
+import { getWishlistView, type WishlistViewItem } from '@/lib/wishlist/wishlist-view'
 
 /**
  * The account page body under its 'My Account' heading. It reads the session, so the page renders it inside <Suspense> with
@@ -19,7 +18,7 @@ import { DEFAULT_DISPLAY_NAME, type AppUser } from '@/lib/auth/user'
 export async function AccountView() {
   const user = await getCurrentUser()
   if (!user) return <SignedOutNotice />
-  const [wishlist, cart] = await Promise.all([getDashboardWishlist(), getDashboardCart()])
+  const [wishlist, cart] = await Promise.all([getWishlistView(), getCartView()])
   return <AccountDetails user={user} wishlist={wishlist} cart={cart} />
 }
 
@@ -29,8 +28,8 @@ export function AccountDetails({
   cart,
 }: {
   user: AppUser
-  wishlist: readonly WishlistItemData[]
-  cart: readonly CartItemData[]
+  wishlist: readonly WishlistViewItem[]
+  cart: CartView
 }) {
   const name = user.displayName !== DEFAULT_DISPLAY_NAME ? user.displayName : user.email
   const memberSince = user.createdAt
@@ -75,7 +74,7 @@ export function AccountDetails({
 
       <div className="grid gap-6 md:grid-cols-2">
         <WishlistSummary items={wishlist} />
-        <CartSummary items={cart} />
+        <CartSummary cart={cart} />
       </div>
 
       <OrderHistory uid={user.id} />

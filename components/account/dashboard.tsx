@@ -1,9 +1,11 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import type { CartItemData } from '@/components/cart/cart-item'
-import type { WishlistItemData } from '@/components/wishlist/wishlist-item'
-import { formatPrice } from '@/lib/format'
+import { PricingBreakdown, subtotalLabel } from '@/components/pricing/pricing-breakdown'
+import type { CartView } from '@/lib/cart/cart-view-model'
+import { figuresOf } from '@/lib/checkout/price-order'
+import { formatCents } from '@/lib/money/money'
+import type { WishlistViewItem } from '@/lib/wishlist/wishlist-view'
 
 /** The dashboard shows the first few of each list (spec section 9: 3 items). */
 export const DASHBOARD_ITEMS = 3
@@ -36,30 +38,27 @@ function DashboardCard({
 }
 
 function ItemRow({
-  id,
+  href,
   name,
-  imageUrl,
+  image,
   detail,
 }: {
-  id: number
+  href: string
   name: string
-  imageUrl: string
+  image: string
   detail: ReactNode
 }) {
   return (
     <li className="flex items-center gap-3">
       <Image
-        src={imageUrl}
+        src={image}
         alt=""
         width={96}
         height={128}
         className="bg-brand-50 aspect-[3/4] w-12 shrink-0 rounded-lg object-cover"
       />
       <div className="min-w-0">
-        <Link
-          href={`/product/${id}`}
-          className="text-ink hover:text-brand-700 block truncate text-sm font-medium"
-        >
+        <Link href={href} className="text-ink hover:text-brand-700 block truncate text-sm font-medium">
           {name}
         </Link>
         <p className="text-ink/70 text-sm">{detail}</p>
@@ -85,7 +84,7 @@ function EmptyNote({ children, href, label }: { children: ReactNode; href: strin
 const linkClass =
   'text-brand-700 hover:text-brand-800 inline-flex min-h-11 items-center text-sm font-semibold'
 
-export function WishlistSummary({ items }: { items: readonly WishlistItemData[] }) {
+export function WishlistSummary({ items }: { items: readonly WishlistViewItem[] }) {
   return (
     <DashboardCard
       titleId="dashboard-wishlist"
@@ -106,11 +105,11 @@ export function WishlistSummary({ items }: { items: readonly WishlistItemData[] 
         <ul className="space-y-3">
           {items.slice(0, DASHBOARD_ITEMS).map((item) => (
             <ItemRow
-              key={item.id}
-              id={item.id}
+              key={item.productId}
+              href={item.href}
               name={item.name}
-              imageUrl={item.imageUrl}
-              detail={item.inStock ? formatPrice(item.price) : `${formatPrice(item.price)} · Out of Stock`}
+              image={item.image}
+              detail={item.inStock ? formatCents(item.price) : `${formatCents(item.price)} · Out of Stock`}
             />
           ))}
         </ul>
@@ -119,36 +118,33 @@ export function WishlistSummary({ items }: { items: readonly WishlistItemData[] 
   )
 }
 
-/** Sums in whole cents so the total never shows a floating-point near miss. */
-export function cartTotal(items: readonly CartItemData[]): number {
-  return items.reduce((cents, item) => cents + Math.round(item.price * 100) * item.quantity, 0) / 100
-}
-
-export function CartSummary({ items }: { items: readonly CartItemData[] }) {
+/** The bag on the dashboard: its first lines, then the same breakdown and labels as the bag page. */
+export function CartSummary({ cart }: { cart: CartView }) {
   return (
     <DashboardCard titleId="dashboard-cart" title="Recent cart items">
-      {items.length === 0 ? (
+      {cart.lines.length === 0 ? (
         <EmptyNote href="/" label="Start shopping">
           Your cart is empty
         </EmptyNote>
       ) : (
         <>
           <ul className="space-y-3">
-            {items.slice(0, DASHBOARD_ITEMS).map((item) => (
+            {cart.lines.slice(0, DASHBOARD_ITEMS).map((line) => (
               <ItemRow
-                key={item.id}
-                id={item.id}
-                name={item.name}
-                imageUrl={item.imageUrl}
-                detail={`${formatPrice(item.price)} × ${item.quantity}`}
+                key={line.key}
+                href={line.href}
+                name={line.name}
+                image={line.image}
+                detail={`${formatCents(line.unitPrice)} × ${line.quantity}`}
               />
             ))}
           </ul>
-          <div className="border-brand-100 mt-4 flex items-center justify-between border-t pt-4">
-            <p className="text-ink font-semibold">
-              Total <span className="text-brand-800">{formatPrice(cartTotal(items))}</span>
-            </p>
-            <Link href="/cart" className={linkClass}>
+          <div className="border-brand-100 mt-4 border-t pt-4">
+            <PricingBreakdown
+              pricing={figuresOf(cart.pricing)}
+              subtotalLabel={subtotalLabel(cart.itemCount)}
+            />
+            <Link href="/cart" className={`${linkClass} mt-2`}>
               View Cart
             </Link>
           </div>

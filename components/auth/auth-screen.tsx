@@ -1,3 +1,4 @@
+import { FREE_DELIVERY_FROM } from '@/data/shipping'
 import type { ReactNode } from 'react'
 import { AuthScreenForm } from '@/components/auth/auth-screen-form'
 import type { AuthView } from '@/components/auth/auth-views'
@@ -46,7 +47,7 @@ export function AuthScreen({ view }: { view: AuthView }) {
               {site.firstOrderDiscountPercent}% off your first order
             </Perk>
             <Perk icon={<TruckIcon className="text-gold-300 size-5" />}>
-              Free shipping on orders over ${site.freeShippingThreshold}
+              Free shipping on orders over {FREE_DELIVERY_FROM}
             </Perk>
             <Perk icon={<ShieldCheckIcon className="text-gold-300 size-5" />}>Halal-certified beauty</Perk>
           </ul>

@@ -5,7 +5,6 @@ import type { CartViewLine } from '@/lib/cart/cart-view-model'
 import { formatCents } from '@/lib/money/money'
 
 /** A bag line in the compact shape the account dashboard lists (prices in dollars). */
-export type CartItemData = { id: number; name: string; price: number; imageUrl: string; quantity: number }
 
 type CartItemProps = {
   line: CartViewLine

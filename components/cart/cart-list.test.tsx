@@ -42,7 +42,7 @@ describe('CartList', () => {
     )
     expect(screen.getAllByRole('article')).toHaveLength(2)
     expect(figure(/^Subtotal/)).toBe('$40.98')
-    expect(figure(/^Shipping/)).toBe('$4.99')
+    expect(figure(/^Delivery/)).toBe('$4.99')
     expect(figure(/^Total/)).toBe('$45.97')
     expect(within(summary()).getByText('Add $9.02 more for free delivery')).toBeInTheDocument()
     expect(within(summary()).getByText(/orders of \$50\.00 or more after discounts/)).toBeInTheDocument()
@@ -55,7 +55,7 @@ describe('CartList', () => {
   it('ships free from $50', () => {
     render(<CartList cart={cart([{ productId: 1501, quantity: 3 }])} />)
     expect(figure(/^Subtotal/)).toBe('$56.97')
-    expect(figure(/^Shipping/)).toBe('Free')
+    expect(figure(/^Delivery/)).toBe('Free')
     expect(figure(/^Total/)).toBe('$56.97')
     expect(within(summary()).queryByText(/more for free delivery/)).not.toBeInTheDocument()
   })

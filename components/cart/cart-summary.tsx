@@ -1,12 +1,12 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
 import { primaryButton } from '@/components/content/button-styles'
+import { PricingBreakdown, subtotalLabel } from '@/components/pricing/pricing-breakdown'
 import type { CartView } from '@/lib/cart/cart-view-model'
+import { figuresOf } from '@/lib/checkout/price-order'
 import { formatCents } from '@/lib/money/money'
 
 /** The bag's totals: subtotal, delivery (with the rule and how far free delivery is), total, checkout. */
 export function CartSummary({ cart }: { cart: CartView }) {
-  const { pricing } = cart
   return (
     <section
       aria-labelledby="cart-summary-heading"
@@ -15,21 +15,9 @@ export function CartSummary({ cart }: { cart: CartView }) {
       <h2 id="cart-summary-heading" className="font-display text-brand-900 text-xl">
         Order summary
       </h2>
-      <dl className="mt-5 space-y-3 text-sm">
-        <Row term={`Subtotal (${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'})`}>
-          {formatCents(pricing.subtotal)}
-        </Row>
-        {pricing.discount > 0 ? (
-          <Row term={`Discount${pricing.appliedCode ? ` (${pricing.appliedCode})` : ''}`}>
-            −{formatCents(pricing.discount)}
-          </Row>
-        ) : null}
-        <Row term="Shipping">{pricing.shipping === 0 ? 'Free' : formatCents(pricing.shipping)}</Row>
-        <div className="border-brand-100 flex items-baseline justify-between gap-4 border-t pt-3">
-          <dt className="text-ink text-base font-semibold">Total</dt>
-          <dd className="text-brand-900 text-lg font-semibold tabular-nums">{formatCents(pricing.total)}</dd>
-        </div>
-      </dl>
+      <div className="mt-5">
+        <PricingBreakdown pricing={figuresOf(cart.pricing)} subtotalLabel={subtotalLabel(cart.itemCount)} />
+      </div>
       {cart.toFreeShipping > 0 ? (
         <p className="bg-gold-100 text-gold-700 mt-4 rounded-xl px-3 py-2 text-sm font-semibold">
           Add {formatCents(cart.toFreeShipping)} more for free delivery
@@ -62,14 +50,5 @@ export function CartSummary({ cart }: { cart: CartView }) {
         Continue shopping
       </Link>
     </section>
-  )
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className="text-ink/75">{term}</dt>
-      <dd className="text-ink font-medium tabular-nums">{children}</dd>
-    </div>
   )
 }

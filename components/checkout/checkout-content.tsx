@@ -8,6 +8,7 @@ import { getCurrentUser } from '@/lib/auth/session'
 import { DEFAULT_DISPLAY_NAME } from '@/lib/auth/user'
 import { formatPakistaniMobile, normalizePakistaniMobile } from '@/lib/checkout/address-schema'
 import { newCheckoutKey } from '@/lib/checkout/checkout-key'
+import { figuresOf } from '@/lib/checkout/price-order'
 import { getCartView } from '@/lib/cart/cart-view'
 import { currentUid } from '@/lib/shopper/current-shopper'
 import { shopperOrderCount } from '@/lib/orders/orders'
@@ -42,7 +43,6 @@ export async function CheckoutContent() {
     )
   }
 
-  const { subtotal, discount, shipping, total, appliedCode } = view.pricing
   const mobile = user?.phoneNumber ? normalizePakistaniMobile(user.phoneNumber) : null
   const problems = view.lines.filter((line) => line.problem !== null)
 
@@ -69,7 +69,7 @@ export async function CheckoutContent() {
       )}
       <CheckoutForm
         idempotencyKey={idempotencyKey}
-        pricing={{ subtotal, discount, shipping, total, promoCode: appliedCode }}
+        pricing={figuresOf(view.pricing)}
         shippingNote={view.shippingSummary}
         canCheckout={view.canCheckout}
         firstOrder={orderCount === 0}

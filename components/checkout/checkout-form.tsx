@@ -1,7 +1,7 @@
 'use client'
 
 import { type ReactNode, useRef } from 'react'
-import type { PricingFigures } from '@/components/orders/pricing-breakdown'
+import type { PricingFigures } from '@/lib/checkout/price-order'
 import { AddressFields, type CheckoutDefaults } from './address-fields'
 import { CheckoutSummary } from './checkout-summary'
 import { PaymentOptions } from './payment-options'

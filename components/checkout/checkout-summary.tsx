@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { PricingBreakdown, type PricingFigures } from '@/components/orders/pricing-breakdown'
+import { PricingBreakdown } from '@/components/pricing/pricing-breakdown'
+import type { PricingFigures } from '@/lib/checkout/price-order'
 import { sendsToBag } from '@/lib/orders/place-order-failure'
 import type { CheckoutResult } from './use-place-order'
 

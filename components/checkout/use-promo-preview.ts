@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef, useState, useTransition } from 'react'
-import type { PricingFigures } from '@/components/orders/pricing-breakdown'
+import { figuresOf, type PricingFigures } from '@/lib/checkout/price-order'
 import { previewPromoCode } from '@/lib/checkout/actions'
 import { normalizePromoCode } from '@/lib/promo/promo-codes'
 
@@ -41,12 +41,7 @@ export function usePromoPreview(guestContact?: () => { mobile: string; email: st
       const result = await (guestContact ? previewPromoCode(code, guestContact()) : previewPromoCode(code))
       if (latestInput.current !== code) return
       if (result.ok) {
-        const { subtotal, discount, shipping, total, appliedCode } = result
-        setPreview({
-          status: 'applied',
-          code,
-          pricing: { subtotal, discount, shipping, total, promoCode: appliedCode },
-        })
+        setPreview({ status: 'applied', code, pricing: figuresOf(result) })
       } else {
         setPreview({ status: 'refused', code, message: result.fieldErrors?.promoCode ?? result.error })
       }

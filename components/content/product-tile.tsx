@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
-import { formatPrice } from '@/lib/format'
+import { formatCents } from '@/lib/money/money'
 
 /** A plain product card for curated edits: picture, name and price, all one link to the product. */
 export function ProductTile({ product }: { product: Pick<Product, 'id' | 'name' | 'price' | 'imageSrc'> }) {
@@ -21,7 +21,7 @@ export function ProductTile({ product }: { product: Pick<Product, 'id' | 'name' 
         />
       </div>
       <h3 className="text-ink group-hover:text-brand-700 mt-3 font-medium">{product.name}</h3>
-      <p className="text-brand-800 mt-1 font-semibold">{formatPrice(product.price)}</p>
+      <p className="text-brand-800 mt-1 font-semibold">{formatCents(product.price)}</p>
     </Link>
   )
 }

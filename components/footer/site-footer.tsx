@@ -1,3 +1,4 @@
+import { FREE_DELIVERY_FROM } from '@/data/shipping'
 import Link from 'next/link'
 import { cacheLife } from 'next/cache'
 import { ShieldCheckIcon, CardIcon, TruckIcon } from '@/components/ui/icons'
@@ -6,7 +7,7 @@ import { footerColumns } from './footer-links'
 import { PaymentMarks } from './payment-marks'
 
 const claims = [
-  { icon: TruckIcon, title: 'Free shipping', text: `On every order over $${site.freeShippingThreshold}` },
+  { icon: TruckIcon, title: 'Free shipping', text: `On every order over ${FREE_DELIVERY_FROM}` },
   { icon: ShieldCheckIcon, title: 'Halal certified', text: 'Beauty you can trust, certified halal' },
   { icon: CardIcon, title: 'Multiple payment options', text: 'Cards, PayPal, EasyPaisa and JazzCash' },
 ]

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { NewArrival, Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
 import { CardStockNote } from '@/components/product/card-stock-note'
-import { formatPrice } from '@/lib/format'
+import { formatCents } from '@/lib/money/money'
 
 type ArrivalCardProps = {
   product: Pick<Product, 'id' | 'name' | 'price' | 'imageSrc' | 'hoverImageSrc'>
@@ -40,7 +40,7 @@ export function ArrivalCard({ product, badge }: ArrivalCardProps) {
             {product.name}
           </Link>
         </h3>
-        <p className="text-brand-800 text-base font-semibold">{formatPrice(product.price)}</p>
+        <p className="text-brand-800 text-base font-semibold">{formatCents(product.price)}</p>
         <CardStockNote productId={product.id} />
       </div>
     </article>

@@ -13,7 +13,7 @@ import { GuestOrderOffer } from './guest-order-offer'
 import { formatOrderDate, orderNumber, orderStatusLabel } from './order-format'
 import { OrderProgress } from './order-progress'
 import { OrderLines } from './order-lines'
-import { PricingBreakdown } from './pricing-breakdown'
+import { PricingBreakdown } from '@/components/pricing/pricing-breakdown'
 
 /**
  * The order page's content: where the order is (its status and history in plain words, and a cancel button

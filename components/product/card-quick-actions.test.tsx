@@ -17,7 +17,7 @@ let readStock: ReturnType<typeof fakeShopperApi>
 const serum: PurchaseProduct = {
   id: 1401,
   name: 'Rosewater Hydrating Serum',
-  price: 24.99,
+  price: 2499,
   image: '/images/products/1401.svg',
   href: '/product/1401',
   colors: [],

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
-import { formatPrice } from '@/lib/format'
+import { formatCents } from '@/lib/money/money'
 import { CardQuickActions } from './card-quick-actions'
 import { FavoriteHeart } from './favorite-heart'
 import { toPurchaseProduct } from './purchase-product'
@@ -78,7 +78,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             {product.name}
           </Link>
         </h3>
-        <p className="text-brand-800 font-semibold">{formatPrice(product.price)}</p>
+        <p className="text-brand-800 font-semibold">{formatCents(product.price)}</p>
         {product.colors.length > 0 ? (
           <ul className="mt-0.5 flex flex-wrap gap-1.5" aria-label="Colors">
             {product.colors.map((color, index) => (

@@ -19,7 +19,7 @@ const counts = { cart: 1, wishlist: 0 }
 const abaya: PurchaseProduct = {
   id: 2,
   name: 'Embroidered Sleeve Abaya',
-  price: 149.99,
+  price: 14999,
   image: '/images/products/2.svg',
   href: '/product/2',
   colors: [

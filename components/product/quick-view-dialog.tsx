@@ -6,7 +6,7 @@ import { useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { keepTabInside } from '@/components/ui/focus-trap'
 import { CloseIcon } from '@/components/ui/icons'
-import { formatPrice } from '@/lib/format'
+import { formatCents } from '@/lib/money/money'
 import { PurchaseForm } from './purchase-form'
 import type { PurchaseProduct } from './purchase-product'
 import { useLiveStock } from '@/components/shopper/use-shopper'
@@ -87,7 +87,7 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
             <h2 id={titleId} className="font-display text-brand-900 text-2xl leading-tight">
               {product.name}
             </h2>
-            <p className="text-brand-800 mt-1 text-xl font-semibold">{formatPrice(product.price)}</p>
+            <p className="text-brand-800 mt-1 text-xl font-semibold">{formatCents(product.price)}</p>
           </div>
           <PurchaseForm product={product} stock={stock} mode={mode} onDone={onClose} />
           <Link

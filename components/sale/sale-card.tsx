@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { Countdown } from '@/components/countdown/countdown'
 import { primaryButton } from '@/components/content/button-styles'
 import type { SaleOffer } from '@/lib/sale'
-import { formatPrice } from '@/lib/format'
+import { formatCents } from '@/lib/money/money'
 import { StarRating } from './star-rating'
 
 /** One running flash sale: the product, its deal, and the time left. */
@@ -29,11 +29,11 @@ export function SaleCard({ sale: { entry, product } }: { sale: SaleOffer }) {
         <p className="flex items-baseline gap-3">
           <span className="text-brand-800 text-2xl font-semibold">
             <span className="sr-only">Sale price </span>
-            {formatPrice(entry.discountedPrice)}
+            {formatCents(entry.discountedPrice)}
           </span>
           <del className="text-ink-muted">
             <span className="sr-only">Original price </span>
-            {formatPrice(entry.originalPrice)}
+            {formatCents(entry.originalPrice)}
           </del>
         </p>
         <div className="bg-brand-50 rounded-xl p-3">

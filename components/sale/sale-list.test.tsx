@@ -8,8 +8,8 @@ const offer = (productId: number, saleEnd: string): SaleOffer => ({
   entry: {
     productId,
     saleEnd,
-    originalPrice: 29.99,
-    discountedPrice: 24.99,
+    originalPrice: 2999,
+    discountedPrice: 2499,
     discountPercentage: 16.67,
     rating: 4.2,
     reviews: 85,

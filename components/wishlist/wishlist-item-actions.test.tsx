@@ -18,7 +18,7 @@ const counts = { cart: 1, wishlist: 0 }
 const serum: PurchaseProduct = {
   id: 1401,
   name: 'Rosewater Hydrating Serum',
-  price: 24.99,
+  price: 2499,
   image: '/images/products/1401.svg',
   href: '/product/1401',
   colors: [],

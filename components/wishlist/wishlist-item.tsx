@@ -5,7 +5,6 @@ import { formatCents } from '@/lib/money/money'
 import type { WishlistViewItem } from '@/lib/wishlist/wishlist-view'
 
 /** A saved product in the compact shape the account dashboard lists (price in dollars). */
-export type WishlistItemData = { id: number; name: string; price: number; imageUrl: string; inStock: boolean }
 
 type WishlistItemProps = {
   item: Pick<

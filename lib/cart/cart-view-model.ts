@@ -2,7 +2,7 @@ import type { ColorName, Size } from '@/data/schemas'
 import { shippingRules } from '@/data/shipping'
 import { findProduct, productHref } from '@/lib/catalogue'
 import { amountToFreeShipping, type OrderPricing, priceOrder } from '@/lib/checkout/price-order'
-import { type Cents, toCents } from '@/lib/money/money'
+import type { Cents } from '@/lib/money/money'
 import { type CartLine, countItems, lineKey, MAX_LINE_QUANTITY } from './cart-line'
 
 /** The header badges: items in the bag (quantities summed) and products in the wishlist. */
@@ -68,7 +68,7 @@ export function buildCartView({
     // Colours and sizes of one product share its stock: the first lines claim it first.
     const left = stockLeft.get(product.id) ?? 0
     stockLeft.set(product.id, Math.max(0, left - line.quantity))
-    const unitPrice = toCents(product.price)
+    const unitPrice = product.price
     viewLines.push({
       key: lineKey(line),
       productId: product.id,

@@ -18,6 +18,18 @@ export type OrderPricing<L extends PriceableLine = PriceableLine> = {
   promoError: string | null
 }
 
+/** The figures a breakdown shows: the pricing function's result (lib/checkout/price-order.ts), lines aside. */
+export type PricingFigures = Pick<OrderPricing, 'subtotal' | 'discount' | 'shipping' | 'total'> & {
+  /** The code the discount came from, or null (OrderPricing's appliedCode; an order's pricing.promoCode). */
+  promoCode: string | null
+}
+
+/** The breakdown's figures from a priced bag, whose code is called appliedCode there. */
+export function figuresOf(pricing: Omit<OrderPricing, 'lines' | 'promoError'>): PricingFigures {
+  const { subtotal, discount, shipping, total, appliedCode } = pricing
+  return { subtotal, discount, shipping, total, promoCode: appliedCode }
+}
+
 /**
  * Prices an order from unit prices the server took from the catalogue (never from the browser). All in cents:
  * - subtotal: sum of unit price x quantity;

@@ -63,7 +63,7 @@ describe('sortProducts', () => {
   })
 
   it('keeps catalogue order for equal prices and does not mutate its input', () => {
-    const twins = [testProduct({ id: 7, price: 20 }), testProduct({ id: 8, price: 20 })]
+    const twins = [testProduct({ id: 7, price: 2000 }), testProduct({ id: 8, price: 2000 })]
     expect(ids(sortProducts(twins, 'price-low'))).toEqual([7, 8])
     expect(ids(sortProducts(twins, 'price-high'))).toEqual([7, 8])
     const copy = [...products]
@@ -126,7 +126,7 @@ describe('facetCounts', () => {
   })
 
   it('disables the size and fabric groups entirely for products without them', () => {
-    const beauty = [testProduct({ id: 1301, price: 19.99 }), testProduct({ id: 1302, price: 24.99 })]
+    const beauty = [testProduct({ id: 1301, price: 1999 }), testProduct({ id: 1302, price: 2499 })]
     const facets = facetCounts(beauty, DEFAULT_LISTING_STATE)
     for (const group of ['size', 'fabric']) {
       expect(facets.find((facet) => facet.key === group)?.options.every((entry) => entry.disabled)).toBe(true)

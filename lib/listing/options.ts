@@ -75,10 +75,6 @@ export const SORT_OPTIONS: readonly { value: SortValue; label: string }[] = [
 
 export const DEFAULT_SORT: SortValue = 'featured'
 
-function toCents(price: number): number {
-  return Math.round(price * 100)
-}
-
 export const FILTER_DEFINITIONS: readonly FilterGroupDefinition[] = [
   {
     key: 'color',
@@ -115,10 +111,7 @@ export const FILTER_DEFINITIONS: readonly FilterGroupDefinition[] = [
       return {
         value,
         label: band.label,
-        matches: (product: ListingItem) => {
-          const cents = toCents(product.price)
-          return cents >= band.minCents && cents < band.maxCents
-        },
+        matches: (product: ListingItem) => product.price >= band.minCents && product.price < band.maxCents,
       }
     }),
   },

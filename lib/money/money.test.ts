@@ -1,27 +1,26 @@
-import { formatCents, fromCents, multiplyCents, percentOfCents, toCents } from './money'
+import { decimalOf, formatCents, formatCentsShort, multiplyCents, percentOfCents } from './money'
 
 describe('money in cents', () => {
-  it('converts catalogue dollars to whole cents without float drift', () => {
-    expect(toCents(149.99)).toBe(14999)
-    expect(toCents(0.29)).toBe(29)
-    expect(toCents(19.99)).toBe(1999)
-    expect(toCents(1.005)).toBe(100) // 1.005 is 1.00499... in binary: still a whole number of cents
-    expect(Number.isInteger(toCents(4.35))).toBe(true)
-    expect(toCents(4.35)).toBe(435)
-  })
-
-  it('refuses amounts that are not numbers', () => {
-    expect(() => toCents(Number.NaN)).toThrow(RangeError)
-    expect(() => toCents(Number.POSITIVE_INFINITY)).toThrow(RangeError)
-  })
-
   it('formats cents with the shop price format', () => {
     expect(formatCents(14999)).toBe('$149.99')
     expect(formatCents(499)).toBe('$4.99')
     expect(formatCents(0)).toBe('$0.00')
     expect(formatCents(5000)).toBe('$50.00')
-    expect(fromCents(2999)).toBe(29.99)
-    expect(() => fromCents(1.5)).toThrow(RangeError)
+    expect(formatCents(5)).toBe('$0.05')
+    expect(() => formatCents(1.5)).toThrow(RangeError)
+    expect(() => formatCents(-100)).toThrow(RangeError)
+  })
+
+  it('says round amounts without decimals in running text', () => {
+    expect(formatCentsShort(5000)).toBe('$50')
+    expect(formatCentsShort(499)).toBe('$4.99')
+    expect(formatCentsShort(12990)).toBe('$129.90')
+  })
+
+  it('gives the decimal amount structured data expects', () => {
+    expect(decimalOf(12999)).toBe('129.99')
+    expect(decimalOf(2005)).toBe('20.05')
+    expect(decimalOf(0)).toBe('0.00')
   })
 
   it('takes a percentage rounding half up to the cent', () => {

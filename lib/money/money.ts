@@ -1,28 +1,25 @@
-import { formatPrice } from '@/lib/format'
-
 /**
- * Money in the shop's logic is integer cents: adding and multiplying binary floating-point dollars drifts
- * (0.1 + 0.2), and an order total must match to the cent on every screen and in Firestore. Catalogue prices
- * are dollars with two decimals (data/products.ts); convert them at the edge with `toCents` and format back
- * with `formatCents`.
+ * Money in the shop is integer cents, everywhere: the catalogue and sale data (data/products.ts, data/sale.ts),
+ * pricing, orders in Firestore and every screen. Adding and multiplying binary floating-point dollars drifts
+ * (0.1 + 0.2), and an order total must match to the cent on every screen and in Firestore, so there are no
+ * dollar amounts to convert: only cents, and their formats for people and for structured data.
  */
 export type Cents = number
 
-/** 149.99 -> 14999. Rounds away the float error of `dollars * 100` (149.99 * 100 is 14998.999...). */
-export function toCents(dollars: number): Cents {
-  if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of money: ${dollars}`)
-  return Math.round(dollars * 100)
-}
-
-/** 14999 -> 149.99, for display and for structured data that wants dollars. */
-export function fromCents(cents: Cents): number {
-  assertCents(cents)
-  return cents / 100
-}
-
-/** 14999 -> '$149.99', through the shop's one price format. */
+/** 14999 -> '$149.99': the shop's one price format. */
 export function formatCents(cents: Cents): string {
-  return formatPrice(fromCents(cents))
+  return `$${decimalOf(cents)}`
+}
+
+/** 5000 -> '$50', 499 -> '$4.99': a round amount in running text ("free delivery over $50"). */
+export function formatCentsShort(cents: Cents): string {
+  return cents % 100 === 0 ? `$${cents / 100}` : formatCents(cents)
+}
+
+/** 14999 -> '149.99': the decimal amount schema.org's price and MonetaryAmount value expect. */
+export function decimalOf(cents: Cents): string {
+  assertCents(cents)
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
 /**

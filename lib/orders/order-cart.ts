@@ -2,7 +2,6 @@ import type { ColorName, Size } from '@/data/schemas'
 import { linesFromCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
 import { findProduct } from '@/lib/catalogue'
-import { toCents } from '@/lib/money/money'
 
 export type OrderCartLine = {
   productId: number
@@ -28,7 +27,7 @@ export function withCataloguePrices(lines: readonly CartLine[]): OrderCartLine[]
         color: line.color,
         size: line.size,
         quantity: line.quantity,
-        unitPrice: toCents(product.price),
+        unitPrice: product.price,
       },
     ]
   })

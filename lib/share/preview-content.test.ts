@@ -1,3 +1,4 @@
+import { formatCents } from '@/lib/money/money'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Metadata } from 'next'
@@ -50,18 +51,18 @@ describe('preview pictures', () => {
   })
 
   it("say a listing's product count and price range", () => {
-    expect(productCountAndRange([{ price: 149.99 }, { price: 39.5 }, { price: 89 }])).toBe(
+    expect(productCountAndRange([{ price: 14999 }, { price: 3950 }, { price: 8900 }])).toBe(
       '3 products · $39.50 to $149.99',
     )
-    expect(productCountAndRange([{ price: 20 }])).toBe('1 product · $20.00')
-    expect(productCountAndRange([{ price: 20 }, { price: 20 }])).toBe('2 products · $20.00')
+    expect(productCountAndRange([{ price: 2000 }])).toBe('1 product · $20.00')
+    expect(productCountAndRange([{ price: 2000 }, { price: 2000 }])).toBe('2 products · $20.00')
     const abayas = products.filter((product) => product.category === 'abayas')
-    const low = Math.min(...abayas.map((product) => product.price)).toFixed(2)
-    const high = Math.max(...abayas.map((product) => product.price)).toFixed(2)
+    const low = formatCents(Math.min(...abayas.map((product) => product.price)))
+    const high = formatCents(Math.max(...abayas.map((product) => product.price)))
     expect(listingPreview(getCategoryBySlug('abayas'))).toMatchObject({
       kicker: 'Clothing',
       title: 'Abayas',
-      detail: `${abayas.length} products · $${low} to $${high}`,
+      detail: `${abayas.length} products · ${low} to ${high}`,
       art: '/images/heroes/abayas.svg',
     })
     expect(groupPreview('hijabs').detail).toMatch(/^\d+ products · \$\d+\.\d\d to \$\d+\.\d\d$/)
@@ -70,7 +71,7 @@ describe('preview pictures', () => {
   it('give a product its name and price, and describe each picture in words', () => {
     const product = products[0]!
     const preview = productPreview(product)
-    expect(preview).toMatchObject({ title: product.name, detail: `$${product.price.toFixed(2)}` })
+    expect(preview).toMatchObject({ title: product.name, detail: formatCents(product.price) })
     expect(preview.alt).toContain(product.name)
     expect(preview.art).toBe(product.imageSrc)
   })

@@ -1,9 +1,10 @@
+import { FREE_DELIVERY_FROM } from '@/data/shipping'
 import { blogPosts } from '@/data/blog'
 import { navMenus } from '@/data/navigation'
 import type { BlogPost, Category, CategoryGroup, Product } from '@/data/schemas'
 import { site } from '@/data/site'
 import { categoriesInGroup, getCategoryBySlug, productsInCategory } from '@/lib/catalogue'
-import { formatPrice } from '@/lib/format'
+import { formatCents } from '@/lib/money/money'
 
 /**
  * What a shared link's preview picture says, for every shareable page. Plain data, so the page's metadata
@@ -32,7 +33,7 @@ export const PREVIEW_SIZE = { width: 1200, height: 630 } as const
 /** The listing banners (public/images/heroes) draw their figure right of centre. */
 const HERO_FOCUS = '78% 50%'
 
-const freeDelivery = `Free delivery over $${site.freeShippingThreshold}`
+const freeDelivery = `Free delivery over ${FREE_DELIVERY_FROM}`
 
 /** The preview image route of a page: Next serves `opengraph-image.tsx` at `<page>/opengraph-image`. */
 export function previewImagePath(pagePath: string): string {
@@ -45,7 +46,7 @@ function describe(title: string, detail?: string): string {
 
 export function productPreview(product: Product): PreviewContent {
   const category = getCategoryBySlug(product.category)
-  const detail = formatPrice(product.price)
+  const detail = formatCents(product.price)
   return {
     kicker: category.name,
     title: product.name,
@@ -63,7 +64,7 @@ export function productCountAndRange(products: readonly Pick<Product, 'price'>[]
   const prices = products.map((product) => product.price)
   const low = Math.min(...prices)
   const high = Math.max(...prices)
-  const range = low === high ? formatPrice(low) : `${formatPrice(low)} to ${formatPrice(high)}`
+  const range = low === high ? formatCents(low) : `${formatCents(low)} to ${formatCents(high)}`
   return `${count} · ${range}`
 }
 

@@ -3,7 +3,7 @@ import { needsOptionChoice } from '@/lib/cart/cart-line'
 import { loadShopperData } from '@/lib/shopper/shopper-data'
 import { findProduct, productHref } from '@/lib/catalogue'
 import type { ColorName, Size } from '@/data/schemas'
-import { type Cents, toCents } from '@/lib/money/money'
+import type { Cents } from '@/lib/money/money'
 import { getStocks } from '@/lib/stock/stock'
 import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'
 
@@ -42,7 +42,7 @@ export async function getWishlistView(): Promise<WishlistViewItem[]> {
         href: productHref(product),
         image: product.imageSrc,
         hoverImage: product.hoverImageSrc,
-        price: toCents(product.price),
+        price: product.price,
         inStock: available > 0,
         available,
         lowStock: available > 0 && available <= LOW_STOCK_THRESHOLD,

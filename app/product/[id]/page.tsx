@@ -11,7 +11,7 @@ import type { Product } from '@/data/schemas'
 import { shippingRules } from '@/data/shipping'
 import { site } from '@/data/site'
 import { categoryHref, findProduct, getCategoryBySlug, productHref } from '@/lib/catalogue'
-import { formatPrice } from '@/lib/format'
+import { formatCents } from '@/lib/money/money'
 import { productPreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 import { productJsonLd } from '@/lib/structured-data'
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: PageProps<'/product/[id]'>) {
   if (!product) return {}
   return pageMetadata({
     title: product.name,
-    description: `${product.name}, ${formatPrice(product.price)}. ${product.description}`.slice(0, 160),
+    description: `${product.name}, ${formatCents(product.price)}. ${product.description}`.slice(0, 160),
     path: productHref(product),
     preview: productPreview(product),
   })
@@ -66,7 +66,7 @@ export default async function ProductPage({ params }: PageProps<'/product/[id]'>
           <h1 className="font-display text-brand-900 mt-2 text-3xl leading-tight sm:text-4xl">
             {product.name}
           </h1>
-          <p className="text-brand-800 mt-3 text-2xl font-semibold">{formatPrice(product.price)}</p>
+          <p className="text-brand-800 mt-3 text-2xl font-semibold">{formatCents(product.price)}</p>
         </div>
 
         <div className="md:col-start-1 md:row-span-2 md:row-start-1">

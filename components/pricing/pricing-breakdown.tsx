@@ -1,32 +1,32 @@
-import { type Cents, formatCents } from '@/lib/money/money'
+import type { PricingFigures } from '@/lib/checkout/price-order'
+import { formatCents } from '@/lib/money/money'
 
-export type PricingFigures = {
-  subtotal: Cents
-  discount: Cents
-  shipping: Cents
-  total: Cents
-  /** The code the discount came from, or null. */
-  promoCode: string | null
-}
+/** 'Subtotal (3 items)': the bag and the dashboard say how many items the subtotal is for. */
+export const subtotalLabel = (itemCount: number) =>
+  `Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`
 
 /**
- * Subtotal, discount, delivery and total, as the checkout previews them and the confirmation records them.
- * Used by the client checkout form too, so it stays a plain presentational component.
+ * Subtotal, discount, delivery and total: the one price breakdown of the shop, with the same labels in the
+ * bag, the account dashboard, the checkout, the confirmation and the order page. Used by the client checkout
+ * form too, so it stays a plain presentational component.
  */
 export function PricingBreakdown({
   pricing,
   shippingNote,
+  subtotalLabel = 'Subtotal',
   totalLabel = 'Total',
 }: {
   pricing: PricingFigures
   /** The delivery rule sentence, shown under the figures. */
   shippingNote?: string
+  /** 'Subtotal (3 items)' where the item count is not shown beside it. */
+  subtotalLabel?: string
   totalLabel?: string
 }) {
   return (
     <div>
       <dl className="space-y-2 text-sm">
-        <Row term="Subtotal" value={formatCents(pricing.subtotal)} />
+        <Row term={subtotalLabel} value={formatCents(pricing.subtotal)} />
         {pricing.discount > 0 && (
           <Row
             term={pricing.promoCode ? `Discount (${pricing.promoCode})` : 'Discount'}
