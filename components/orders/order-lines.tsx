@@ -1,20 +1,14 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import type { ColorName, Size } from '@/data/schemas'
-import { type Cents, formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/money/money'
+import type { OrderLine } from '@/lib/orders/order-doc'
 import { lineOptions } from './order-format'
 
-export type SummaryLine = {
+/** A bag's or an order's line as a summary shows it: an order line's figures, plus where it links. */
+export type SummaryLine = Omit<OrderLine, 'productId'> & {
   key: string
-  name: string
   /** The product page, when the product is still in the catalogue. */
   href: string | null
-  image: string
-  color: ColorName | null
-  size: Size | null
-  quantity: number
-  unitPrice: Cents
-  lineTotal: Cents
   /** Why the line cannot be ordered as it is ('Only 2 left'), shown in place of nothing. */
   problem?: string | null
 }

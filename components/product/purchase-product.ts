@@ -1,4 +1,4 @@
-import type { ColorName, Product, Size } from '@/data/schemas'
+import type { Product } from '@/data/schemas'
 import { MAX_LINE_QUANTITY, needsOptionChoice } from '@/lib/cart/cart-line'
 import { productHref } from '@/lib/catalogue'
 
@@ -6,15 +6,9 @@ import { productHref } from '@/lib/catalogue'
  * What a buying control needs to know about a product (Quick View, the product page's form, Move to Bag):
  * plain data, so a Server Component can hand it to a client leaf without shipping the whole catalogue entry.
  */
-export type PurchaseProduct = {
-  id: number
-  name: string
-  /** Dollars, as in the catalogue; the server prices the bag in cents from the catalogue again. */
-  price: number
+export type PurchaseProduct = Pick<Product, 'id' | 'name' | 'price' | 'colors' | 'sizes'> & {
   image: string
   href: string
-  colors: { name: ColorName; hex: string }[]
-  sizes: Size[]
   /** More than one colour or size: the shopper must choose before it can go in the bag. */
   needsOptions: boolean
   /** Most of it one bag line may hold (before stock lowers it). */

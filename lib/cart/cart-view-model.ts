@@ -1,26 +1,19 @@
-import type { ColorName, Size } from '@/data/schemas'
 import { shippingRules } from '@/data/shipping'
 import { findProduct, productHref } from '@/lib/catalogue'
 import { amountToFreeShipping, type OrderPricing, priceOrder } from '@/lib/checkout/price-order'
 import type { Cents } from '@/lib/money/money'
+import type { OrderLine } from '@/lib/orders/order-doc'
 import { type CartLine, countItems, lineKey, MAX_LINE_QUANTITY } from './cart-line'
 
 /** The header badges: items in the bag (quantities summed) and products in the wishlist. */
 export type BadgeCounts = { cart: number; wishlist: number }
 
-export type CartViewLine = {
+/** A bag line as the bag page shows it: the stored line, its priced order-line figures, and live stock. */
+export type CartViewLine = OrderLine & {
   /** Stable React key and the line's identity. */
   key: string
-  productId: number
-  name: string
   href: string
-  image: string
-  color: ColorName | null
   colorHex: string | null
-  size: Size | null
-  quantity: number
-  unitPrice: Cents
-  lineTotal: Cents
   /** Live stock of the product (shared by its colours and sizes). */
   available: number
   /** Highest quantity the stepper should offer: 10, or the stock left for this line if lower (at least 1). */

@@ -1,18 +1,10 @@
-import type { ColorName, Size } from '@/data/schemas'
 import { linesFromCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
 import { findProduct } from '@/lib/catalogue'
+import type { OrderLine } from './order-doc'
 
-export type OrderCartLine = {
-  productId: number
-  name: string
-  image: string
-  color: ColorName | null
-  size: Size | null
-  quantity: number
-  /** From the catalogue, in cents: never from anything the browser sent. */
-  unitPrice: number
-}
+/** An order line before pricing: `unitPrice` from the catalogue, never from anything the browser sent. */
+export type OrderCartLine = Omit<OrderLine, 'lineTotal'>
 
 /** Bag lines joined with today's catalogue prices, ready for pricing an order. */
 export function withCataloguePrices(lines: readonly CartLine[]): OrderCartLine[] {

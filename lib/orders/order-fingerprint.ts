@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { ColorName, Size } from '@/data/schemas'
+import type { CartLine } from '@/lib/cart/cart-line'
 import type { Address } from '@/lib/checkout/address-schema'
 import { normalizePromoCode } from '@/lib/promo/promo-codes'
 
-export type FingerprintLine = {
-  productId: number
-  color: ColorName | null
-  size: Size | null
-  quantity: number
-}
+/** What the shopper chose, as the bag holds it; prices are left out (see below). */
+export type FingerprintLine = CartLine
 
 export type FingerprintInput = {
   lines: readonly FingerprintLine[]

@@ -2,26 +2,22 @@ import 'server-only'
 import { needsOptionChoice } from '@/lib/cart/cart-line'
 import { loadShopperData } from '@/lib/shopper/shopper-data'
 import { findProduct, productHref } from '@/lib/catalogue'
-import type { ColorName, Size } from '@/data/schemas'
-import type { Cents } from '@/lib/money/money'
+import type { Product } from '@/data/schemas'
 import { getStocks } from '@/lib/stock/stock'
 import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'
 
-export type WishlistViewItem = {
+/** A saved product as the wishlist shows it: the catalogue's name, price and options, plus live stock. */
+export type WishlistViewItem = Pick<Product, 'name' | 'price' | 'colors' | 'sizes'> & {
   productId: number
-  name: string
   href: string
   image: string
   hoverImage: string
-  price: Cents
   inStock: boolean
   /** Live stock; 'Only {n} Left!' when 1..5. */
   available: number
   lowStock: boolean
   /** More than one colour or size: ask which before moving it to the bag. */
   needsOptions: boolean
-  colors: { name: ColorName; hex: string }[]
-  sizes: Size[]
 }
 
 /**
