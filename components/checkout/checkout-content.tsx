@@ -78,23 +78,7 @@ export async function CheckoutContent() {
           fullName: user && user.displayName !== DEFAULT_DISPLAY_NAME ? user.displayName : '',
           mobile: mobile ? formatPakistaniMobile(mobile) : '',
         }}
-        lines={
-          <OrderLines
-            label={`Items in your bag (${view.itemCount})`}
-            lines={view.lines.map((line) => ({
-              key: line.key,
-              name: line.name,
-              href: line.href,
-              image: line.image,
-              color: line.color,
-              size: line.size,
-              quantity: line.quantity,
-              unitPrice: line.unitPrice,
-              lineTotal: line.lineTotal,
-              problem: line.problem,
-            }))}
-          />
-        }
+        lines={<OrderLines label={`Items in your bag (${view.itemCount})`} lines={view.lines} />}
       />
     </>
   )

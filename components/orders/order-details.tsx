@@ -14,6 +14,7 @@ import { formatOrderDate, orderNumber, orderStatusLabel } from './order-format'
 import { OrderProgress } from './order-progress'
 import { OrderLines } from './order-lines'
 import { PricingBreakdown } from '@/components/pricing/pricing-breakdown'
+import { Panel } from '@/components/ui/panel'
 
 /**
  * The order page's content: where the order is (its status and history in plain words, and a cancel button
@@ -64,14 +65,8 @@ export function OrderDetails({ order }: { order: Order }) {
               label="Items in this order"
               lines={order.lines.map((line, index) => ({
                 key: `${line.productId}-${line.color ?? ''}-${line.size ?? ''}-${index}`,
-                name: line.name,
+                ...line,
                 href: findProduct(line.productId) ? productHref({ id: line.productId }) : null,
-                image: line.image,
-                color: line.color,
-                size: line.size,
-                quantity: line.quantity,
-                unitPrice: line.unitPrice,
-                lineTotal: line.lineTotal,
               }))}
             />
           </Panel>
@@ -149,20 +144,6 @@ function Fact({ term, value }: { term: string; value: string }) {
       <dt className="text-ink-muted text-xs font-semibold tracking-wide uppercase">{term}</dt>
       <dd className="text-ink mt-1 font-medium">{value}</dd>
     </div>
-  )
-}
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="border-gold-300/50 rounded-3xl border bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="font-display text-brand-900 mb-4 text-xl">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }
 

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import type { ReactNode } from 'react'
 import { formatOrderDate, lineOptions, orderNumber } from '@/components/orders/order-format'
 import { OrderProgress } from '@/components/orders/order-progress'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
@@ -10,6 +9,7 @@ import { readStaffOrder } from '@/lib/staff/staff-orders'
 import { OrderSteps } from './order-steps'
 import { requireStaff } from './require-staff'
 import { StatusBadge } from './status-badge'
+import { Panel } from '@/components/ui/panel'
 
 /** One order for staff: who, where, what, its history with notes, and the next steps as buttons. */
 export async function StaffOrder({ params }: { params: Promise<{ id: string }> }) {
@@ -97,19 +97,5 @@ function Row({ term, value }: { term: string; value: string }) {
       <dt className="text-ink/80">{term}</dt>
       <dd className="text-ink font-medium">{value}</dd>
     </div>
-  )
-}
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="border-gold-300/50 rounded-3xl border bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="font-display text-brand-900 mb-3 text-xl">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }

@@ -9,7 +9,13 @@ import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
 import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
 import { readClaimsInTransaction } from './first-order-claims'
-import { ORDER_COUNTS_COLLECTION, orderCountFromDoc, orderFromDoc, ORDERS_COLLECTION } from './order-doc'
+import {
+  ORDER_COUNTS_COLLECTION,
+  orderCountFromDoc,
+  orderFromDoc,
+  OrderLineSchema,
+  ORDERS_COLLECTION,
+} from './order-doc'
 import { orderFingerprint } from './order-fingerprint'
 import { orderNumber } from './order-number'
 import { MAX_OPEN_ORDERS, openOrdersQueries, type OrderPlacer, TOO_MANY_OPEN_ORDERS } from './order-placer'
@@ -172,16 +178,8 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
       contactEmail: contact.email,
       contactMobile: contact.mobile,
       number: orderNumber(orderRef.id),
-      lines: pricing.lines.map((line) => ({
-        productId: line.productId,
-        name: line.name,
-        image: line.image,
-        color: line.color,
-        size: line.size,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        lineTotal: line.lineTotal,
-      })),
+      // Parsed so exactly the stored line's fields are written (the schema drops anything else).
+      lines: pricing.lines.map((line) => OrderLineSchema.parse(line)),
       pricing: {
         subtotal: pricing.subtotal,
         discount: pricing.discount,
