@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { products } from '../data/products'
+import { figure as breakdownFigure } from './helpers/checkout'
 
 /**
  * Shopping as a guest: the bag and the wishlist live in cookies, so every test has its own (a fresh browser
@@ -51,11 +52,7 @@ async function addFromProductPage(
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' })
-const figure = (page: Page, term: RegExp) =>
-  summary(page)
-    .locator('div')
-    .filter({ has: page.locator('dt', { hasText: term }) })
-    .locator('dd')
+const figure = (page: Page, term: RegExp) => breakdownFigure(summary(page), term)
 const line = (page: Page, name: string) => page.getByRole('article', { name })
 
 test('a guest adds chosen options from the product page and Quick View; the bag survives a reload', async ({
@@ -96,7 +93,7 @@ test('a guest adds chosen options from the product page and Quick View; the bag 
   await expect(kaftanLine.getByText('Size: M')).toBeVisible()
   // $279.98 + $119.99: over $50, so delivery is free.
   await expect(figure(page, /^Subtotal/)).toHaveText('$399.97')
-  await expect(figure(page, /^Shipping/)).toHaveText('Free')
+  await expect(figure(page, /^Delivery$/)).toHaveText('Free')
   await expect(figure(page, /^Total/)).toHaveText('$399.97')
   await expect(summary(page).getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute(
     'href',
@@ -122,7 +119,7 @@ test("'Add to Bag' on a card adds a product with nothing to choose; /cart update
   await page.goto('/cart')
   // $18.99 + $21.99 = $40.98: under $50, so the flat $4.99 applies.
   await expect(figure(page, /^Subtotal/)).toHaveText('$40.98')
-  await expect(figure(page, /^Shipping/)).toHaveText('$4.99')
+  await expect(figure(page, /^Delivery$/)).toHaveText('$4.99')
   await expect(figure(page, /^Total/)).toHaveText('$45.97')
   await expect(summary(page).getByText('Add $9.02 more for free delivery')).toBeVisible()
   await expect(
@@ -133,7 +130,7 @@ test("'Add to Bag' on a card adds a product with nothing to choose; /cart update
   await hydrated(increase)
   await increase.click()
   await expect(figure(page, /^Subtotal/)).toHaveText('$59.97')
-  await expect(figure(page, /^Shipping/)).toHaveText('Free')
+  await expect(figure(page, /^Delivery$/)).toHaveText('Free')
   await expect(figure(page, /^Total/)).toHaveText('$59.97')
   await expect(cartBadge(page, 3)).toBeVisible()
 

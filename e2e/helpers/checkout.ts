@@ -43,10 +43,14 @@ export async function applyPromo(form: Locator, code: string) {
   await form.getByRole('button', { name: 'Apply' }).click()
 }
 
-/** The figure next to a term ('Subtotal', 'Total', ...) in a pricing breakdown. */
-export function figure(scope: Locator, term: string): Locator {
-  const exact = new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
-  return scope.getByRole('term').filter({ hasText: exact }).locator('xpath=following-sibling::dd')
+/**
+ * The figure next to a term in a pricing breakdown: a string matches the whole term ('Total'), a pattern
+ * matches part of it (/^Subtotal/ for 'Subtotal (3 items)').
+ */
+export function figure(scope: Locator, term: string | RegExp): Locator {
+  const match =
+    typeof term === 'string' ? new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : term
+  return scope.getByRole('term').filter({ hasText: match }).locator('xpath=following-sibling::dd')
 }
 
 export const confirmationHeading = (page: Page) =>
