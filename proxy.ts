@@ -5,6 +5,9 @@ import { refuseBadActionPost } from '@/lib/http/server-action-guard'
 import { listingRewrite } from '@/lib/listing/rewrite'
 import { sharedCacheControl } from '@/lib/routing/cache-policy'
 import { withStaffHeaders } from '@/lib/routing/staff-headers'
+import { notFoundRewrite } from '@/lib/routing/not-found-rewrite'
+import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie'
+import { internalPath, routeLocale } from '@/lib/i18n/locale-routing'
 import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
 
 /**
@@ -25,6 +28,10 @@ import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
  * 4. Shared caching (lib/routing/cache-policy.ts): every catalogue page, filtered listings included, is the
  *    same for every visitor, so it goes out `public` for CDNs; personal pages keep Next's `no-store`.
  *
+ * Before all of these, the language (lib/i18n/locale-routing.ts): English pages keep their URLs and are served
+ * from app/[lang] as /en/..., Urdu ones are /ur/...; the decisions above are made on the path without the
+ * language, so both languages behave the same.
+ *
  * Catalogue paths never verify a session here: only the gated pages pay for that.
  */
 export async function proxy(request: NextRequest) {
@@ -36,16 +43,28 @@ export async function proxy(request: NextRequest) {
       { status: refusal.status, headers: { 'Cache-Control': 'no-store' } },
     )
   }
-  if (isUnknownCataloguePath(url)) {
-    return NextResponse.rewrite(new URL('/_not-found', url), { status: 404 })
-  }
-  const gate = await accountGate(request)
-  if (gate) return withStaffHeaders(url.pathname, gate)
-  const rewrite = listingRewrite(url)
-  const response = rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next()
-  const cacheControl = sharedCacheControl(request.method, url.pathname)
+  const route = routeLocale({
+    method: request.method,
+    pathname: url.pathname,
+    search: url.search,
+    languageCookie: request.cookies.get(LANGUAGE_COOKIE)?.value,
+    navigation: request.headers.get('sec-fetch-mode') === 'navigate',
+  })
+  if (route.kind === 'redirect') return NextResponse.redirect(new URL(route.to, url), 307)
+  if (route.kind === 'pass') return NextResponse.next()
+  // From here on every decision is about the page, whichever language it is asked in.
+  const { locale, path } = route
+  const page = new URL(url)
+  page.pathname = path
+  if (isUnknownCataloguePath(page)) return notFoundRewrite(url, locale)
+  const gate = await accountGate(request, page, locale)
+  if (gate) return withStaffHeaders(path, gate)
+  const target = listingRewrite(page) ?? page
+  target.pathname = internalPath(locale, target.pathname)
+  const response = NextResponse.rewrite(target)
+  const cacheControl = sharedCacheControl(request.method, path)
   if (cacheControl) response.headers.set('Cache-Control', cacheControl)
-  return withStaffHeaders(url.pathname, response)
+  return withStaffHeaders(path, response)
 }
 
 export const config = {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from './seo'
+import { metadataIn } from './seo'
 import { listingPreview } from '@/lib/share/preview-content'
 import { getCategoryBySlug } from '@/lib/catalogue'
 import { siteUrl } from '@/lib/site-url'
@@ -13,7 +13,7 @@ function images(metadata: Metadata, key: 'openGraph' | 'twitter'): Image[] {
 
 describe('pageMetadata', () => {
   const abayas = getCategoryBySlug('abayas')
-  const metadata = pageMetadata({
+  const metadata = metadataIn('en', {
     title: 'Abayas',
     description: 'Shop modest abayas at Fatin.',
     path: '/clothing/abayas',
@@ -40,15 +40,20 @@ describe('pageMetadata', () => {
     expect(images(metadata, 'twitter')).toEqual(images(metadata, 'openGraph'))
     expect(metadata.openGraph).toMatchObject({ type: 'website', title: 'Abayas', url: '/clothing/abayas' })
     expect(
-      pageMetadata({ title: 'A', description: 'B', path: '/blog/x', preview: { alt: 'x' }, type: 'article' })
-        .openGraph,
+      metadataIn('en', {
+        title: 'A',
+        description: 'B',
+        path: '/blog/x',
+        preview: { alt: 'x' },
+        type: 'article',
+      }).openGraph,
     ).toMatchObject({ type: 'article' })
   })
 
   it('never names an SVG as the preview, whatever the page', () => {
     const all = [
       metadata,
-      pageMetadata({ title: 'Home', description: 'd', path: '/', preview: { alt: 'a' } }),
+      metadataIn('en', { title: 'Home', description: 'd', path: '/', preview: { alt: 'a' } }),
     ]
     for (const each of all) {
       for (const image of images(each, 'openGraph')) expect(image.url).not.toMatch(/\.svg$/)
@@ -56,7 +61,7 @@ describe('pageMetadata', () => {
   })
 
   it("names the home page's picture at /opengraph-image and keeps an absolute title as given", () => {
-    const home = pageMetadata({
+    const home = metadataIn('en', {
       title: { absolute: 'Fatin | Modest Fashion' },
       description: 'd',
       path: '/',
@@ -68,10 +73,39 @@ describe('pageMetadata', () => {
   })
 
   it('gives the canonical URL as the bare path, and no picture or X card to pages kept out of search', () => {
-    expect(metadata.alternates).toEqual({ canonical: '/clothing/abayas' })
-    const cart = pageMetadata({ title: 'My Cart', description: 'd', path: '/cart', noindex: true })
+    expect(metadata.alternates).toEqual({
+      canonical: '/clothing/abayas',
+      languages: {
+        'en-PK': '/clothing/abayas',
+        'ur-PK': '/ur/clothing/abayas',
+        'x-default': '/clothing/abayas',
+      },
+    })
+    const cart = metadataIn('en', { title: 'My Cart', description: 'd', path: '/cart', noindex: true })
     expect(cart.robots).toEqual({ index: false, follow: true })
     expect(images(cart, 'openGraph')).toEqual([])
     expect(cart.twitter).toBeUndefined()
+  })
+})
+
+describe('pageMetadata on an Urdu page', () => {
+  const input = {
+    title: 'Sale',
+    description: 'Every offer',
+    path: '/sale',
+    preview: { alt: 'The sale' },
+    ur: { title: 'سیل', description: 'تمام آفرز' },
+  }
+
+  it('gives the Urdu words, the /ur canonical and the same alternates as the English page', () => {
+    const urdu = metadataIn('ur', input)
+    expect(urdu.title).toBe('سیل')
+    expect(urdu.description).toBe('تمام آفرز')
+    expect(urdu.alternates).toEqual({
+      canonical: '/ur/sale',
+      languages: { 'en-PK': '/sale', 'ur-PK': '/ur/sale', 'x-default': '/sale' },
+    })
+    expect(urdu.openGraph).toMatchObject({ url: '/ur/sale', locale: 'ur_PK' })
+    expect(metadataIn('en', input).title).toBe('Sale')
   })
 })

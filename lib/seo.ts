@@ -2,11 +2,19 @@ import type { Metadata } from 'next'
 import { site } from '@/data/site'
 import { PREVIEW_SIZE, previewImagePath, type PreviewContent } from '@/lib/share/preview-content'
 import { absoluteUrl } from '@/lib/site-url'
+import { localePath } from '@/lib/i18n/locale-path'
+import { DEFAULT_LOCALE, type Locale, LOCALE_SETTINGS, LOCALES } from '@/lib/i18n/locales'
+import { currentLocale } from '@/lib/i18n/server-locale'
 
-type CommonInput = {
+type PageWords = {
   /** The page's title; the layout's template adds ' | Fatin' unless it is `{ absolute }` (the home page). */
   title: string | { absolute: string }
   description: string
+}
+
+type CommonInput = PageWords & {
+  /** The Urdu title and description, for the page at /ur/... (the English ones are used until it has them). */
+  ur?: PageWords
   /** The page's own path, e.g. '/sale': becomes the canonical URL (absolute through metadataBase). */
   path: string
   type?: 'website' | 'article'
@@ -29,14 +37,29 @@ type PageMetadataInput = CommonInput &
  * ones) and is the PNG the page's own opengraph-image.tsx route draws at build time: never an SVG, which
  * WhatsApp, Facebook and X do not show.
  */
-export function pageMetadata({
-  title,
-  description,
-  path,
-  preview,
-  noindex,
-  type = 'website',
-}: PageMetadataInput): Metadata {
+export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
+  const locale = await currentLocale()
+  return metadataIn(locale, input)
+}
+
+/**
+ * hreflang alternates for a page (English path): English (the default for other languages too) and Urdu,
+ * so search engines show each shopper the page in their language (lib/i18n/locale-path.ts).
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      LOCALES.map((locale) => [LOCALE_SETTINGS[locale].hreflang, localePath(locale, path)]),
+    ),
+    'x-default': localePath(DEFAULT_LOCALE, path),
+  }
+}
+
+/** pageMetadata for a known language (tests and the sitemap's callers). */
+export function metadataIn(locale: Locale, input: PageMetadataInput): Metadata {
+  const { path, preview, noindex, type = 'website' } = input
+  const { title, description } = locale === 'ur' && input.ur ? input.ur : input
+  const pageUrl = localePath(locale, path)
   const socialTitle = typeof title === 'string' ? title : title.absolute
   const image = preview && {
     url: absoluteUrl(previewImagePath(path)),
@@ -48,13 +71,13 @@ export function pageMetadata({
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: pageUrl, languages: languageAlternates(path) },
     openGraph: {
       title: socialTitle,
       description,
-      url: path,
+      url: pageUrl,
       siteName: site.name,
-      locale: site.locale,
+      locale: LOCALE_SETTINGS[locale].openGraph,
       type,
       ...(image ? { images: [image] } : {}),
     },

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { CartSummary, WishlistSummary } from '@/components/account/dashboard'
 import { QuickActions } from '@/components/account/quick-actions'
 import { UserAvatar } from '@/components/auth/user-avatar'

@@ -78,7 +78,7 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmai
       className="text-ink backdrop:bg-brand-950/60 m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md overflow-y-auto overscroll-contain rounded-3xl bg-white p-0 shadow-2xl backdrop:backdrop-blur-[2px]"
     >
       <div className="relative px-6 pt-8 pb-7 sm:px-8">
-        <header className="mb-6 pr-10 text-left">
+        <header className="mb-6 pe-10 text-start">
           <h2 id={titleId} className="font-display text-brand-900 text-3xl">
             {title}
           </h2>
@@ -100,7 +100,7 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmai
           type="button"
           onClick={onClose}
           aria-label="Close"
-          className="text-ink/70 hover:bg-brand-50 hover:text-brand-800 absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full transition"
+          className="text-ink/70 hover:bg-brand-50 hover:text-brand-800 absolute end-4 top-4 inline-flex size-11 items-center justify-center rounded-full transition"
         >
           <CloseIcon className="size-5" />
         </button>

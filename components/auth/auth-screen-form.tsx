@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import type { AuthView } from '@/components/auth/auth-views'
 import { linkButtonClass } from '@/components/ui/form-fields'
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'

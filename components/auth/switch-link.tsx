@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import { AUTH_VIEW_PATHS, type AuthView } from '@/components/auth/auth-views'
 import { linkButtonClass } from '@/components/ui/form-fields'

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
@@ -166,7 +166,7 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
   }
 
   const itemClass =
-    'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm text-ink transition hover:bg-brand-50 hover:text-brand-800 disabled:opacity-60'
+    'flex min-h-11 w-full items-center rounded-lg px-3 text-start text-sm text-ink transition hover:bg-brand-50 hover:text-brand-800 disabled:opacity-60'
 
   return (
     <div ref={containerRef} className="relative">
@@ -184,7 +184,7 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
       {open && (
         <div
           id={panelId}
-          className="border-brand-100 absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl border bg-white p-2 shadow-xl"
+          className="border-brand-100 absolute end-0 top-full z-50 mt-2 w-64 rounded-2xl border bg-white p-2 shadow-xl"
         >
           <p className="border-brand-100 mb-1 truncate border-b px-3 pt-2 pb-3">
             <span className="font-display text-brand-900 block truncate text-lg">Hi, {name}</span>

@@ -35,7 +35,7 @@ export function DismissibleBanner({ children }: { children: ReactNode }) {
         hidden={dismissed}
         className="bg-brand-900 sticky top-0 z-50 text-white"
       >
-        <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-2 py-1.5 pr-1 pl-4 sm:pl-6 lg:min-h-10 lg:px-8">
+        <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-2 py-1.5 ps-4 pe-1 sm:ps-6 lg:min-h-10 lg:px-8">
           <div className="flex min-w-0 flex-1 flex-col items-center justify-center gap-x-6 gap-y-0.5 text-center lg:flex-row">
             {children}
           </div>

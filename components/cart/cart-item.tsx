@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import type { CartViewLine } from '@/lib/cart/cart-view-model'
 import { formatCents } from '@/lib/money/money'

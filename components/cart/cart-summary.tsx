@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { primaryButton } from '@/components/content/button-styles'
 import { PricingBreakdown, subtotalLabel } from '@/components/pricing/pricing-breakdown'
 import type { CartView } from '@/lib/cart/cart-view-model'

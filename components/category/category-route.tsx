@@ -9,6 +9,8 @@ import { categoryFromParams, type CategoryParams } from '@/lib/listing/category-
 import { DEFAULT_LISTING_STATE, parseListingState } from '@/lib/listing/state'
 import { listingPreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
+import { categoryIn } from '@/lib/i18n/catalogue-text'
+import { currentLocale } from '@/lib/i18n/server-locale'
 import { CategoryExtras } from './category-extras'
 import { CategoryHero } from './category-hero'
 import { CategoryListing } from './category-listing'
@@ -38,9 +40,11 @@ export async function categoryMetadata(
 ): Promise<Metadata> {
   const category = categoryFromParams(group, await params)
   if (!category) return {}
+  const urdu = categoryIn('ur', category)
   return pageMetadata({
     title: category.name,
     description: category.metaDescription,
+    ur: { title: urdu.name, description: urdu.metaDescription },
     path: categoryHref(category),
     preview: listingPreview(category),
   })
@@ -58,8 +62,9 @@ export async function CategoryRouteLayout({
   params: Promise<CategoryParams>
   children: ReactNode
 }) {
-  const category = categoryFromParams(group, await params)
-  if (!category) notFound()
+  const found = categoryFromParams(group, await params)
+  if (!found) notFound()
+  const category = categoryIn(await currentLocale(), found)
 
   return (
     <>

@@ -25,7 +25,7 @@ export function SortSelect({
           const value = event.target.value
           if (isSortValue(value)) onChange(withSort(state, value))
         }}
-        className="border-brand-200 text-brand-900 focus-visible:outline-brand-600 min-h-11 rounded-full border bg-white py-2 pr-9 pl-4 text-sm font-medium shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="border-brand-200 text-brand-900 focus-visible:outline-brand-600 min-h-11 rounded-full border bg-white py-2 ps-4 pe-9 text-sm font-medium shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>

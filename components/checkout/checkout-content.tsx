@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { CheckoutForm } from '@/components/checkout/checkout-form'
 import { EmptyState } from '@/components/content/empty-state'
 import { OrderLines } from '@/components/orders/order-lines'
@@ -55,7 +55,7 @@ export async function CheckoutContent() {
           className="mb-6 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-800"
         >
           <p className="font-semibold">Some items are no longer available in the quantity in your bag.</p>
-          <ul className="mt-1 list-disc pl-5">
+          <ul className="mt-1 list-disc ps-5">
             {problems.map((line) => (
               <li key={line.key}>
                 {line.name}: {line.problem}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import { PricingBreakdown } from '@/components/pricing/pricing-breakdown'
 import type { PricingFigures } from '@/lib/checkout/price-order'

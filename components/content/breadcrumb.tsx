@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data'
 import { JsonLd } from './json-ld'
 

@@ -1,39 +1,42 @@
-/** The footer's link columns; every target is a page of the shop. */
+/**
+ * The footer's link columns; every target is a page of the shop. Each key names the column's and the link's
+ * words in footer-texts.ts.
+ */
 export const footerColumns = [
   {
-    title: 'Shop',
+    key: 'shop',
     links: [
-      { label: 'Clothing', href: '/category/clothing' },
-      { label: 'Accessories', href: '/category/accessories' },
-      { label: 'Beauty', href: '/category/beauty' },
-      { label: 'Festive', href: '/category/festive' },
-      { label: 'Sale', href: '/sale' },
+      { key: 'clothing', href: '/category/clothing' },
+      { key: 'accessories', href: '/category/accessories' },
+      { key: 'beauty', href: '/category/beauty' },
+      { key: 'festive', href: '/category/festive' },
+      { key: 'sale', href: '/sale' },
     ],
   },
   {
-    title: 'Help',
+    key: 'help',
     links: [
-      { label: 'Contact Us', href: '/contact' },
-      { label: 'Find Your Order', href: '/orders/lookup' },
-      { label: 'FAQ', href: '/faq' },
-      { label: 'Shipping & Returns', href: '/shipping' },
-      { label: 'Payment Options', href: '/payment' },
+      { key: 'contact', href: '/contact' },
+      { key: 'lookup', href: '/orders/lookup' },
+      { key: 'faq', href: '/faq' },
+      { key: 'shipping', href: '/shipping' },
+      { key: 'payment', href: '/payment' },
     ],
   },
   {
-    title: 'Company',
+    key: 'company',
     links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Careers', href: '/careers' },
-      { label: 'Loyalty Rewards', href: '/loyalty' },
+      { key: 'about', href: '/about' },
+      { key: 'blog', href: '/blog' },
+      { key: 'careers', href: '/careers' },
+      { key: 'loyalty', href: '/loyalty' },
     ],
   },
   {
-    title: 'Legal',
+    key: 'legal',
     links: [
-      { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Terms of Service', href: '/terms' },
+      { key: 'privacy', href: '/privacy' },
+      { key: 'terms', href: '/terms' },
     ],
   },
 ] as const

@@ -14,7 +14,7 @@ const marks: Record<PaymentMethod, { className: string; content: React.ReactNode
     content: (
       <span className="flex items-center" aria-hidden="true">
         <span className="bg-mark-mastercard-red size-4 rounded-full" />
-        <span className="bg-mark-mastercard-yellow -ml-1.5 size-4 rounded-full mix-blend-multiply" />
+        <span className="bg-mark-mastercard-yellow -ms-1.5 size-4 rounded-full mix-blend-multiply" />
       </span>
     ),
   },

@@ -1,18 +1,20 @@
-import { FREE_DELIVERY_FROM } from '@/data/shipping'
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { cacheLife } from 'next/cache'
 import { ShieldCheckIcon, CardIcon, TruckIcon } from '@/components/ui/icons'
 import { site } from '@/data/site'
+import { getTexts } from '@/lib/i18n/server-locale'
 import { footerColumns } from './footer-links'
+import { footerTexts } from './footer-texts'
 import { PaymentMarks } from './payment-marks'
 
-const claims = [
-  { icon: TruckIcon, title: 'Free shipping', text: `On every order over ${FREE_DELIVERY_FROM}` },
-  { icon: ShieldCheckIcon, title: 'Halal certified', text: 'Beauty you can trust, certified halal' },
-  { icon: CardIcon, title: 'Multiple payment options', text: 'Cards, PayPal, EasyPaisa and JazzCash' },
-]
+const claimIcons = { shipping: TruckIcon, halal: ShieldCheckIcon, payment: CardIcon } as const
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const texts = await getTexts(footerTexts)
+  const claims = (Object.keys(claimIcons) as Array<keyof typeof claimIcons>).map((key) => ({
+    icon: claimIcons[key],
+    ...texts.claims[key],
+  }))
   return (
     <footer className="bg-brand-950 mt-16 text-white/80">
       <div className="border-b border-white/10">
@@ -36,12 +38,9 @@ export function SiteFooter() {
           <Link href="/" className="font-display text-3xl font-semibold tracking-wide text-white">
             {site.name}
           </Link>
-          <p className="mt-4 text-sm leading-relaxed text-white/70">
-            Modest fashion made with care: flowing abayas and jilbabs, soft hijabs and shawls, halal-certified
-            beauty and finishing touches, chosen for the way you live and pray.
-          </p>
+          <p className="mt-4 text-sm leading-relaxed text-white/70">{texts.about}</p>
           <p className="mt-4 text-sm text-white/60">
-            {site.contact.city} ·{' '}
+            {texts.city} ·{' '}
             <a
               href={`mailto:${site.contact.email}`}
               className="hover:text-gold-300 underline-offset-4 hover:underline"
@@ -51,11 +50,11 @@ export function SiteFooter() {
           </p>
         </div>
 
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-4">
+        <nav aria-label={texts.nav} className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-4">
           {footerColumns.map((column) => (
-            <div key={column.title}>
+            <div key={column.key}>
               <h2 className="text-gold-300 text-xs font-semibold tracking-[0.2em] uppercase">
-                {column.title}
+                {texts.columns[column.key].title}
               </h2>
               <ul className="mt-4 space-y-1">
                 {column.links.map((link) => (
@@ -64,7 +63,7 @@ export function SiteFooter() {
                       href={link.href}
                       className="inline-flex min-h-9 items-center text-sm text-white/75 transition-colors hover:text-white"
                     >
-                      {link.label}
+                      {(texts.columns[column.key] as Record<string, string>)[link.key]}
                     </Link>
                   </li>
                 ))}
@@ -77,11 +76,13 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-            <h2 className="text-xs font-semibold tracking-[0.2em] text-white/60 uppercase">We accept</h2>
+            <h2 className="text-xs font-semibold tracking-[0.2em] text-white/60 uppercase">
+              {texts.weAccept}
+            </h2>
             <PaymentMarks />
           </div>
           <p className="text-xs text-white/55">
-            © <CopyrightYear /> {site.name}. All rights reserved.
+            © <CopyrightYear /> {site.name}. {texts.rights}
           </p>
         </div>
       </div>

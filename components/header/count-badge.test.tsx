@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react'
-import { CountBadge, countLabel } from './count-badge'
+import { CountBadge } from './count-badge'
+import { headerTexts } from './header-texts'
+
+const countLabel = headerTexts.en.withCount
 
 describe('CountBadge', () => {
   it('shows the count, capped at 99+, hidden from screen readers', () => {

@@ -3,14 +3,9 @@ export function CountBadge({ count }: { count: number }) {
   return (
     <span
       aria-hidden="true"
-      className="bg-brand-700 absolute top-1 right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full px-1 text-[0.625rem] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
+      className="bg-brand-700 absolute end-0.5 top-1 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full px-1 text-[0.625rem] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
     >
       {count > 99 ? '99+' : count}
     </span>
   )
-}
-
-/** The accessible name of an icon link with a count: 'Cart, 0 items', 'Wishlist, 1 item'. */
-export function countLabel(label: string, count: number): string {
-  return `${label}, ${count} ${count === 1 ? 'item' : 'items'}`
 }

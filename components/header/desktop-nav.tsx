@@ -1,9 +1,12 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { navMenus, saleLink } from '@/data/navigation'
+import { useLocale } from '@/components/i18n/locale-context'
+import { navMenusIn } from '@/lib/i18n/catalogue-text'
+import { headerTexts } from './header-texts'
 
 /** How long a dropdown stays open after the pointer leaves it (spec §9). */
 export const MENU_CLOSE_DELAY_MS = 150
@@ -20,6 +23,9 @@ export function DesktopNav() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const [openMenu, setOpenMenu] = useState<{ slug: string; pinned: boolean } | null>(null)
   const openSlug = openMenu?.slug ?? null
+  const locale = useLocale()
+  const texts = headerTexts[locale]
+  const menus = navMenusIn(locale, navMenus)
 
   const cancelClose = () => {
     if (closeTimer.current !== null) clearTimeout(closeTimer.current)
@@ -70,7 +76,7 @@ export function DesktopNav() {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={texts.mainNav}
       className="hidden lg:block"
       // Tabbing out of the menus closes them; a press elsewhere is handled by the outside-press listener.
       onBlur={(event) => {
@@ -79,7 +85,7 @@ export function DesktopNav() {
       }}
     >
       <ul className="flex items-center gap-0.5 xl:gap-1">
-        {navMenus.map((menu) => {
+        {menus.map((menu) => {
           const open = openSlug === menu.slug
           const panelId = `${id}-${menu.slug}-menu`
           return (
@@ -105,7 +111,7 @@ export function DesktopNav() {
                 />
               </button>
               {/* The padding bridges the gap to the button, so moving down into the panel keeps it open. */}
-              <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 pt-2">
+              <div id={panelId} hidden={!open} className="absolute start-0 top-full z-50 pt-2">
                 <ul className="ring-brand-100 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1">
                   {menu.items.map((item) => (
                     <li key={item.href}>
@@ -126,9 +132,9 @@ export function DesktopNav() {
         <li>
           <Link
             href={saleLink.href}
-            className="text-brand-700 hover:bg-brand-50 ml-1 inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold tracking-[0.18em] transition-colors"
+            className="text-brand-700 hover:bg-brand-50 ms-1 inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold tracking-[0.18em] transition-colors"
           >
-            {saleLink.label}
+            {texts.sale}
           </Link>
         </li>
       </ul>

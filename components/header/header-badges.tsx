@@ -1,10 +1,12 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import { useShopper } from '@/components/shopper/use-shopper'
 import { BagIcon, HeartIcon } from '@/components/ui/icons'
-import { CountBadge, countLabel } from './count-badge'
+import { useTexts } from '@/components/i18n/locale-context'
+import { CountBadge } from './count-badge'
+import { headerTexts } from './header-texts'
 
 /**
  * The wishlist and cart icons with live counts. The header is part of every static page, so the counts come
@@ -17,16 +19,16 @@ export function HeaderBadges() {
 }
 
 function BadgeLinks({ wishlist, cart }: { wishlist?: number | undefined; cart?: number | undefined }) {
+  const texts = useTexts(headerTexts)
+  const label = (name: string, count: number | undefined) =>
+    count === undefined ? name : texts.withCount(name, count)
   return (
     <>
-      <IconLink
-        href="/wishlist"
-        label={wishlist === undefined ? 'Wishlist' : countLabel('Wishlist', wishlist)}
-      >
+      <IconLink href="/wishlist" label={label(texts.wishlist, wishlist)}>
         <HeartIcon className="size-[1.375rem]" />
         {wishlist === undefined ? null : <CountBadge count={wishlist} />}
       </IconLink>
-      <IconLink href="/cart" label={cart === undefined ? 'Cart' : countLabel('Cart', cart)}>
+      <IconLink href="/cart" label={label(texts.cart, cart)}>
         <BagIcon className="size-[1.375rem]" />
         {cart === undefined ? null : <CountBadge count={cart} />}
       </IconLink>

@@ -1,11 +1,15 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { keepTabInside } from '@/components/ui/focus-trap'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { navMenus, saleLink } from '@/data/navigation'
 import { SearchBox } from './search-box'
+import { headerTexts } from './header-texts'
+import { LanguageSwitch } from '@/components/i18n/language-switch'
+import { useLocale } from '@/components/i18n/locale-context'
+import { navMenusIn } from '@/lib/i18n/catalogue-text'
 
 /**
  * The layout below 1024 px: a menu button opening a drawer with the search box, the four groups (each
@@ -22,6 +26,9 @@ export function MobileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<string | null>(null)
+  const locale = useLocale()
+  const texts = headerTexts[locale]
+  const menus = navMenusIn(locale, navMenus)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -49,7 +56,7 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={dialogId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? texts.closeMenu : texts.openMenu}
         onClick={() => (open ? close({ returnFocus: true }) : setOpen(true))}
         className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-full transition"
       >
@@ -74,13 +81,13 @@ export function MobileMenu() {
       >
         {/* Fills the drawer, so only the backdrop is the dialog element itself. */}
         <div className="min-h-full">
-          <div className="border-brand-100 flex items-center justify-between border-b py-2 pr-2 pl-5">
+          <div className="border-brand-100 flex items-center justify-between border-b py-2 ps-5 pe-2">
             <h2 id={titleId} className="font-display text-brand-900 text-2xl">
-              Menu
+              {texts.menu}
             </h2>
             <button
               type="button"
-              aria-label="Close"
+              aria-label={texts.close}
               onClick={() => close({ returnFocus: true })}
               className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-full transition"
             >
@@ -90,9 +97,9 @@ export function MobileMenu() {
           <div className="px-4 pt-4 pb-2">
             <SearchBox onNavigate={() => close({ returnFocus: false })} />
           </div>
-          <nav aria-label="Mobile" className="px-2 pb-4">
+          <nav aria-label={texts.mobileNav} className="px-2 pb-4">
             <ul className="divide-brand-50 divide-y">
-              {navMenus.map((menu) => {
+              {menus.map((menu) => {
                 const groupOpen = expanded === menu.slug
                 const listId = `${id}-${menu.slug}`
                 return (
@@ -102,14 +109,14 @@ export function MobileMenu() {
                       aria-expanded={groupOpen}
                       aria-controls={listId}
                       onClick={() => setExpanded(groupOpen ? null : menu.slug)}
-                      className="text-ink flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-left text-base font-medium"
+                      className="text-ink flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-start text-base font-medium"
                     >
                       {menu.label}
                       <ChevronDownIcon
                         className={`text-brand-600 size-5 transition-transform duration-200 ${groupOpen ? 'rotate-180' : ''}`}
                       />
                     </button>
-                    <ul id={listId} hidden={!groupOpen} className="pb-2 pl-3">
+                    <ul id={listId} hidden={!groupOpen} className="ps-3 pb-2">
                       {menu.items.map((item) => (
                         <li key={item.href}>
                           <Link
@@ -129,11 +136,14 @@ export function MobileMenu() {
                   href={saleLink.href}
                   className="text-brand-700 flex min-h-12 items-center rounded-xl px-3 text-base font-semibold tracking-[0.18em]"
                 >
-                  {saleLink.label}
+                  {texts.sale}
                 </Link>
               </li>
             </ul>
           </nav>
+          <div className="border-brand-100 border-t px-5 py-4">
+            <LanguageSwitch className="text-brand-700 hover:bg-brand-50 border-brand-200 inline-flex min-h-11 items-center rounded-full border px-4 text-base font-medium" />
+          </div>
         </div>
       </dialog>
     </div>

@@ -1,6 +1,8 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
+import { useLocalePath, useTexts } from '@/components/i18n/locale-context'
+import { headerTexts } from './header-texts'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
@@ -17,6 +19,8 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
   const listId = `${id}-list`
   const optionId = (index: number) => `${id}-option-${index}`
   const router = useRouter()
+  const texts = useTexts(headerTexts)
+  const toLocale = useLocalePath()
   const rootRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
@@ -53,7 +57,7 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
     reset()
     inputRef.current?.blur()
     onNavigate?.()
-    router.push(suggestionHref(item))
+    router.push(toLocale(suggestionHref(item)))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -102,9 +106,9 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {texts.searchLabel}
       </label>
-      <SearchIcon className="text-ink/50 pointer-events-none absolute top-1/2 left-3.5 size-[1.125rem] -translate-y-1/2" />
+      <SearchIcon className="text-ink/50 pointer-events-none absolute start-3.5 top-1/2 size-[1.125rem] -translate-y-1/2" />
       <input
         ref={inputRef}
         id={inputId}
@@ -118,7 +122,7 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
-        placeholder="Search abayas, hijabs…"
+        placeholder={texts.searchPlaceholder}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)
@@ -127,18 +131,18 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="border-brand-100 text-ink placeholder:text-ink/45 focus:border-brand-400 focus:ring-brand-100 h-11 w-full rounded-full border bg-white/90 pr-11 pl-10 text-sm shadow-xs transition outline-none focus:ring-4"
+        className="border-brand-100 text-ink placeholder:text-ink/45 focus:border-brand-400 focus:ring-brand-100 h-11 w-full rounded-full border bg-white/90 ps-10 pe-11 text-sm shadow-xs transition outline-none focus:ring-4"
       />
       {query !== '' && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={texts.clearSearch}
           onClick={() => {
             setQuery('')
             setActive(-1)
             inputRef.current?.focus()
           }}
-          className="text-ink/55 hover:bg-brand-50 hover:text-brand-700 absolute top-1/2 right-0.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full transition"
+          className="text-ink/55 hover:bg-brand-50 hover:text-brand-700 absolute end-0.5 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full transition"
         >
           <CloseIcon className="size-4" />
         </button>
@@ -146,11 +150,11 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
       <ul
         id={listId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={texts.searchSuggestions}
         hidden={!expanded}
         // Keeps focus in the input while a suggestion is pressed (Safari would otherwise blur and close first).
         onMouseDown={(event) => event.preventDefault()}
-        className="ring-brand-100 absolute inset-x-0 top-full z-50 mt-2 max-h-60 overflow-y-auto overscroll-contain rounded-2xl bg-white p-1.5 shadow-xl ring-1 lg:left-auto lg:w-80"
+        className="ring-brand-100 absolute inset-x-0 top-full z-50 mt-2 max-h-60 overflow-y-auto overscroll-contain rounded-2xl bg-white p-1.5 shadow-xl ring-1 lg:start-auto lg:w-80"
       >
         {expanded &&
           results.map((item, index) => (

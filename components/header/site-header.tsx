@@ -1,7 +1,8 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { Suspense } from 'react'
 import { UserMenu, UserSlotPlaceholder } from '@/components/auth/user-menu'
 import { site } from '@/data/site'
+import { LanguageSwitch } from '@/components/i18n/language-switch'
 import { HeaderBadges } from './header-badges'
 import { DesktopNav } from './desktop-nav'
 import { HeaderShell } from './header-shell'
@@ -20,9 +21,10 @@ export function SiteHeader() {
           {site.name}
         </Link>
         <DesktopNav />
-        <div className="ml-auto flex items-center gap-0.5 lg:gap-1">
-          <SearchBox className="mr-2 hidden w-44 lg:block xl:w-64" />
+        <div className="ms-auto flex items-center gap-0.5 lg:gap-1">
+          <SearchBox className="me-2 hidden w-44 lg:block xl:w-64" />
           {/* The only personal parts of the header: static in the HTML, filled in by the browser. */}
+          <LanguageSwitch className="text-brand-700 hover:bg-brand-50 hidden h-11 items-center rounded-full px-3 text-sm font-medium lg:inline-flex" />
           <HeaderBadges />
           {/* Suspense only for routes whose path is known at request time (/orders/[id]): the menu follows
               the path to refresh after signing in. Everywhere else it is in the prerendered HTML. */}

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import type { NewArrival, Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
 import { CardStockNote } from '@/components/product/card-stock-note'
@@ -30,7 +30,7 @@ export function ArrivalCard({ product, badge }: ArrivalCardProps) {
           sizes="(min-width: 1024px) 25vw, 50vw"
           className="absolute inset-0 h-full w-full object-cover opacity-0 transition duration-500 group-hover:scale-[1.03] group-hover:opacity-100"
         />
-        <span className="text-brand-800 absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-[0.7rem] font-semibold tracking-wider uppercase shadow-sm">
+        <span className="text-brand-800 absolute start-3 top-3 rounded-full bg-white/90 px-3 py-1 text-[0.7rem] font-semibold tracking-wider uppercase shadow-sm">
           {badge}
         </span>
       </div>

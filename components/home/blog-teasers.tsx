@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { blogPosts } from '@/data/blog'
 import { SectionHeading } from './section-heading'
 

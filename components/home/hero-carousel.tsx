@@ -1,9 +1,11 @@
 'use client'
 
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type TouchEvent } from 'react'
+import { useLocale } from '@/components/i18n/locale-context'
 import type { Slide } from '@/data/schemas'
+import { homeTexts } from './home-texts'
 
 export const CAROUSEL_INTERVAL_MS = 5000
 const SWIPE_THRESHOLD_PX = 50
@@ -30,6 +32,8 @@ type HeroCarouselProps = {
  */
 export function HeroCarousel({ slides }: HeroCarouselProps) {
   const count = slides.length
+  const locale = useLocale()
+  const texts = homeTexts[locale].carousel
   const [active, setActive] = useState(0)
   const mounted = useSyncExternalStore(subscribeToNothing, isClient, isServer)
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, isServer)
@@ -66,7 +70,9 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
     if (start === null || end === undefined) return
     const distance = end - start
     if (Math.abs(distance) < SWIPE_THRESHOLD_PX) return
-    if (distance < 0) next()
+    // A swipe pulls the next slide in from the side "next" is on: the right in English, the left in Urdu.
+    const towardsNext = locale === 'ur' ? distance > 0 : distance < 0
+    if (towardsNext) next()
     else previous()
   }
 
@@ -75,7 +81,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-label={texts.region}
       data-autoplay={autoplayState}
       className="bg-brand-950 relative isolate overflow-hidden"
       onMouseEnter={() => setHovered(true)}
@@ -98,8 +104,8 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
         <button
           type="button"
           onClick={() => setUserPaused((paused) => !paused)}
-          aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
-          className="absolute top-4 right-4 z-10 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white"
+          aria-label={userPaused ? texts.play : texts.pause}
+          className="absolute end-4 top-4 z-10 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white"
         >
           {userPaused ? <PlayIcon /> : <PauseIcon />}
         </button>
@@ -116,7 +122,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={texts.slideOf(index + 1, count)}
               aria-hidden={!isActive}
               className={`absolute inset-0 transition-[opacity,visibility] duration-700 ease-out ${
                 isActive ? 'visible opacity-100' : 'invisible opacity-0'
@@ -136,12 +142,12 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
               />
               <div
                 aria-hidden="true"
-                className="from-brand-950/85 via-brand-950/45 sm:via-brand-950/40 absolute inset-0 -z-10 bg-gradient-to-t to-transparent sm:bg-gradient-to-r"
+                className="from-brand-950/85 via-brand-950/45 sm:via-brand-950/40 absolute inset-0 -z-10 bg-gradient-to-t to-transparent sm:bg-gradient-to-r rtl:sm:bg-gradient-to-l"
               />
               <div className="mx-auto flex h-full max-w-7xl items-end px-5 pb-28 sm:items-center sm:px-10 sm:pb-0 lg:px-16">
                 <div className="max-w-xl text-white">
                   <p className="text-gold-300 text-xs font-semibold tracking-[0.3em] uppercase">
-                    Fatin Collection
+                    {texts.kicker}
                   </p>
                   <p className="font-display mt-3 text-4xl leading-tight font-semibold text-balance sm:text-5xl lg:text-6xl">
                     {slide.title}
@@ -151,7 +157,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
                     href={slide.href}
                     className="bg-gold-300 text-brand-950 hover:bg-gold-100 mt-8 inline-flex min-h-12 items-center rounded-full px-8 text-sm font-semibold tracking-wide uppercase shadow-lg transition-colors focus-visible:outline-white"
                   >
-                    Shop Now
+                    {texts.shopNow}
                   </Link>
                 </div>
               </div>
@@ -163,16 +169,16 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
       <button
         type="button"
         onClick={previous}
-        aria-label="Previous slide"
-        className="absolute bottom-5 left-4 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white sm:top-1/2 sm:bottom-auto sm:size-12 sm:-translate-y-1/2"
+        aria-label={texts.previous}
+        className="absolute start-4 bottom-5 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white sm:top-1/2 sm:bottom-auto sm:size-12 sm:-translate-y-1/2"
       >
         <ChevronIcon direction="left" />
       </button>
       <button
         type="button"
         onClick={next}
-        aria-label="Next slide"
-        className="absolute right-4 bottom-5 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white sm:top-1/2 sm:bottom-auto sm:size-12 sm:-translate-y-1/2"
+        aria-label={texts.next}
+        className="absolute end-4 bottom-5 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white sm:top-1/2 sm:bottom-auto sm:size-12 sm:-translate-y-1/2"
       >
         <ChevronIcon direction="right" />
       </button>
@@ -185,7 +191,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
               key={slide.id}
               type="button"
               onClick={() => goTo(index)}
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={texts.goTo(index + 1)}
               aria-current={isActive ? 'true' : undefined}
               className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-white"
             >
@@ -203,12 +209,13 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
   )
 }
 
+/** Points the way the slides go: mirrored on right-to-left pages, where "next" is on the left. */
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-6"
+      className="size-6 rtl:-scale-x-100"
       fill="none"
       stroke="currentColor"
       strokeWidth={1.75}

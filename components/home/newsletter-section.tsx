@@ -9,11 +9,11 @@ export function NewsletterSection() {
       <div className="bg-brand-900 relative mx-auto max-w-5xl overflow-hidden rounded-3xl px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
         <span
           aria-hidden="true"
-          className="border-gold-300/25 absolute -top-24 -right-24 size-64 rounded-full border"
+          className="border-gold-300/25 absolute -end-24 -top-24 size-64 rounded-full border"
         />
         <span
           aria-hidden="true"
-          className="border-gold-300/15 absolute -bottom-28 -left-20 size-72 rounded-full border"
+          className="border-gold-300/15 absolute -start-20 -bottom-28 size-72 rounded-full border"
         />
         <div className="relative">
           <p className="text-gold-300 text-xs font-semibold tracking-[0.3em] uppercase">The Fatin letter</p>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { Countdown } from '@/components/countdown/countdown'
 
 /** The Eid sale ends 14 days after the page loads (specification §4). */
@@ -10,7 +10,7 @@ export function SaleStrip() {
       aria-labelledby="eid-sale-heading"
       className="from-brand-900 via-brand-800 to-brand-900 bg-gradient-to-r text-white"
     >
-      <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-10 text-center sm:px-6 lg:flex-row lg:justify-between lg:px-8 lg:text-left">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-10 text-center sm:px-6 lg:flex-row lg:justify-between lg:px-8 lg:text-start">
         <div>
           <p className="text-gold-300 text-xs font-semibold tracking-[0.3em] uppercase">Limited time</p>
           <h2 id="eid-sale-heading" className="font-display mt-2 text-3xl font-semibold sm:text-4xl">

@@ -43,7 +43,7 @@ export function CancelOrder({ orderId }: { orderId: string }) {
     <form
       action={action}
       aria-label="Cancel this order"
-      className="border-brand-200 bg-brand-50/60 rounded-2xl border p-4 text-left"
+      className="border-brand-200 bg-brand-50/60 rounded-2xl border p-4 text-start"
     >
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="requestId" value={requestId} />

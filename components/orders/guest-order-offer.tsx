@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { primaryButton } from '@/components/content/button-styles'
 import { RETURN_PARAM } from '@/lib/auth/return-path'
 import type { Order } from '@/lib/orders/order-doc'

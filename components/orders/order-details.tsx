@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import { primaryButton, secondaryButton } from '@/components/content/button-styles'
 import { shippingRules } from '@/data/shipping'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { site } from '@/data/site'
 import { historyLine } from '@/lib/orders/lifecycle/status-words'
 import { formatCents } from '@/lib/money/money'

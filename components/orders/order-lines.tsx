@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { formatCents } from '@/lib/money/money'
 import type { OrderLine } from '@/lib/orders/order-doc'
 import { lineOptions } from './order-format'
@@ -31,7 +31,7 @@ export function OrderLines({ lines, label }: { lines: readonly SummaryLine[]; la
               />
               <span
                 aria-hidden="true"
-                className="bg-brand-800 absolute -top-2 -right-2 grid size-6 place-items-center rounded-full text-xs font-semibold text-white"
+                className="bg-brand-800 absolute -end-2 -top-2 grid size-6 place-items-center rounded-full text-xs font-semibold text-white"
               >
                 {line.quantity}
               </span>

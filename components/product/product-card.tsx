@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
 import { formatCents } from '@/lib/money/money'
@@ -42,7 +42,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
 
         {product.isNew || product.isBestseller ? (
           <ul
-            className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5"
+            className="pointer-events-none absolute start-3 top-3 flex flex-col items-start gap-1.5"
             aria-label="Badges"
           >
             {product.isNew ? (
@@ -58,7 +58,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </ul>
         ) : null}
 
-        <FavoriteHeart productId={product.id} className="absolute top-2 right-2" />
+        <FavoriteHeart productId={product.id} className="absolute end-2 top-2" />
 
         <div
           role="group"

@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { keepTabInside } from '@/components/ui/focus-trap'
@@ -69,7 +69,7 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
           type="button"
           aria-label="Close"
           onClick={onClose}
-          className="text-ink hover:bg-brand-50 focus-visible:outline-brand-600 absolute top-2 right-2 z-10 grid size-11 place-items-center rounded-full bg-white/90 shadow-sm focus-visible:outline-2"
+          className="text-ink hover:bg-brand-50 focus-visible:outline-brand-600 absolute end-2 top-2 z-10 grid size-11 place-items-center rounded-full bg-white/90 shadow-sm focus-visible:outline-2"
         >
           <CloseIcon className="size-5" />
         </button>
@@ -83,7 +83,7 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
           />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <div className="pr-10">
+          <div className="pe-10">
             <h2 id={titleId} className="font-display text-brand-900 text-2xl leading-tight">
               {product.name}
             </h2>

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { Countdown } from '@/components/countdown/countdown'
 import { primaryButton } from '@/components/content/button-styles'
 import type { SaleOffer } from '@/lib/sale'
@@ -15,7 +15,7 @@ export function SaleCard({ sale: { entry, product } }: { sale: SaleOffer }) {
         <Link href={href} tabIndex={-1} aria-hidden="true" className="bg-brand-50 block aspect-[4/5]">
           <Image src={product.imageSrc} alt="" width={480} height={600} className="size-full object-cover" />
         </Link>
-        <p className="bg-brand-700 absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide text-white shadow">
+        <p className="bg-brand-700 absolute start-3 top-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide text-white shadow">
           {entry.discountPercentage}% OFF
         </p>
       </div>

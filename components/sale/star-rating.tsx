@@ -12,7 +12,7 @@ export function StarRating({ rating, reviews }: { rating: number; reviews: numbe
     <div className="flex items-center gap-2 text-sm">
       <span className="relative inline-flex" aria-hidden="true">
         <Stars className="text-gold-300/50" />
-        <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${percent}%` }}>
+        <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${percent}%` }}>
           <Stars className="text-gold-500" />
         </span>
       </span>

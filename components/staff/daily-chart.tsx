@@ -33,17 +33,17 @@ export function DailyChart({ figures }: { figures: readonly DayFigures[] }) {
         <summary className="text-brand-800 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold">
           Figures per day
         </summary>
-        <table className="mt-2 w-full text-left text-sm">
+        <table className="mt-2 w-full text-start text-sm">
           <caption className="sr-only">Orders and sales per day, last {figures.length} days</caption>
           <thead>
             <tr className="text-ink-muted">
               <th scope="col" className="py-1 font-medium">
                 Day
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="py-1 text-end font-medium">
                 Orders
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="py-1 text-end font-medium">
                 Sales
               </th>
             </tr>
@@ -54,8 +54,8 @@ export function DailyChart({ figures }: { figures: readonly DayFigures[] }) {
                 <th scope="row" className="py-1 font-normal">
                   {shortDayLabel(day.day)}
                 </th>
-                <td className="py-1 text-right">{day.orders}</td>
-                <td className="py-1 text-right">{formatCents(day.revenue)}</td>
+                <td className="py-1 text-end">{day.orders}</td>
+                <td className="py-1 text-end">{formatCents(day.revenue)}</td>
               </tr>
             ))}
           </tbody>

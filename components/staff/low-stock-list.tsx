@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { productHref } from '@/lib/catalogue'
 import type { LowStockProduct } from '@/lib/staff/low-stock'
 import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { orderStatusLabel } from '@/lib/orders/lifecycle/status-words'
 import { ORDER_STATUSES } from '@/lib/orders/lifecycle/transitions'
 import { hasFilters, type StaffFilters } from '@/lib/staff/order-filters'

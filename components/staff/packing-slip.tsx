@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { notFound } from 'next/navigation'
 import { formatOrderDate, lineOptions, orderNumber } from '@/components/orders/order-format'
 import { site } from '@/data/site'
@@ -37,7 +37,7 @@ export async function PackingSlip({ params }: { params: Promise<{ id: string }> 
           <p className="font-display text-2xl">{site.name}</p>
           <h1 className="mt-1 text-lg font-semibold">Packing slip</h1>
         </div>
-        <dl className="text-right text-sm">
+        <dl className="text-end text-sm">
           <dt className="sr-only">Order number</dt>
           <dd className="text-xl font-bold tracking-wider">{orderNumber(order.id)}</dd>
           <dt className="sr-only">Placed</dt>
@@ -58,17 +58,17 @@ export async function PackingSlip({ params }: { params: Promise<{ id: string }> 
           <span className="block">{formatPakistaniMobile(address.mobile)}</span>
         </address>
       </section>
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">Items in the parcel</caption>
         <thead>
           <tr className="border-b border-black">
             <th scope="col" className="py-1">
               Item
             </th>
-            <th scope="col" className="py-1 text-right">
+            <th scope="col" className="py-1 text-end">
               Qty
             </th>
-            <th scope="col" className="py-1 text-right">
+            <th scope="col" className="py-1 text-end">
               Packed
             </th>
           </tr>
@@ -80,8 +80,8 @@ export async function PackingSlip({ params }: { params: Promise<{ id: string }> 
                 {line.name}
                 {lineOptions(line) && <span className="block text-gray-700">{lineOptions(line)}</span>}
               </td>
-              <td className="py-2 text-right font-semibold tabular-nums">{line.quantity}</td>
-              <td className="py-2 text-right">
+              <td className="py-2 text-end font-semibold tabular-nums">{line.quantity}</td>
+              <td className="py-2 text-end">
                 <span aria-hidden="true">☐</span>
               </td>
             </tr>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { orderNumber } from '@/components/orders/order-format'
 import { formatMoment } from '@/components/orders/order-progress'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { notFound } from 'next/navigation'
 import { formatOrderDate, lineOptions, orderNumber } from '@/components/orders/order-format'
 import { OrderProgress } from '@/components/orders/order-progress'

@@ -69,7 +69,7 @@ export function PasswordField({
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`${inputClass} border-brand-200 pr-20`}
+          className={`${inputClass} border-brand-200 pe-20`}
           {...input}
         />
         <button
@@ -78,7 +78,7 @@ export function PasswordField({
           aria-pressed={visible}
           aria-controls={id}
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          className="text-brand-700 hover:bg-brand-50 absolute inset-y-0 right-0 my-auto mr-1 h-9 min-w-14 rounded-lg px-2 text-sm font-semibold"
+          className="text-brand-700 hover:bg-brand-50 absolute inset-y-0 end-0 my-auto me-1 h-9 min-w-14 rounded-lg px-2 text-sm font-semibold"
         >
           {visible ? 'Hide' : 'Show'}
         </button>

@@ -17,7 +17,10 @@ export async function settle(page: Page) {
       const hydrated = !!main && Object.keys(main).some((key) => key.startsWith('__react'))
       const header = document.querySelector('header')
       const userKnown = !!header && !header.querySelector('[data-testid="user-slot-pending"]')
-      const cartCounted = !!header?.querySelector('a[aria-label^="Cart, "]')
+      // The cart link names its count once known ('Cart, 2 items', 'شاپنگ بیگ، 2 چیزیں').
+      const cartCounted = [...(header?.querySelectorAll('a[href$="/cart"]') ?? [])].some((link) =>
+        /\d/.test(link.getAttribute('aria-label') ?? ''),
+      )
       const toaster = !!document.querySelector('[aria-label^="Notifications"]')
       return hydrated && userKnown && cartCounted && toaster
     },

@@ -3,10 +3,14 @@ import { NextRequest } from 'next/server'
 jest.mock('server-only', () => ({}))
 jest.mock('@/lib/firebase/admin', () => ({ adminAuth: jest.fn(), adminDb: jest.fn() }))
 
-import { accountGate, isGatedPath, isStaffPath } from '@/lib/auth/gate'
+import { accountGate, type GateChecks, isGatedPath, isStaffPath } from '@/lib/auth/gate'
 import type { DecodedIdToken, SessionCheck } from '@/lib/auth/session'
 import { ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
 import { STAFF_HEADERS, withStaffHeaders } from '@/lib/routing/staff-headers'
+
+/** The gate for an English page (proxy.ts passes the path without its language). */
+const gateFor = (request: NextRequest, checks: GateChecks) =>
+  accountGate(request, request.nextUrl, 'en', checks)
 
 /** The back office's lock in proxy.ts: a session with the staff claim, or nothing that reveals /staff. */
 const request = (path: string, cookie?: string) =>
@@ -39,7 +43,7 @@ describe('the staff gate', () => {
 
   it('lets a session with the staff claim through', async () => {
     const gate = checks(session({ staff: true }))
-    await expect(accountGate(request('/staff/orders/x', 'good'), gate)).resolves.toBeNull()
+    await expect(gateFor(request('/staff/orders/x', 'good'), gate)).resolves.toBeNull()
     expect(gate.ownsOrder).not.toHaveBeenCalled()
   })
 
@@ -49,14 +53,14 @@ describe('the staff gate', () => {
     ['a claim that is only truthy', { staff: 'yes' }],
     ['another claim', { admin: true }],
   ])('answers a signed-in shopper with %s with the 404 screen, uncached', async (_name, claims) => {
-    const response = await accountGate(request('/staff', 'good'), checks(session(claims)))
+    const response = await gateFor(request('/staff', 'good'), checks(session(claims)))
     expect(response?.status).toBe(404)
-    expect(rewriteTarget(response)).toMatch(/\/_not-found$/)
+    expect(rewriteTarget(response)).toMatch(/\/en\/not-found$/)
     expect(response?.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('sends a signed-out visitor to sign in, coming back to the same page', async () => {
-    const response = await accountGate(request('/staff?status=placed'), checks({ status: 'invalid' }))
+    const response = await gateFor(request('/staff?status=placed'), checks({ status: 'invalid' }))
     expect(response?.status).toBe(307)
     expect(new URL(response?.headers.get('location') ?? '').searchParams.get('next')).toBe(
       '/staff?status=placed',
@@ -68,7 +72,7 @@ describe('the staff gate', () => {
       status: 'unavailable',
       error: new ServiceUnavailableError('auth', 'verify session cookie', 'timeout'),
     }
-    await expect(accountGate(request('/staff', 'good'), checks(down))).resolves.toBeNull()
+    await expect(gateFor(request('/staff', 'good'), checks(down))).resolves.toBeNull()
   })
 })
 

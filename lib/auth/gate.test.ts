@@ -7,6 +7,10 @@ import { accountGate, type GateChecks, isGatedPath } from '@/lib/auth/gate'
 import type { DecodedIdToken, SessionCheck } from '@/lib/auth/session'
 import { ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
 
+/** The gate for an English page (proxy.ts passes the path without its language). */
+const gateFor = (request: NextRequest, checks: GateChecks) =>
+  accountGate(request, request.nextUrl, 'en', checks)
+
 const request = (path: string, cookie?: string, proof?: string) =>
   new NextRequest(`http://localhost:3000${path}`, {
     headers: {
@@ -50,13 +54,13 @@ describe('isGatedPath', () => {
 describe('accountGate', () => {
   it('lets other pages through without checking anything', async () => {
     const gate = checks(valid('u1'))
-    await expect(accountGate(request('/sale', 'good'), gate)).resolves.toBeNull()
+    await expect(gateFor(request('/sale', 'good'), gate)).resolves.toBeNull()
     expect(gate.checkSession).not.toHaveBeenCalled()
   })
 
   it('sends a signed-out visitor to sign in with the return path', async () => {
     const gate = checks({ status: 'invalid' })
-    const response = await accountGate(request('/account?tab=orders'), gate)
+    const response = await gateFor(request('/account?tab=orders'), gate)
     expect(response?.status).toBe(307)
     expect(response?.headers.get('location')).toBe(
       'http://localhost:3000/signin?next=%2Faccount%3Ftab%3Dorders',
@@ -64,22 +68,37 @@ describe('accountGate', () => {
     expect(gate.checkSession).not.toHaveBeenCalled()
   })
 
+  it('keeps an Urdu visitor in Urdu: sign-in and the return path both under /ur', async () => {
+    const gate = checks({ status: 'invalid' })
+    const page = new URL('http://localhost:3000/account')
+    const response = await accountGate(request('/ur/account'), page, 'ur', gate)
+    expect(response?.headers.get('location')).toBe('http://localhost:3000/ur/signin?next=%2Fur%2Faccount')
+  })
+
+  it("answers another shopper's order with the Urdu 404 screen on an Urdu page", async () => {
+    const gate = checks(valid('u2'))
+    const page = new URL('http://localhost:3000/orders/order-1')
+    const response = await accountGate(request('/ur/orders/order-1', 'good'), page, 'ur', gate)
+    expect(response?.status).toBe(404)
+    expect(rewriteTarget(response)).toBe('http://localhost:3000/ur/not-found')
+  })
+
   it('refuses a cookie that does not verify, and clears it', async () => {
     const gate = checks({ status: 'invalid' })
-    const response = await accountGate(request('/account', 'garbage'), gate)
+    const response = await gateFor(request('/account', 'garbage'), gate)
     expect(gate.checkSession).toHaveBeenCalledWith('garbage')
     expect(response?.headers.get('location')).toBe('http://localhost:3000/signin?next=%2Faccount')
     expect(response?.headers.get('set-cookie')).toMatch(/__session=;.*Max-Age=0/)
   })
 
   it('lets a verified session through', async () => {
-    await expect(accountGate(request('/account', 'good'), checks(valid('u1')))).resolves.toBeNull()
+    await expect(gateFor(request('/account', 'good'), checks(valid('u1')))).resolves.toBeNull()
   })
 
   it('keeps the cookie and lets the page show its retry message when Auth cannot answer', async () => {
     for (const path of ['/account', '/orders/abc']) {
       const gate = checks(authDown)
-      await expect(accountGate(request(path, 'good'), gate)).resolves.toBeNull()
+      await expect(gateFor(request(path, 'good'), gate)).resolves.toBeNull()
       expect(gate.ownsOrder).not.toHaveBeenCalled()
     }
   })
@@ -88,23 +107,23 @@ describe('accountGate', () => {
 describe('accountGate on /orders/{id}', () => {
   it('lets the owner through to their order', async () => {
     const gate = checks(valid('u1'), async () => true)
-    await expect(accountGate(request('/orders/order-1', 'good'), gate)).resolves.toBeNull()
+    await expect(gateFor(request('/orders/order-1', 'good'), gate)).resolves.toBeNull()
     expect(gate.ownsOrder).toHaveBeenCalledWith('u1', 'order-1')
   })
 
   it("answers another shopper's order, or one that does not exist, with a private 404", async () => {
     const gate = checks(valid('u2'), async () => false)
-    const response = await accountGate(request('/orders/order-1', 'good'), gate)
+    const response = await gateFor(request('/orders/order-1', 'good'), gate)
     expect(response?.status).toBe(404)
-    expect(rewriteTarget(response)).toBe('http://localhost:3000/_not-found')
+    expect(rewriteTarget(response)).toBe('http://localhost:3000/en/not-found')
     expect(response?.headers.get('cache-control')).toBe('private, no-store')
     expect(response?.headers.get('set-cookie')).toBeNull()
   })
 
   it('checks the decoded id, and answers an undecodable one with a 404', async () => {
     const gate = checks(valid('u1'), async (_uid, id) => id === 'a b')
-    await expect(accountGate(request('/orders/a%20b', 'good'), gate)).resolves.toBeNull()
-    const response = await accountGate(request('/orders/%E0%A4%A', 'good'), gate)
+    await expect(gateFor(request('/orders/a%20b', 'good'), gate)).resolves.toBeNull()
+    const response = await gateFor(request('/orders/%E0%A4%A', 'good'), gate)
     expect(response?.status).toBe(404)
   })
 
@@ -112,12 +131,12 @@ describe('accountGate on /orders/{id}', () => {
     const gate = checks(valid('u1'), async () => {
       throw new ServiceUnavailableError('firestore', 'read order owner', 'timeout')
     })
-    await expect(accountGate(request('/orders/order-1', 'good'), gate)).resolves.toBeNull()
+    await expect(gateFor(request('/orders/order-1', 'good'), gate)).resolves.toBeNull()
   })
 
   it('sends a signed-out visitor to sign in before looking at the order', async () => {
     const gate = checks({ status: 'invalid' })
-    const response = await accountGate(request('/orders/order-1'), gate)
+    const response = await gateFor(request('/orders/order-1'), gate)
     expect(response?.status).toBe(307)
     expect(gate.ownsOrder).not.toHaveBeenCalled()
   })
@@ -131,7 +150,7 @@ describe('accountGate on a guest order', () => {
         async () => false,
         async (id, proof) => id === 'g-1' && proof === 'p',
       )
-      await expect(accountGate(request('/orders/g-1', session, 'p'), gate)).resolves.toBeNull()
+      await expect(gateFor(request('/orders/g-1', session, 'p'), gate)).resolves.toBeNull()
       expect(gate.ownsOrder).not.toHaveBeenCalled()
     }
   })
@@ -142,14 +161,14 @@ describe('accountGate on a guest order', () => {
       async () => false,
       async () => false,
     )
-    const response = await accountGate(request('/orders/g-1', 'good', 'proof-of-another-order'), gate)
+    const response = await gateFor(request('/orders/g-1', 'good', 'proof-of-another-order'), gate)
     expect(response?.status).toBe(404)
     expect(gate.provesGuestOrder).toHaveBeenCalledWith('g-1', 'proof-of-another-order')
   })
 
   it('sends a visitor with neither proof nor session to sign in, without reading the order', async () => {
     const gate = checks({ status: 'invalid' })
-    const response = await accountGate(request('/orders/g-1'), gate)
+    const response = await gateFor(request('/orders/g-1'), gate)
     expect(response?.status).toBe(307)
     expect(gate.provesGuestOrder).not.toHaveBeenCalled()
   })
@@ -162,7 +181,7 @@ describe('accountGate on a guest order', () => {
         throw new ServiceUnavailableError('firestore', 'read order owner', 'timeout')
       },
     )
-    const response = await accountGate(request('/orders/g-1', 'good', 'p'), gate)
+    const response = await gateFor(request('/orders/g-1', 'good', 'p'), gate)
     expect(response?.status).toBe(404)
   })
 })

@@ -6,6 +6,9 @@ import { hasStaffClaim } from '@/lib/auth/staff-claim'
 import { isServiceUnavailable } from '@/lib/firebase/service-unavailable'
 import { isOrderOwnedBy, isProvenGuestOrder } from '@/lib/orders/order-owner'
 import { ORDER_PROOF_COOKIE } from '@/lib/orders/order-proof'
+import { localePath } from '@/lib/i18n/locale-path'
+import type { Locale } from '@/lib/i18n/locales'
+import { notFoundRewrite } from '@/lib/routing/not-found-rewrite'
 
 /**
  * Pages that act for a shopper, and the back office: a signed-out visitor is sent to sign in first. /checkout
@@ -70,9 +73,11 @@ function orderIdOf(pathname: string): string | null {
  */
 export async function accountGate(
   request: NextRequest,
+  page: URL,
+  locale: Locale,
   checks: GateChecks = firebaseChecks,
 ): Promise<NextResponse | null> {
-  const { pathname, search } = request.nextUrl
+  const { pathname, search } = page
   if (!isGatedPath(pathname)) return null
   const orderId = orderIdOf(pathname)
   if (orderId && (await provenGuestOrder(request, orderId, checks))) return null
@@ -80,11 +85,12 @@ export async function accountGate(
   const session = cookie ? await checks.checkSession(cookie) : ({ status: 'invalid' } as const)
   if (session.status === 'unavailable') return null
   if (session.status === 'valid') {
-    if (isStaffPath(pathname)) return hasStaffClaim(session.decoded) ? null : notFoundScreen(request)
-    return orderGate(request, session.decoded.uid, checks)
+    if (isStaffPath(pathname)) return hasStaffClaim(session.decoded) ? null : notFoundScreen(request, locale)
+    return orderGate(request, orderId, locale, session.decoded.uid, checks)
   }
 
-  const target = new URL(signInPathFor(`${pathname}${search}`), request.nextUrl.origin)
+  const signIn = localePath(locale, signInPathFor(localePath(locale, `${pathname}${search}`)))
+  const target = new URL(signIn, request.nextUrl.origin)
   const response = NextResponse.redirect(target)
   if (cookie) response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(0))
   return response
@@ -104,10 +110,11 @@ async function provenGuestOrder(request: NextRequest, orderId: string, checks: G
 
 async function orderGate(
   request: NextRequest,
+  orderId: string | null,
+  locale: Locale,
   uid: string,
   checks: GateChecks,
 ): Promise<NextResponse | null> {
-  const orderId = orderIdOf(request.nextUrl.pathname)
   if (orderId === null) return null
   try {
     if (await checks.ownsOrder(uid, orderId)) return null
@@ -115,12 +122,9 @@ async function orderGate(
     if (isServiceUnavailable(error)) return null
     throw error
   }
-  return notFoundScreen(request)
+  return notFoundScreen(request, locale)
 }
 
-function notFoundScreen(request: NextRequest): NextResponse {
-  return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), {
-    status: 404,
-    headers: { 'Cache-Control': 'private, no-store' },
-  })
+function notFoundScreen(request: NextRequest, locale: Locale): NextResponse {
+  return notFoundRewrite(request.nextUrl, locale, { 'Cache-Control': 'private, no-store' })
 }

@@ -27,6 +27,8 @@ describe('isUnknownCataloguePath', () => {
       '/blog/no-such-post',
       '/category/nope',
       '/clothing/nope',
+      '/no-such-page',
+      '/not-found',
     ]) {
       expect(unknown(path)).toBe(true)
     }

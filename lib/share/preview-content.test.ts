@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Metadata } from 'next'
 import sitemap from '@/app/sitemap'
+import { splitLocalePath } from '@/lib/i18n/locale-path'
 import { clipText } from '@/components/share/preview-card'
 import { products } from '@/data/products'
 import { getCategoryBySlug } from '@/lib/catalogue'
@@ -19,8 +20,9 @@ import {
 
 /** The app/ folder that serves a URL path, trying a literal folder first, then a dynamic [param] one. */
 function routeFolder(pathname: string): string | undefined {
-  let folder = join(process.cwd(), 'app')
-  for (const segment of pathname.split('/').filter(Boolean)) {
+  // Both languages are served by app/[lang]: '/ur/sale' and '/sale' by app/[lang]/sale.
+  let folder = join(process.cwd(), 'app', '[lang]')
+  for (const segment of splitLocalePath(pathname).path.split('/').filter(Boolean)) {
     const literal = join(folder, decodeURIComponent(segment))
     if (existsSync(literal)) {
       folder = literal
@@ -77,24 +79,24 @@ describe('preview pictures', () => {
   })
 
   it("use each fixed page's own title", async () => {
-    const pages: Record<PreviewPagePath, () => Promise<{ metadata: Metadata }>> = {
-      '/': () => import('@/app/page'),
-      '/sale': () => import('@/app/sale/page'),
-      '/category/festive': () => import('@/app/category/festive/page'),
-      '/blog': () => import('@/app/blog/page'),
-      '/about': () => import('@/app/about/page'),
-      '/contact': () => import('@/app/contact/page'),
-      '/faq': () => import('@/app/faq/page'),
-      '/careers': () => import('@/app/careers/page'),
-      '/shipping': () => import('@/app/shipping/page'),
-      '/privacy': () => import('@/app/privacy/page'),
-      '/terms': () => import('@/app/terms/page'),
-      '/payment': () => import('@/app/payment/page'),
-      '/loyalty': () => import('@/app/loyalty/page'),
-      '/guide/kaftans': () => import('@/app/guide/kaftans/page'),
+    const pages: Record<PreviewPagePath, () => Promise<{ generateMetadata: () => Promise<Metadata> }>> = {
+      '/': () => import('@/app/[lang]/page'),
+      '/sale': () => import('@/app/[lang]/sale/page'),
+      '/category/festive': () => import('@/app/[lang]/category/festive/page'),
+      '/blog': () => import('@/app/[lang]/blog/page'),
+      '/about': () => import('@/app/[lang]/about/page'),
+      '/contact': () => import('@/app/[lang]/contact/page'),
+      '/faq': () => import('@/app/[lang]/faq/page'),
+      '/careers': () => import('@/app/[lang]/careers/page'),
+      '/shipping': () => import('@/app/[lang]/shipping/page'),
+      '/privacy': () => import('@/app/[lang]/privacy/page'),
+      '/terms': () => import('@/app/[lang]/terms/page'),
+      '/payment': () => import('@/app/[lang]/payment/page'),
+      '/loyalty': () => import('@/app/[lang]/loyalty/page'),
+      '/guide/kaftans': () => import('@/app/[lang]/guide/kaftans/page'),
     }
     for (const path of PREVIEW_PAGE_PATHS) {
-      const { metadata } = await pages[path]()
+      const metadata = await (await pages[path]()).generateMetadata()
       const title = typeof metadata.title === 'string' ? metadata.title : String(metadata.openGraph?.title)
       expect(title.toLowerCase()).toContain(pagePreview(path).title.toLowerCase())
       expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ alt: pagePreview(path).alt })])

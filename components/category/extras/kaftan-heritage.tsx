@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { guideLinks } from './guide-links'
 import { extrasButtonClass } from './link-styles'
 import { ExtrasSection } from './extras-section'
@@ -19,7 +19,7 @@ export function KaftanHeritage() {
             dawats.
           </p>
         </div>
-        <div className="lg:text-right">
+        <div className="lg:text-end">
           <Link href={guideLinks.kaftanStory} className={extrasButtonClass}>
             Read Our Story
           </Link>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/i18n/locale-link'
 import { guideLinks } from './guide-links'
 import { extrasButtonClass } from './link-styles'
 import { ExtrasSection } from './extras-section'

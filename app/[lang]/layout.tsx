@@ -1,0 +1,72 @@
+import type { Metadata, Viewport } from 'next'
+import { lang } from 'next/root-params'
+import type { ReactNode } from 'react'
+import { PromoBanner } from '@/components/banner/promo-banner'
+import { SiteFooter } from '@/components/footer/site-footer'
+import { SiteHeader } from '@/components/header/site-header'
+import { LocaleProvider } from '@/components/i18n/locale-context'
+import { Toasts } from '@/components/ui/toasts'
+import { site } from '@/data/site'
+import { inter, nastaliq, playfair } from '@/lib/fonts'
+import { layoutTexts } from '@/lib/i18n/layout-texts'
+import { DEFAULT_LOCALE, isLocale, LOCALE_SETTINGS, LOCALES } from '@/lib/i18n/locales'
+import { siteUrl } from '@/lib/site-url'
+import '../globals.css'
+
+/** Both languages are prerendered: every page below exists at /... (English) and /ur/... (Urdu). */
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ lang: locale }))
+}
+
+async function pageLocale() {
+  const value = await lang()
+  return isLocale(value) ? value : DEFAULT_LOCALE
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await pageLocale()
+  const texts = layoutTexts[locale]
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${site.name} | ${texts.tagline}`, template: `%s | ${site.name}` },
+    description: texts.description,
+    applicationName: site.name,
+    openGraph: { siteName: site.name, locale: LOCALE_SETTINGS[locale].openGraph, type: 'website' },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#6b2f4e',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await pageLocale()
+  const settings = LOCALE_SETTINGS[locale]
+  const texts = layoutTexts[locale]
+  // The Nastaliq face is only named on Urdu pages, so English pages never download it.
+  const fonts = [inter.variable, playfair.variable, locale === 'ur' ? nastaliq.variable : ''].join(' ')
+  return (
+    <html lang={settings.htmlLang} dir={settings.dir} className={fonts.trim()}>
+      <body className="flex min-h-screen flex-col">
+        <LocaleProvider locale={locale}>
+          <a
+            href="#main"
+            className="sr-only z-[100] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+          >
+            {texts.skipToContent}
+          </a>
+          <PromoBanner />
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <Toasts />
+        </LocaleProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,54 @@
+import Link from '@/components/i18n/locale-link'
+import { Suspense } from 'react'
+import { OrderLookupForm } from '@/components/orders/order-lookup-form'
+import { signInPathFor } from '@/lib/auth/return-path'
+import { parseOrderNumber } from '@/lib/orders/order-number'
+import { pageMetadata } from '@/lib/seo'
+
+export const generateMetadata = () =>
+  pageMetadata({
+    title: 'Find your order',
+    description: 'See an order you placed without an account, with its order number and your mobile number.',
+    path: '/orders/lookup',
+    noindex: true,
+  })
+
+/**
+ * The guest order lookup. The form reads `?number=` (the confirmation links here with it) at request time,
+ * which also keeps the page out of every cache (`private, no-store`): its answers are personal.
+ */
+export default function OrderLookupPage({ searchParams }: PageProps<'/[lang]/orders/lookup'>) {
+  return (
+    <div className="from-brand-50 to-ivory bg-gradient-to-b">
+      <div className="mx-auto max-w-lg px-4 py-8 sm:px-6 sm:py-14">
+        <h1 className="font-display text-brand-900 text-4xl sm:text-5xl">Find your order</h1>
+        <p className="text-ink/75 mt-3">
+          Ordered without an account? Enter your order number and the mobile number you gave, and we will show
+          you the order.
+        </p>
+        <div className="border-gold-300/50 mt-8 rounded-3xl border bg-white px-5 py-8 shadow-sm sm:px-8">
+          <Suspense
+            fallback={<div aria-busy="true" className="bg-brand-50 h-72 animate-pulse rounded-2xl" />}
+          >
+            <LookupForm searchParams={searchParams} />
+          </Suspense>
+        </div>
+        <p className="text-ink/75 mt-6 text-center text-sm">
+          Have an account?{' '}
+          <Link
+            href={signInPathFor('/account')}
+            className="text-brand-700 font-semibold underline underline-offset-2"
+          >
+            Sign in to see all your orders
+          </Link>
+        </p>
+      </div>
+    </div>
+  )
+}
+
+async function LookupForm({ searchParams }: Pick<PageProps<'/[lang]/orders/lookup'>, 'searchParams'>) {
+  const { number } = await searchParams
+  const given = typeof number === 'string' ? parseOrderNumber(number) : null
+  return <OrderLookupForm number={given ?? ''} />
+}

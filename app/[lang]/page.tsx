@@ -1,0 +1,48 @@
+import { JsonLd } from '@/components/content/json-ld'
+import { BenefitsStrip } from '@/components/home/benefits-strip'
+import { BlogTeasers } from '@/components/home/blog-teasers'
+import { CategoryShowcase } from '@/components/home/category-showcase'
+import { HeroCarousel } from '@/components/home/hero-carousel'
+import { NewArrivals } from '@/components/home/new-arrivals'
+import { NewsletterSection } from '@/components/home/newsletter-section'
+import { PhotoGrid } from '@/components/home/photo-grid'
+import { SaleStrip } from '@/components/home/sale-strip'
+import { Testimonials } from '@/components/home/testimonials'
+import { heroSlides } from '@/data/home'
+import { homeTexts } from '@/components/home/home-texts'
+import { slideIn } from '@/lib/i18n/catalogue-text'
+import { currentLocale } from '@/lib/i18n/server-locale'
+import { pagePreview } from '@/lib/share/preview-content'
+import { pageMetadata } from '@/lib/seo'
+import { organizationJsonLd } from '@/lib/structured-data'
+
+const { en, ur } = homeTexts
+
+export const generateMetadata = () =>
+  pageMetadata({
+    title: { absolute: en.title },
+    description: en.description,
+    ur: { title: { absolute: ur.title }, description: ur.description },
+    path: '/',
+    preview: pagePreview('/'),
+  })
+
+export default async function HomePage() {
+  const locale = await currentLocale()
+  const texts = homeTexts[locale]
+  return (
+    <>
+      <h1 className="sr-only">{texts.heading}</h1>
+      <HeroCarousel slides={heroSlides.map((slide) => slideIn(locale, slide))} />
+      <SaleStrip />
+      <NewArrivals />
+      <CategoryShowcase />
+      <Testimonials />
+      <BenefitsStrip />
+      <BlogTeasers />
+      <PhotoGrid />
+      <NewsletterSection />
+      <JsonLd data={organizationJsonLd()} />
+    </>
+  )
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react'
+import { notFound } from 'next/navigation'
+import { Breadcrumb } from '@/components/content/breadcrumb'
+import { ProductGallery } from '@/components/product/product-gallery'
+import { ProductLive } from '@/components/product/product-live'
+import { toPurchaseProduct } from '@/components/product/purchase-product'
+import { RelatedProducts } from '@/components/product/related-products'
+import { ShareButtons } from '@/components/share/share-buttons'
+import { products } from '@/data/products'
+import type { Product } from '@/data/schemas'
+import { shippingRules } from '@/data/shipping'
+import { site } from '@/data/site'
+import { categoryHref, findProduct, getCategoryBySlug, productHref } from '@/lib/catalogue'
+import { formatCents } from '@/lib/money/money'
+import { productPreview } from '@/lib/share/preview-content'
+import { pageMetadata } from '@/lib/seo'
+import { productJsonLd } from '@/lib/structured-data'
+
+/**
+ * Every valid URL is prerendered (generateStaticParams), and an unknown one must answer a real HTTP 404, so
+ * params are read before anything streams rather than behind <Suspense>. That makes a navigation here wait
+ * for the (static) page instead of showing a shared shell first: accepted, and declared so dev tools agree.
+ */
+export const instant = false
+
+export function generateStaticParams() {
+  return products.map((product) => ({ id: String(product.id) }))
+}
+
+function productFromParam(id: string): Product | undefined {
+  return /^\d+$/.test(id) ? findProduct(Number(id)) : undefined
+}
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/product/[id]'>) {
+  const product = productFromParam((await params).id)
+  if (!product) return {}
+  return pageMetadata({
+    title: product.name,
+    description: `${product.name}, ${formatCents(product.price)}. ${product.description}`.slice(0, 160),
+    path: productHref(product),
+    preview: productPreview(product),
+  })
+}
+
+export default async function ProductPage({ params }: PageProps<'/[lang]/product/[id]'>) {
+  const product = productFromParam((await params).id)
+  if (!product) notFound()
+  const category = getCategoryBySlug(product.category)
+  const groupLabel = category.group.charAt(0).toUpperCase() + category.group.slice(1)
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 lg:px-8">
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: '/' },
+          { label: groupLabel, href: `/category/${category.group}` },
+          { label: category.name, href: categoryHref(category) },
+          { label: product.name, href: productHref(product) },
+        ]}
+      />
+      {/* Title first in the markup, so phones see the name and price above the picture; from md the
+          picture spans the left column. */}
+      <div className="mt-4 grid gap-x-12 gap-y-6 md:mt-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
+        <div className="md:col-start-2">
+          <p className="text-gold-700 text-xs font-semibold tracking-[0.2em] uppercase">{category.name}</p>
+          <h1 className="font-display text-brand-900 mt-2 text-3xl leading-tight sm:text-4xl">
+            {product.name}
+          </h1>
+          <p className="text-brand-800 mt-3 text-2xl font-semibold">{formatCents(product.price)}</p>
+        </div>
+
+        <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+          <ProductGallery
+            images={[
+              { src: product.imageSrc, alt: product.name },
+              { src: product.hoverImageSrc, alt: `${product.name}, another view` },
+            ]}
+          />
+        </div>
+
+        <div className="flex flex-col gap-6 md:col-start-2">
+          <ProductLive
+            product={toPurchaseProduct(product)}
+            structuredData={productJsonLd(product, category)}
+          />
+
+          <p className="bg-brand-50 text-ink/80 rounded-2xl px-4 py-3 text-sm">{shippingRules.summary}</p>
+
+          <ShareButtons title={`${product.name} | ${site.name}`} path={productHref(product)} />
+
+          <section aria-labelledby="details-heading" className="border-gold-300/50 border-t pt-6">
+            <h2 id="details-heading" className="font-display text-brand-900 text-xl">
+              Description
+            </h2>
+            <p className="text-ink/80 mt-2 leading-relaxed">{product.description}</p>
+            <dl className="mt-5 space-y-4">
+              {product.fabric ? <Detail term="Fabric">{product.fabric}</Detail> : null}
+              <Detail term="Care">{product.care}</Detail>
+            </dl>
+          </section>
+        </div>
+      </div>
+
+      <RelatedProducts product={product} />
+    </div>
+  )
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-ink text-sm font-semibold">{term}</dt>
+      <dd className="text-ink/80 mt-1">{children}</dd>
+    </div>
+  )
+}

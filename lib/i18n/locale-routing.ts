@@ -1,0 +1,47 @@
+import { languageCookieValue } from './language-cookie'
+import { localePath, splitLocalePath } from './locale-path'
+import type { Locale } from './locales'
+
+/** Paths that are not pages: the API, the shop's logo file (app/logo.png) and Next's own. */
+const LANGUAGE_FREE = /^\/(?:api|_next|_not-found|logo\.png)(?:\/|$)/
+/** The back office is in English only: a remembered Urdu choice does not send staff to /ur/staff. */
+const ENGLISH_ONLY = /^\/staff(?:\/|$)/
+
+export type LocaleRoute =
+  /** '/en/...' is never a shop URL: English has no prefix. */
+  | { kind: 'redirect'; to: string }
+  /** Serve `path` (without the language) in `locale`, from app/[lang]. */
+  | { kind: 'page'; locale: Locale; path: string }
+  /** Not a page of either language. */
+  | { kind: 'pass' }
+
+type Request = {
+  method: string
+  pathname: string
+  search: string
+  languageCookie?: string
+  navigation: boolean
+}
+
+/**
+ * How proxy.ts treats a request's language. An English URL is served from app/en/..., an Urdu one
+ * (/ur/...) from app/ur/...; '/en/x' redirects to '/x'. A page navigation in the language other than the
+ * one the shopper chose (the language cookie) goes to the same page in the chosen one, so a remembered
+ * choice holds wherever a shared link lands. Only top-level page loads are redirected: never a prefetch, a
+ * form post or a fetch, which must answer for the URL they asked for.
+ */
+export function routeLocale({ method, pathname, search, languageCookie, navigation }: Request): LocaleRoute {
+  if (LANGUAGE_FREE.test(pathname)) return { kind: 'pass' }
+  const { locale, path, explicitDefault } = splitLocalePath(pathname)
+  if (explicitDefault) return { kind: 'redirect', to: `${path}${search}` }
+  const chosen = languageCookieValue(languageCookie)
+  if (navigation && method === 'GET' && chosen && chosen !== locale && !ENGLISH_ONLY.test(path)) {
+    return { kind: 'redirect', to: `${localePath(chosen, path)}${search}` }
+  }
+  return { kind: 'page', locale, path }
+}
+
+/** The internal path app/[lang] serves: '/sale' in Urdu is '/ur/sale', '/' in English is '/en'. */
+export function internalPath(locale: Locale, path: string): string {
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
