@@ -1,5 +1,5 @@
 import type { SearchSuggestion } from '@/data/schemas'
-import { searchSuggestionsFor, suggestionHref } from './search'
+import { searchSuggestionsFor, suggestionHref, suggestionsIn } from './search'
 
 const items: SearchSuggestion[] = [
   { id: 1, name: 'Classic Black Abaya', category: 'Clothing' },
@@ -60,5 +60,29 @@ describe('searchSuggestionsFor', () => {
 describe('suggestionHref', () => {
   it('links to the product page', () => {
     expect(suggestionHref({ id: 1601 })).toBe('/product/1601')
+  })
+})
+
+describe('suggestionsIn', () => {
+  const urdu = suggestionsIn(
+    'ur',
+    (id) => `نام ${id}`,
+    () => 'حجاب',
+  )
+
+  it('shows Urdu names on Urdu pages, still found by the English words', () => {
+    expect(urdu[0]).toMatchObject({ id: 1, name: 'نام 1', category: 'حجاب' })
+    expect(searchSuggestionsFor('نام 1', urdu).map((item) => item.id)).toContain(1)
+    expect(searchSuggestionsFor('abaya', urdu).map((item) => item.id)).toEqual([1])
+  })
+
+  it('leaves English as it is', () => {
+    expect(
+      suggestionsIn(
+        'en',
+        () => 'x',
+        () => 'y',
+      )[0],
+    ).toMatchObject({ name: 'Classic Black Abaya' })
   })
 })

@@ -18,7 +18,16 @@ const hideIfDismissed = `try{if(sessionStorage.getItem(${JSON.stringify(PROMO_DI
  * The banner's sticky frame and close button. It stays in the DOM when closed (`hidden`), so the header's
  * ResizeObserver sees its height drop to 0.
  */
-export function DismissibleBanner({ children }: { children: ReactNode }) {
+export function DismissibleBanner({
+  children,
+  label = 'Promotion',
+  dismissLabel = 'Dismiss promotion',
+}: {
+  children: ReactNode
+  /** The region's and the close button's names, in the page's language (promo-banner.tsx). */
+  label?: string
+  dismissLabel?: string
+}) {
   const dismissed = useSyncExternalStore(subscribeToDismissal, isPromoDismissed, isPromoDismissedOnServer)
 
   return (
@@ -31,7 +40,7 @@ export function DismissibleBanner({ children }: { children: ReactNode }) {
       />
       <section
         id={PROMO_BANNER_ID}
-        aria-label="Promotion"
+        aria-label={label}
         hidden={dismissed}
         className="bg-brand-900 sticky top-0 z-50 text-white"
       >
@@ -42,7 +51,7 @@ export function DismissibleBanner({ children }: { children: ReactNode }) {
           <button
             type="button"
             onClick={dismissPromo}
-            aria-label="Dismiss promotion"
+            aria-label={dismissLabel}
             className="-my-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white/80 transition hover:bg-white/10 hover:text-white lg:size-9"
           >
             <CloseIcon className="size-5" />

@@ -3,6 +3,9 @@ import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import type { CartViewLine } from '@/lib/cart/cart-view-model'
 import { formatCents } from '@/lib/money/money'
+import { valueLabelIn } from '@/components/category/listing-texts'
+import type { Locale } from '@/lib/i18n/locales'
+import { cartTexts } from './cart-texts'
 
 /** A bag line in the compact shape the account dashboard lists (prices in dollars). */
 
@@ -10,11 +13,23 @@ type CartItemProps = {
   line: CartViewLine
   /** The line's quantity stepper and remove button (a client leaf); the line itself is server-rendered. */
   controls?: ReactNode
+  locale?: Locale
 }
 
 /** A line in the bag: picture, name, options, unit price, the line total and any stock problem. */
-export function CartItem({ line, controls }: CartItemProps) {
-  const options = [line.color ? `Colour: ${line.color}` : null, line.size ? `Size: ${line.size}` : null]
+export function CartItem({ line, controls, locale = 'en' }: CartItemProps) {
+  const texts = cartTexts[locale]
+  const options = [
+    line.color ? texts.colour(valueLabelIn(locale, line.color)) : null,
+    line.size ? texts.size(line.size) : null,
+  ]
+  // The model words the problem in English; the same facts in the page's language.
+  const problem =
+    locale === 'en' || !line.problem
+      ? line.problem
+      : line.available <= 0
+        ? texts.outOfStock
+        : texts.onlyLeft(line.available)
   return (
     <article
       aria-labelledby={`line-${line.key}`}
@@ -40,7 +55,7 @@ export function CartItem({ line, controls }: CartItemProps) {
             </Link>
           </h3>
           <p className="text-brand-800 shrink-0 font-semibold tabular-nums">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{texts.lineTotal}</span>
             {formatCents(line.lineTotal)}
           </p>
         </div>
@@ -61,13 +76,13 @@ export function CartItem({ line, controls }: CartItemProps) {
             {line.size ? <span>{options[1]}</span> : null}
           </p>
         ) : null}
-        <p className="text-ink/70 mt-1 text-sm tabular-nums">{formatCents(line.unitPrice)} each</p>
-        {line.problem ? (
+        <p className="text-ink/70 mt-1 text-sm tabular-nums">{texts.each(formatCents(line.unitPrice))}</p>
+        {problem ? (
           <p
             role="status"
             className="mt-2 w-fit rounded-full bg-red-50 px-3 py-1 text-xs font-semibold text-red-800"
           >
-            {line.problem}
+            {problem}
           </p>
         ) : null}
         {controls ? <div className="mt-auto flex flex-wrap items-center gap-3 pt-3">{controls}</div> : null}

@@ -6,6 +6,9 @@ import { QuantityStepper } from '@/components/product/quantity-stepper'
 import type { ColorName, Size } from '@/data/schemas'
 import { setShopperCounts } from '@/components/shopper/shopper-store'
 import { removeCartLine, updateCartLine } from '@/lib/cart/actions'
+import { useLocale } from '@/components/i18n/locale-context'
+import { translateShopMessage } from '@/lib/i18n/shop-message-texts'
+import { cartTexts } from './cart-texts'
 
 type CartLineControlsProps = {
   productId: number
@@ -30,6 +33,8 @@ export function CartLineControls({
   maxQuantity,
 }: CartLineControlsProps) {
   const [pending, startTransition] = useTransition()
+  const locale = useLocale()
+  const texts = cartTexts[locale]
   const [shownQuantity, setShownQuantity] = useOptimistic(quantity)
 
   function changeQuantity(next: number) {
@@ -37,7 +42,7 @@ export function CartLineControls({
       setShownQuantity(next)
       const result = await updateCartLine(productId, color, size, next)
       if (result.ok) setShopperCounts(result.counts)
-      else toast.error(result.error)
+      else toast.error(translateShopMessage(locale, result.error, name))
     })
   }
 
@@ -45,11 +50,11 @@ export function CartLineControls({
     startTransition(async () => {
       const result = await removeCartLine(productId, color, size)
       if (!result.ok) {
-        toast.error(result.error)
+        toast.error(translateShopMessage(locale, result.error, name))
         return
       }
       setShopperCounts(result.counts)
-      toast.success(`${name} was removed from your bag.`)
+      toast.success(texts.removed(name))
     })
   }
 
@@ -66,11 +71,11 @@ export function CartLineControls({
         type="button"
         onClick={remove}
         disabled={pending}
-        aria-label={`Remove ${name}`}
+        aria-label={texts.removeItem(name)}
         className="text-ink/70 hover:text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium underline-offset-4 transition focus-visible:outline-2 disabled:opacity-50"
       >
         <TrashIcon />
-        Remove
+        {texts.remove}
       </button>
     </>
   )

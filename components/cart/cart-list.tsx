@@ -1,18 +1,21 @@
 import { EmptyState } from '@/components/content/empty-state'
 import { BagIcon } from '@/components/ui/icons'
 import type { CartView } from '@/lib/cart/cart-view-model'
+import type { Locale } from '@/lib/i18n/locales'
 import { CartItem } from './cart-item'
+import { cartTexts } from './cart-texts'
 import { CartLineControls } from './cart-line-controls'
 import { CartSummary } from './cart-summary'
 
 /** The cart page body: the lines with their controls beside the order summary, or the empty state. */
-export function CartList({ cart }: { cart: CartView }) {
+export function CartList({ cart, locale = 'en' }: { cart: CartView; locale?: Locale }) {
+  const texts = cartTexts[locale]
   if (cart.lines.length === 0) {
     return (
       <EmptyState
-        title="Your cart is empty"
-        message="Find something you love and add it to your bag."
-        action={{ label: 'Continue shopping', href: '/' }}
+        title={texts.emptyTitle}
+        message={texts.emptyMessage}
+        action={{ label: texts.continueShopping, href: '/' }}
         icon={<BagIcon className="size-8" />}
       />
     )
@@ -21,12 +24,13 @@ export function CartList({ cart }: { cart: CartView }) {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-labelledby="cart-lines-heading">
         <h2 id="cart-lines-heading" className="sr-only">
-          Items in your bag
+          {texts.itemsHeading}
         </h2>
-        <ul className="space-y-4" aria-label="Cart items">
+        <ul className="space-y-4" aria-label={texts.itemsList}>
           {cart.lines.map((line) => (
             <li key={line.key}>
               <CartItem
+                locale={locale}
                 line={line}
                 controls={
                   <CartLineControls
@@ -43,16 +47,17 @@ export function CartList({ cart }: { cart: CartView }) {
           ))}
         </ul>
       </section>
-      <CartSummary cart={cart} />
+      <CartSummary cart={cart} locale={locale} />
     </div>
   )
 }
 
-export function CartListSkeleton() {
+export function CartListSkeleton({ locale = 'en' }: { locale?: Locale }) {
+  const texts = cartTexts[locale]
   return (
     <div
       aria-busy="true"
-      aria-label="Loading your bag"
+      aria-label={texts.loading}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >
       <div className="space-y-4">

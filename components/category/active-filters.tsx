@@ -1,5 +1,7 @@
 import type { Facet } from '@/lib/listing/apply'
 import { toggleFilter, type ListingState } from '@/lib/listing/state'
+import { useTexts } from '@/components/i18n/locale-context'
+import { listingTexts } from './listing-texts'
 
 /** The filters in force as removable chips, so a shared filtered link says what it is showing. */
 export function ActiveFilters({
@@ -21,14 +23,15 @@ export function ActiveFilters({
         label: option.label,
       })),
   )
+  const texts = useTexts(listingTexts)
   if (chips.length === 0) return null
   return (
-    <ul aria-label="Active filters" className="mt-4 flex flex-wrap gap-2">
+    <ul aria-label={texts.activeFilters} className="mt-4 flex flex-wrap gap-2">
       {chips.map((chip) => (
         <li key={`${chip.group}-${chip.value}`}>
           <button
             type="button"
-            aria-label={`Remove filter ${chip.groupLabel}: ${chip.label}`}
+            aria-label={texts.removeFilter(chip.groupLabel, chip.label)}
             onClick={() => onChange(toggleFilter(state, chip.group, chip.value))}
             className="bg-brand-100 text-brand-900 hover:bg-brand-200 focus-visible:outline-brand-600 inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2"
           >

@@ -1,18 +1,22 @@
 import Image from 'next/image'
 import { Breadcrumb } from '@/components/content/breadcrumb'
-import { navMenus } from '@/data/navigation'
+import { GROUP_NAMES } from '@/lib/i18n/catalogue-text'
+import { currentLocale } from '@/lib/i18n/server-locale'
+import { listingTexts } from './listing-texts'
 import type { Category } from '@/data/schemas'
 import { categoryHref } from '@/lib/catalogue'
 
 /** The listing's banner: the category picture behind its title, and a jump down to the products. */
-export function CategoryHero({ category }: { category: Category }) {
-  const groupLabel = navMenus.find((menu) => menu.slug === category.group)?.label ?? category.group
+export async function CategoryHero({ category }: { category: Category }) {
+  const locale = await currentLocale()
+  const texts = listingTexts[locale]
+  const groupLabel = GROUP_NAMES[locale][category.group]
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Breadcrumb
           items={[
-            { label: 'Home', href: '/' },
+            { label: texts.home, href: '/' },
             { label: groupLabel, href: `/category/${category.group}` },
             { label: category.name, href: categoryHref(category) },
           ]}
@@ -34,7 +38,7 @@ export function CategoryHero({ category }: { category: Category }) {
         />
         <div
           aria-hidden="true"
-          className="from-brand-950/85 via-brand-950/55 to-brand-950/10 absolute inset-0 -z-10 bg-gradient-to-r"
+          className="from-brand-950/85 via-brand-950/55 to-brand-950/10 absolute inset-0 -z-10 bg-gradient-to-r rtl:bg-gradient-to-l"
         />
         <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-center px-4 py-16 sm:min-h-[26rem] sm:px-6 lg:min-h-[30rem] lg:px-8">
           <p className="text-gold-300 text-xs font-semibold tracking-[0.25em] uppercase">{category.name}</p>
@@ -52,7 +56,7 @@ export function CategoryHero({ category }: { category: Category }) {
               href="#products"
               className="bg-gold-300 text-brand-950 hover:bg-gold-100 focus-visible:outline-gold-300 inline-flex min-h-11 items-center justify-center rounded-full px-7 py-2.5 text-sm font-semibold tracking-wide shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2"
             >
-              Explore {category.name}
+              {texts.explore(category.name)}
             </a>
           </div>
         </div>

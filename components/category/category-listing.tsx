@@ -8,6 +8,8 @@ import { toListingItem } from '@/lib/listing/options'
 import type { ListingState } from '@/lib/listing/state'
 import { itemListJsonLd } from '@/lib/structured-data'
 import { ListingView } from './listing-view'
+import { productIn } from '@/lib/i18n/catalogue-text'
+import { currentLocale } from '@/lib/i18n/server-locale'
 
 /**
  * One category's listing in one state. The cards are Server Components rendered here and handed to the
@@ -15,8 +17,9 @@ import { ListingView } from './listing-view'
  * (default state) and the request-time filtered page, so a shared link's HTML already shows its products.
  * The ItemList structured data names the products the HTML shows, in its order.
  */
-export function CategoryListing({ category, state }: { category: Category; state: ListingState }) {
-  const products = productsInCategory(category.slug)
+export async function CategoryListing({ category, state }: { category: Category; state: ListingState }) {
+  const locale = await currentLocale()
+  const products = productsInCategory(category.slug).map((product) => productIn(locale, product))
   const cards: Record<number, ReactNode> = Object.fromEntries(
     products.map((product) => [product.id, <ProductCard key={product.id} product={product} />]),
   )

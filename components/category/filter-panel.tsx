@@ -1,6 +1,8 @@
 import type { Facet } from '@/lib/listing/apply'
 import { clearFilters, isFiltered, toggleFilter, type ListingState } from '@/lib/listing/state'
+import { useTexts } from '@/components/i18n/locale-context'
 import { FILTER_PANEL_ID } from './filter-toggle'
+import { listingTexts } from './listing-texts'
 
 /**
  * The filter checkboxes, OR within a group and AND across groups. It is a GET form with the URL's own field
@@ -19,13 +21,14 @@ export function FilterPanel({
   action: string
   onChange: (next: ListingState) => void
 }) {
+  const texts = useTexts(listingTexts)
   return (
     <form
       id={FILTER_PANEL_ID}
       method="get"
       action={action}
       hidden={!open}
-      aria-label="Filter products"
+      aria-label={texts.filterProducts}
       onSubmit={(event) => event.preventDefault()}
       className="border-brand-100 mt-4 rounded-2xl border bg-white p-4 shadow-sm sm:p-6"
     >
@@ -73,7 +76,7 @@ export function FilterPanel({
           onClick={() => onChange(clearFilters(state))}
           className="text-brand-700 focus-visible:outline-brand-600 disabled:text-ink/40 inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:no-underline"
         >
-          Clear all
+          {texts.clearAll}
         </button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { useTexts } from '@/components/i18n/locale-context'
+import { listingTexts } from './listing-texts'
 export const FILTER_PANEL_ID = 'listing-filters'
 export const FILTER_TOGGLE_ID = 'listing-filter-toggle'
 
@@ -11,6 +13,7 @@ export function FilterToggle({
   onToggle: () => void
   activeCount: number
 }) {
+  const texts = useTexts(listingTexts)
   return (
     <button
       id={FILTER_TOGGLE_ID}
@@ -30,7 +33,7 @@ export function FilterToggle({
       >
         <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
       </svg>
-      Filter
+      {texts.filter}
       {activeCount > 0 ? (
         <span
           aria-hidden="true"

@@ -1,9 +1,12 @@
+import { getTexts } from '@/lib/i18n/server-locale'
+import { listingTexts } from './listing-texts'
 import { PRODUCT_GRID_CLASS } from './product-grid-class'
 
 /** Shown in the static shell of a filtered page for the moment the server needs to apply the filters. */
-export function ListingSkeleton() {
+export async function ListingSkeleton() {
+  const texts = await getTexts(listingTexts)
   return (
-    <div aria-busy="true" aria-label="Loading products">
+    <div aria-busy="true" aria-label={texts.loading}>
       <div className="border-brand-100 flex items-center justify-between gap-3 border-y py-3">
         <div className="bg-brand-100 h-4 w-24 animate-pulse rounded" />
         <div className="flex gap-3">

@@ -1,6 +1,8 @@
 'use client'
 
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useLocale, useLocalePath } from '@/components/i18n/locale-context'
+import { listingTexts, valueLabelIn } from './listing-texts'
 import { applyListing, facetCounts } from '@/lib/listing/apply'
 import { FILTER_GROUPS, type ListingItem } from '@/lib/listing/options'
 import { clearFilters, listingHref, parseListingState, type ListingState } from '@/lib/listing/state'
@@ -23,7 +25,7 @@ import { UrlSearchSync } from './url-search-sync'
  * rewrite) and shows the unfiltered grid. Filtering at most eight cards here is instant and cannot go stale.
  */
 export function ListingView({
-  basePath,
+  basePath: categoryPath,
   categoryName,
   items,
   cards,
@@ -36,6 +38,8 @@ export function ListingView({
   cards: Record<number, ReactNode>
   serverState: ListingState
 }) {
+  // The page's own address in its language: the filters rewrite it in place ('/ur/clothing/abayas?…').
+  const basePath = useLocalePath()(categoryPath)
   // null until the browser has reported its URL: the first render must match the server's HTML.
   const [search, setSearch] = useState<string | null>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
@@ -53,8 +57,15 @@ export function ListingView({
     [basePath],
   )
 
+  const locale = useLocale()
+  const texts = listingTexts[locale]
   const shown = applyListing(items, state)
-  const facets = facetCounts(items, state)
+  // The facets' words in the page's language; their values (the URL's) stay the same.
+  const facets = facetCounts(items, state).map((facet) => ({
+    ...facet,
+    label: texts.groups[facet.key],
+    options: facet.options.map((option) => ({ ...option, label: valueLabelIn(locale, option.label) })),
+  }))
   const activeCount = FILTER_GROUPS.reduce((total, group) => total + state[group].length, 0)
 
   return (
@@ -64,7 +75,7 @@ export function ListingView({
       </Suspense>
       <div className="border-brand-100 flex flex-wrap items-center justify-between gap-3 border-y py-3">
         <p className="text-ink/80 text-sm font-medium" role="status">
-          {shown.length} {shown.length === 1 ? 'product' : 'products'}
+          {texts.count(shown.length)}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <FilterToggle
@@ -79,23 +90,21 @@ export function ListingView({
       <ActiveFilters facets={facets} state={state} onChange={navigate} />
       <div className="mt-6">
         {shown.length > 0 ? (
-          <ul className={PRODUCT_GRID_CLASS} aria-label={`${categoryName} products`}>
+          <ul className={PRODUCT_GRID_CLASS} aria-label={texts.productsOf(categoryName)}>
             {shown.map((item) => (
               <li key={item.id}>{cards[item.id]}</li>
             ))}
           </ul>
         ) : (
           <div className="border-brand-200 flex flex-col items-center gap-4 rounded-2xl border border-dashed bg-white px-6 py-14 text-center">
-            <p className="font-display text-brand-900 text-xl">No products match these filters</p>
-            <p className="text-ink/70 max-w-md text-sm">
-              Try removing a filter or two: the full {categoryName.toLowerCase()} collection is a click away.
-            </p>
+            <p className="font-display text-brand-900 text-xl">{texts.noMatch}</p>
+            <p className="text-ink/70 max-w-md text-sm">{texts.tryRemoving(categoryName)}</p>
             <button
               type="button"
               onClick={() => navigate(clearFilters(state))}
               className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 inline-flex min-h-11 items-center justify-center rounded-full px-6 text-sm font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2"
             >
-              Clear filters
+              {texts.clearFilters}
             </button>
           </div>
         )}

@@ -1,5 +1,7 @@
 import { SORT_OPTIONS, SORT_VALUES, type SortValue } from '@/lib/listing/options'
 import { withSort, type ListingState } from '@/lib/listing/state'
+import { useTexts } from '@/components/i18n/locale-context'
+import { listingTexts } from './listing-texts'
 
 function isSortValue(value: string): value is SortValue {
   return (SORT_VALUES as readonly string[]).includes(value)
@@ -13,10 +15,11 @@ export function SortSelect({
   state: ListingState
   onChange: (next: ListingState) => void
 }) {
+  const texts = useTexts(listingTexts)
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="listing-sort" className="text-ink/80 text-sm font-medium whitespace-nowrap">
-        Sort by
+        {texts.sortBy}
       </label>
       <select
         id="listing-sort"
@@ -29,7 +32,7 @@ export function SortSelect({
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {texts.sort[option.value]}
           </option>
         ))}
       </select>

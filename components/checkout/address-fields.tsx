@@ -1,10 +1,10 @@
+import { useTexts } from '@/components/i18n/locale-context'
+import { checkoutTexts } from './checkout-texts'
 import { SelectField, TextField } from '@/components/ui/form-fields'
-import { MOBILE_HINT, PROVINCES } from '@/lib/checkout/address-schema'
+import { PROVINCES } from '@/lib/checkout/address-schema'
 import type { FieldErrors } from '@/lib/forms/field-errors'
 
 export type CheckoutDefaults = { fullName: string; mobile: string }
-
-const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province, label: province }))
 
 type AddressFieldsProps = {
   defaults: CheckoutDefaults
@@ -15,19 +15,21 @@ type AddressFieldsProps = {
 
 /** The delivery address section of the checkout form (fields named as lib/checkout/address-schema.ts). */
 export function AddressFields({ defaults, errors, askEmail = false }: AddressFieldsProps) {
+  const texts = useTexts(checkoutTexts).delivery
+  const provinceOptions = PROVINCES.map((province) => ({ value: province, label: texts.provinces[province] }))
   return (
     <section
       aria-labelledby="delivery-heading"
       className="border-gold-300/50 rounded-3xl border bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="delivery-heading" className="font-display text-brand-900 text-xl">
-        Delivery address
+        {texts.heading}
       </h2>
-      <p className="text-ink/65 mt-1 text-sm">We deliver across Pakistan.</p>
+      <p className="text-ink/65 mt-1 text-sm">{texts.across}</p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <TextField
           name="fullName"
-          label="Full name"
+          label={texts.fullName}
           autoComplete="name"
           required
           maxLength={80}
@@ -37,13 +39,13 @@ export function AddressFields({ defaults, errors, askEmail = false }: AddressFie
         />
         <TextField
           name="mobile"
-          label="Mobile number"
+          label={texts.mobile}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           required
           placeholder="03XX XXXXXXX"
-          hint={MOBILE_HINT}
+          hint={texts.mobileHint}
           defaultValue={defaults.mobile}
           error={errors.mobile}
           className="sm:col-span-2"
@@ -51,31 +53,31 @@ export function AddressFields({ defaults, errors, askEmail = false }: AddressFie
         {askEmail && (
           <TextField
             name="email"
-            label="Email"
+            label={texts.email}
             type="email"
             inputMode="email"
             autoComplete="email"
             required
             maxLength={254}
             placeholder="you@example.com"
-            hint="For your receipt. We never share it."
+            hint={texts.emailHint}
             error={errors.email}
             className="sm:col-span-2"
           />
         )}
         <TextField
           name="address"
-          label="Address"
+          label={texts.address}
           autoComplete="street-address"
           required
           maxLength={200}
-          placeholder="House, street, area"
+          placeholder={texts.addressPlaceholder}
           error={errors.address}
           className="sm:col-span-2"
         />
         <TextField
           name="city"
-          label="City"
+          label={texts.city}
           autoComplete="address-level2"
           required
           maxLength={60}
@@ -83,17 +85,17 @@ export function AddressFields({ defaults, errors, askEmail = false }: AddressFie
         />
         <SelectField
           name="province"
-          label="Province"
+          label={texts.province}
           required
           autoComplete="address-level1"
           defaultValue=""
-          placeholder="Choose a province"
-          options={PROVINCE_OPTIONS}
+          placeholder={texts.choose}
+          options={provinceOptions}
           error={errors.province}
         />
         <TextField
           name="postalCode"
-          label="Postal code (optional)"
+          label={texts.postalCode}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}

@@ -12,6 +12,11 @@ import { figuresOf } from '@/lib/checkout/price-order'
 import { getCartView } from '@/lib/cart/cart-view'
 import { currentUid } from '@/lib/shopper/current-shopper'
 import { shopperOrderCount } from '@/lib/orders/orders'
+import { cartTexts } from '@/components/cart/cart-texts'
+import { lineIn } from '@/lib/i18n/catalogue-text'
+import type { Locale } from '@/lib/i18n/locales'
+import { currentLocale, getTexts } from '@/lib/i18n/server-locale'
+import { checkoutTexts } from './checkout-texts'
 
 /**
  * The checkout body: request-time (the session, the bag, live stock and a fresh idempotency key), so the page
@@ -20,23 +25,26 @@ import { shopperOrderCount } from '@/lib/orders/orders'
  */
 export async function CheckoutContent() {
   const uid = await currentUid()
+  const locale = await currentLocale()
+  const texts = checkoutTexts[locale]
   // Independent reads, in parallel: the page waits for the slowest, not the sum.
-  const [view, user, idempotencyKey, orderCount] = await Promise.all([
+  const [englishView, user, idempotencyKey, orderCount] = await Promise.all([
     getCartView(),
     uid ? getCurrentUser() : null,
     newCheckoutKey(),
     uid ? shopperOrderCount(uid) : 0,
   ])
+  const view = { ...englishView, lines: englishView.lines.map((line) => lineIn(locale, line)) }
   // Guests check out too (their e-mail is asked for in the form); an account may sign in first.
   const guest = !view.signedIn
   if (view.lines.length === 0) {
     return (
       <>
-        {guest && <GuestCheckoutNote />}
+        {guest && <GuestCheckoutNote locale={locale} />}
         <EmptyState
-          title="Your bag is empty"
-          message="Add something you love to your bag, then come back here to check out."
-          action={{ label: 'Start shopping', href: '/' }}
+          title={texts.empty.title}
+          message={texts.empty.message}
+          action={{ label: texts.empty.action, href: '/' }}
           icon={<BagIcon className="size-7" />}
         />
       </>
@@ -48,29 +56,34 @@ export async function CheckoutContent() {
 
   return (
     <>
-      {guest && <GuestCheckoutNote />}
+      {guest && <GuestCheckoutNote locale={locale} />}
       {!view.canCheckout && (
         <div
           role="alert"
           className="mb-6 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-800"
         >
-          <p className="font-semibold">Some items are no longer available in the quantity in your bag.</p>
+          <p className="font-semibold">{texts.unavailable}</p>
           <ul className="mt-1 list-disc ps-5">
             {problems.map((line) => (
               <li key={line.key}>
-                {line.name}: {line.problem}
+                {line.name}:{' '}
+                {locale === 'en'
+                  ? line.problem
+                  : line.available <= 0
+                    ? cartTexts.ur.outOfStock
+                    : cartTexts.ur.onlyLeft(line.available)}
               </li>
             ))}
           </ul>
           <Link href="/cart" className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
-            Update your bag
+            {texts.updateBag}
           </Link>
         </div>
       )}
       <CheckoutForm
         idempotencyKey={idempotencyKey}
         pricing={figuresOf(view.pricing)}
-        shippingNote={view.shippingSummary}
+        shippingNote={cartTexts[locale].deliveryRule}
         canCheckout={view.canCheckout}
         firstOrder={orderCount === 0}
         guest={guest}
@@ -78,33 +91,35 @@ export async function CheckoutContent() {
           fullName: user && user.displayName !== DEFAULT_DISPLAY_NAME ? user.displayName : '',
           mobile: mobile ? formatPakistaniMobile(mobile) : '',
         }}
-        lines={<OrderLines label={`Items in your bag (${view.itemCount})`} lines={view.lines} />}
+        lines={<OrderLines label={texts.itemsInBag(view.itemCount)} lines={view.lines} />}
       />
     </>
   )
 }
 
 /** For a guest: they may go on without an account, or sign in and come straight back here. */
-function GuestCheckoutNote() {
+function GuestCheckoutNote({ locale }: { locale: Locale }) {
+  const texts = checkoutTexts[locale]
   return (
     <p className="border-gold-300/60 text-ink/80 mb-6 rounded-2xl border bg-white px-5 py-4 text-sm shadow-sm">
-      Checking out as a guest: no account needed. Have an account?{' '}
+      {texts.guestBefore}{' '}
       <Link
         href={signInPathFor('/checkout')}
         className="text-brand-700 font-semibold underline underline-offset-2"
       >
-        Sign in
+        {texts.signIn}
       </Link>{' '}
-      and your bag comes with you.
+      {texts.guestAfter}
     </p>
   )
 }
 
-export function CheckoutSkeleton() {
+export async function CheckoutSkeleton() {
+  const texts = await getTexts(checkoutTexts)
   return (
     <div aria-busy="true" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <p role="status" className="sr-only">
-        Loading checkout…
+        {texts.loading}
       </p>
       <div className="space-y-8">
         <div className="bg-brand-50 h-96 animate-pulse rounded-3xl" />

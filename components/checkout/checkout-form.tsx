@@ -1,5 +1,8 @@
 'use client'
 
+import { useTexts } from '@/components/i18n/locale-context'
+import { checkoutTexts } from './checkout-texts'
+
 import { type ReactNode, useRef } from 'react'
 import type { PricingFigures } from '@/lib/checkout/price-order'
 import { AddressFields, type CheckoutDefaults } from './address-fields'
@@ -43,6 +46,7 @@ export function CheckoutForm({
   lines,
   guest = false,
 }: CheckoutFormProps) {
+  const formLabel = useTexts(checkoutTexts).form
   const formRef = useRef<HTMLFormElement>(null)
   const order = usePlaceOrder({ guest })
   const promo = usePromoPreview(guest ? () => typedContact(formRef.current) : undefined)
@@ -56,7 +60,7 @@ export function CheckoutForm({
       ref={formRef}
       onSubmit={order.handleSubmit}
       noValidate
-      aria-label="Checkout"
+      aria-label={formLabel}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start"
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />

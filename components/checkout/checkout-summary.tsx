@@ -4,6 +4,22 @@ import { PricingBreakdown } from '@/components/pricing/pricing-breakdown'
 import type { PricingFigures } from '@/lib/checkout/price-order'
 import { sendsToBag } from '@/lib/orders/place-order-failure'
 import type { CheckoutResult } from './use-place-order'
+import { useLocale } from '@/components/i18n/locale-context'
+import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import type { Locale } from '@/lib/i18n/locales'
+import { checkoutTexts } from './checkout-texts'
+
+/**
+ * A refusal in the page's language: chosen by its code (the server words it in English), a validation
+ * message through the schema messages' Urdu.
+ */
+function failureMessage(locale: Locale, failure: Extract<CheckoutResult, { ok: false }>): string {
+  if (locale === 'en') return failure.error
+  const texts = checkoutTexts[locale]
+  if (failure.code === 'connection-lost') return texts.connection
+  const refusals: Record<string, string> = texts.refusals
+  return refusals[failure.code] ?? translateFormMessage(locale, failure.error)
+}
 
 type CheckoutSummaryProps = {
   /** The bag's lines, rendered on the server. */
@@ -30,19 +46,21 @@ export function CheckoutSummary({
   pending,
   canCheckout,
 }: CheckoutSummaryProps) {
+  const locale = useLocale()
+  const texts = checkoutTexts[locale]
   return (
     <section
       aria-labelledby="summary-heading"
       className="border-gold-300/50 rounded-3xl border bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-28"
     >
       <h2 id="summary-heading" className="font-display text-brand-900 text-xl">
-        Order summary
+        {texts.summary}
       </h2>
       <div className="mt-4">{lines}</div>
       {promo}
 
       <div className="border-brand-100 mt-5 border-t pt-5" aria-live="polite">
-        <PricingBreakdown pricing={pricing} shippingNote={shippingNote} />
+        <PricingBreakdown pricing={pricing} shippingNote={shippingNote} locale={locale} />
       </div>
 
       {failure && (
@@ -50,12 +68,12 @@ export function CheckoutSummary({
           role="alert"
           className="mt-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          {failure.error}
+          {failureMessage(locale, failure)}
           {sendsToBag(failure.code) && (
             <>
               {' '}
               <Link href="/cart" className="font-semibold underline underline-offset-2">
-                Review your bag
+                {texts.reviewBag}
               </Link>
             </>
           )}
@@ -63,7 +81,7 @@ export function CheckoutSummary({
       )}
       {placed && (
         <p role="status" className="mt-5 text-sm font-medium text-emerald-700">
-          Order placed! Opening your confirmation…
+          {texts.placed}
         </p>
       )}
 
@@ -73,11 +91,9 @@ export function CheckoutSummary({
         aria-busy={pending || undefined}
         className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold tracking-wide text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {pending ? 'Placing your order…' : 'Place order'}
+        {pending ? texts.placing : texts.place}
       </button>
-      <p className="text-ink-muted mt-3 text-center text-xs">
-        You pay the courier in cash when your order arrives.
-      </p>
+      <p className="text-ink-muted mt-3 text-center text-xs">{texts.payOnArrival}</p>
     </section>
   )
 }

@@ -1,3 +1,6 @@
+import { useLocale } from '@/components/i18n/locale-context'
+import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import { checkoutTexts } from './checkout-texts'
 import { PAYMENT_METHODS } from '@/lib/checkout/payment-methods'
 
 /**
@@ -5,9 +8,11 @@ import { PAYMENT_METHODS } from '@/lib/checkout/payment-methods'
  * listed disabled with 'Coming soon', so nobody is led to think they can pay by card today.
  */
 export function PaymentOptions({ error }: { error?: string }) {
+  const locale = useLocale()
+  const texts = checkoutTexts[locale].payment
   return (
     <fieldset aria-describedby={error ? 'payment-error' : undefined}>
-      <legend className="font-display text-brand-900 text-xl">Payment</legend>
+      <legend className="font-display text-brand-900 text-xl">{texts.legend}</legend>
       <div className="mt-4 space-y-2">
         {PAYMENT_METHODS.map((method) => {
           const noteId = `payment-${method.id}-note`
@@ -31,11 +36,11 @@ export function PaymentOptions({ error }: { error?: string }) {
               />
               <span className="min-w-0 flex-1">
                 <span className={method.available ? 'text-ink block font-semibold' : 'block font-medium'}>
-                  {method.label}
+                  {method.id === 'cod' ? texts.cod : method.label}
                 </span>
                 {method.available && (
                   <span id={noteId} className="text-ink/70 mt-0.5 block text-sm">
-                    {method.note}
+                    {texts.codNote}
                   </span>
                 )}
               </span>
@@ -44,19 +49,17 @@ export function PaymentOptions({ error }: { error?: string }) {
                   id={noteId}
                   className="bg-gold-100 text-gold-700 shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold"
                 >
-                  {method.note}
+                  {texts.soon}
                 </span>
               )}
             </label>
           )
         })}
       </div>
-      <p className="text-ink-muted mt-3 text-xs">
-        Card, PayPal, EasyPaisa and JazzCash payments are not available yet. We will add them soon.
-      </p>
+      <p className="text-ink-muted mt-3 text-xs">{texts.later}</p>
       {error && (
         <p id="payment-error" className="mt-2 text-sm text-red-700">
-          {error}
+          {translateFormMessage(locale, error)}
         </p>
       )}
     </fieldset>

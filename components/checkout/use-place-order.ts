@@ -1,6 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { useLocalePath } from '@/components/i18n/locale-context'
 import { useRef } from 'react'
 import { requestShopper } from '@/components/shopper/shopper-store'
 import { type ConnectionLost, useFormSubmit } from '@/components/ui/use-form-submit'
@@ -20,6 +21,7 @@ export type CheckoutResult = PlaceOrderResult | ConnectionLost
  */
 export function usePlaceOrder({ guest = false }: { guest?: boolean } = {}) {
   const router = useRouter()
+  const toLocale = useLocalePath()
   const placedOrderId = useRef<string | null>(null)
   const { handleSubmit, pending, result, failure, errors } = useFormSubmit({
     // A guest's details include the e-mail (the same two schemas placeOrder applies).
@@ -34,7 +36,7 @@ export function usePlaceOrder({ guest = false }: { guest?: boolean } = {}) {
         placedOrderId.current = placed.orderId
         // The bag is empty now: the header's badge reads the shopper's figures again.
         requestShopper({ force: true })
-        router.push(`/orders/${placed.orderId}`)
+        router.push(toLocale(`/orders/${placed.orderId}`))
       }
       return placed
     },

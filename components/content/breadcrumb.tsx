@@ -1,11 +1,14 @@
 import Link from '@/components/i18n/locale-link'
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data'
+import { getTexts } from '@/lib/i18n/server-locale'
+import { contentTexts } from './content-texts'
 import { JsonLd } from './json-ld'
 
 /** A trail of links ending at the current page (given last), with matching BreadcrumbList data. */
-export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+export async function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const texts = await getTexts(contentTexts)
   return (
-    <nav aria-label="Breadcrumb" className="text-ink/70 text-sm">
+    <nav aria-label={texts.breadcrumb} className="text-ink/70 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Crumb } from '@/lib/structured-data'
+import { getTexts } from '@/lib/i18n/server-locale'
 import { Breadcrumb } from './breadcrumb'
+import { contentTexts } from './content-texts'
 
 type PageHeaderProps = {
   title: string
@@ -13,8 +15,9 @@ type PageHeaderProps = {
 }
 
 /** The title block every content page opens with: breadcrumb, eyebrow, the page's one h1 and an intro. */
-export function PageHeader({ title, eyebrow, intro, breadcrumb, path }: PageHeaderProps) {
-  const trail = [{ label: 'Home', href: '/' }, ...(breadcrumb ?? [{ label: title, href: path }])]
+export async function PageHeader({ title, eyebrow, intro, breadcrumb, path }: PageHeaderProps) {
+  const texts = await getTexts(contentTexts)
+  const trail = [{ label: texts.home, href: '/' }, ...(breadcrumb ?? [{ label: title, href: path }])]
   return (
     <header className="border-gold-300/50 from-brand-50 to-ivory border-b bg-gradient-to-b">
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-10 sm:px-6 sm:pb-14 lg:px-8">

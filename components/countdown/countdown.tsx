@@ -1,5 +1,8 @@
 'use client'
 
+import { useTexts } from '@/components/i18n/locale-context'
+import { countdownTexts } from './countdown-texts'
+
 import { useEffect, useState } from 'react'
 import { countdownParts, pad2, type CountdownParts } from '@/lib/countdown'
 
@@ -16,12 +19,7 @@ type CountdownProps = {
   className?: string
 }
 
-const UNITS: { key: keyof CountdownParts; label: string }[] = [
-  { key: 'days', label: 'Days' },
-  { key: 'hours', label: 'Hours' },
-  { key: 'minutes', label: 'Minutes' },
-  { key: 'seconds', label: 'Seconds' },
-]
+const UNITS: readonly (keyof CountdownParts)[] = ['days', 'hours', 'minutes', 'seconds']
 
 const styles = {
   sm: {
@@ -105,10 +103,14 @@ export function Countdown({
   const parts = remaining === null ? null : countdownParts(remaining)
   const look = styles[size]
   const colors = tones[tone]
-  const units = UNITS.filter(({ key }) => key !== 'days' || (parts !== null && parts.days > 0))
+  const texts = useTexts(countdownTexts)
+  const units = UNITS.filter((key) => key !== 'days' || (parts !== null && parts.days > 0)).map((key) => ({
+    key,
+    label: texts.units[key],
+  }))
 
   return (
-    <div role="timer" aria-label="Time remaining" className={`${look.root} ${colors.text} ${className}`}>
+    <div role="timer" aria-label={texts.timeRemaining} className={`${look.root} ${colors.text} ${className}`}>
       <div className={look.units}>
         {units.map(({ key, label }) => (
           <span key={key} className={`${look.unit} ${size === 'sm' ? '' : colors.box}`}>

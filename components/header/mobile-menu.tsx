@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { keepTabInside } from '@/components/ui/focus-trap'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { navMenus, saleLink } from '@/data/navigation'
+import type { ShownSuggestion } from '@/lib/search'
 import { SearchBox } from './search-box'
 import { headerTexts } from './header-texts'
 import { LanguageSwitch } from '@/components/i18n/language-switch'
@@ -18,7 +19,7 @@ import { navMenusIn } from '@/lib/i18n/catalogue-text'
  * backdrop close it and focus returns to the menu button; following a link closes it behind the navigation.
  * Its links are in the static HTML, so the menu works as plain links before any JavaScript.
  */
-export function MobileMenu() {
+export function MobileMenu({ suggestions }: { suggestions?: readonly ShownSuggestion[] }) {
   const id = useId()
   const dialogId = `${id}-menu`
   const titleId = `${id}-title`
@@ -95,7 +96,7 @@ export function MobileMenu() {
             </button>
           </div>
           <div className="px-4 pt-4 pb-2">
-            <SearchBox onNavigate={() => close({ returnFocus: false })} />
+            <SearchBox suggestions={suggestions} onNavigate={() => close({ returnFocus: false })} />
           </div>
           <nav aria-label={texts.mobileNav} className="px-2 pb-4">
             <ul className="divide-brand-50 divide-y">

@@ -6,14 +6,22 @@ import { headerTexts } from './header-texts'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
-import type { SearchSuggestion } from '@/data/schemas'
-import { searchSuggestionsFor, suggestionHref } from '@/lib/search'
+import { searchSuggestionsFor, type ShownSuggestion, suggestionHref } from '@/lib/search'
 
 /**
  * The header search: an ARIA 1.2 combobox over the local suggestion list (spec §4-5). Suggestions show only
  * while the box has focus and the query matches something; arrow keys move through them and Enter opens one.
  */
-export function SearchBox({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function SearchBox({
+  className = '',
+  onNavigate,
+  suggestions,
+}: {
+  className?: string
+  onNavigate?: () => void
+  /** The suggestions in the page's language (site-header.tsx); English when not given. */
+  suggestions?: readonly ShownSuggestion[]
+}) {
   const id = useId()
   const inputId = `${id}-input`
   const listId = `${id}-list`
@@ -27,7 +35,7 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
 
-  const results = searchSuggestionsFor(query)
+  const results = searchSuggestionsFor(query, suggestions)
   const expanded = open && results.length > 0
   const activeIndex = expanded && active < results.length ? active : -1
 
@@ -53,7 +61,7 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
     setOpen(false)
   }
 
-  const choose = (item: SearchSuggestion) => {
+  const choose = (item: ShownSuggestion) => {
     reset()
     inputRef.current?.blur()
     onNavigate?.()

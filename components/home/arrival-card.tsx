@@ -1,13 +1,14 @@
 import Image from 'next/image'
 import Link from '@/components/i18n/locale-link'
-import type { NewArrival, Product } from '@/data/schemas'
+import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
 import { CardStockNote } from '@/components/product/card-stock-note'
 import { formatCents } from '@/lib/money/money'
 
 type ArrivalCardProps = {
   product: Pick<Product, 'id' | 'name' | 'price' | 'imageSrc' | 'hoverImageSrc'>
-  badge: NewArrival['badge']
+  /** The badge's words in the page's language. */
+  badge: string
 }
 
 export function ArrivalCard({ product, badge }: ArrivalCardProps) {

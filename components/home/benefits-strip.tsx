@@ -1,13 +1,20 @@
+import { benefitTextsUr } from '@/data/ur/home'
+import { currentLocale } from '@/lib/i18n/server-locale'
+import { homeTexts } from './home-texts'
 import { benefits, type BenefitIcon } from '@/data/home'
 
-export function BenefitsStrip() {
+export async function BenefitsStrip() {
+  const locale = await currentLocale()
+  const shown = benefits.map((benefit) =>
+    locale === 'ur' ? { ...benefit, ...benefitTextsUr[benefit.icon] } : benefit,
+  )
   return (
     <section aria-labelledby="benefits-heading" className="bg-brand-900 text-white">
       <h2 id="benefits-heading" className="sr-only">
-        Why shop with Fatin
+        {homeTexts[locale].benefitsHeading}
       </h2>
       <ul className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3 md:gap-6 lg:px-8">
-        {benefits.map((benefit) => (
+        {shown.map((benefit) => (
           <li
             key={benefit.title}
             className="flex items-start gap-4 md:flex-col md:items-center md:text-center"

@@ -1,14 +1,19 @@
+import { categoryCardNamesUr } from '@/data/ur/home'
+import { currentLocale } from '@/lib/i18n/server-locale'
+import { homeTexts } from './home-texts'
 import Image from 'next/image'
 import Link from '@/components/i18n/locale-link'
 import { categoryCards } from '@/data/home'
 import { SectionHeading } from './section-heading'
 
-export function CategoryShowcase() {
+export async function CategoryShowcase() {
+  const locale = await currentLocale()
+  const texts = homeTexts[locale].discover
   return (
     <section aria-labelledby="discover-heading" className="bg-brand-50/70">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-        <SectionHeading id="discover-heading" title="Discover Your Style" eyebrow="Shop by category">
-          From everyday abayas to halal beauty, everything for a graceful, modest wardrobe.
+        <SectionHeading id="discover-heading" title={texts.title} eyebrow={texts.eyebrow}>
+          {texts.intro}
         </SectionHeading>
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {categoryCards.map((card) => (
@@ -30,9 +35,16 @@ export function CategoryShowcase() {
                   className="from-brand-950/80 absolute inset-0 bg-gradient-to-t via-transparent to-transparent"
                 />
                 <span className="absolute inset-x-0 bottom-0 flex flex-col p-4 text-white sm:p-6">
-                  <span className="font-display text-xl font-semibold sm:text-2xl">{card.name}</span>
+                  <span className="font-display text-xl font-semibold sm:text-2xl">
+                    {locale === 'ur'
+                      ? (categoryCardNamesUr[card.href as keyof typeof categoryCardNamesUr] ?? card.name)
+                      : card.name}
+                  </span>
                   <span className="text-gold-300 mt-1 text-xs font-semibold tracking-[0.2em] uppercase">
-                    Explore <span aria-hidden="true">&rarr;</span>
+                    {texts.explore}{' '}
+                    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                      &rarr;
+                    </span>
                   </span>
                 </span>
               </Link>

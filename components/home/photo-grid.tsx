@@ -1,16 +1,21 @@
+import { gridPhotoAltsUr } from '@/data/ur/home'
+import { currentLocale } from '@/lib/i18n/server-locale'
+import { homeTexts } from './home-texts'
 import Image from 'next/image'
 import Link from '@/components/i18n/locale-link'
 import { gridPhotos } from '@/data/home'
 import { SectionHeading } from './section-heading'
 
-export function PhotoGrid() {
+export async function PhotoGrid() {
+  const locale = await currentLocale()
+  const texts = homeTexts[locale].photos
   return (
     <section
       aria-labelledby="photo-grid-heading"
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
     >
-      <SectionHeading id="photo-grid-heading" title="Styled by You" eyebrow="#WearingFatin">
-        Looks from our community. Tap a photo to shop it.
+      <SectionHeading id="photo-grid-heading" title={texts.title} eyebrow="#WearingFatin">
+        {texts.intro}
       </SectionHeading>
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {gridPhotos.map((photo) => (
@@ -21,7 +26,11 @@ export function PhotoGrid() {
             >
               <Image
                 src={photo.image}
-                alt={photo.alt}
+                alt={
+                  locale === 'ur'
+                    ? (gridPhotoAltsUr[photo.image as keyof typeof gridPhotoAltsUr] ?? photo.alt)
+                    : photo.alt
+                }
                 width={600}
                 height={600}
                 sizes="(min-width: 768px) 33vw, 50vw"

@@ -1,9 +1,16 @@
 const MAX_STARS = 5
 
 /** Five stars with the rating as one accessible name, e.g. 'Rated 5 out of 5'. */
-export function StarRating({ rating }: { rating: number }) {
+export function StarRating({
+  rating,
+  label = (value, max) => `Rated ${value} out of ${max}`,
+}: {
+  rating: number
+  /** The accessible name in the page's language. */
+  label?: (rating: number, max: number) => string
+}) {
   return (
-    <p role="img" aria-label={`Rated ${rating} out of ${MAX_STARS}`} className="flex gap-0.5">
+    <p role="img" aria-label={label(rating, MAX_STARS)} className="flex gap-0.5">
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <svg
           key={index}

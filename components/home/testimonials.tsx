@@ -1,30 +1,42 @@
+import { testimonialTextsUr } from '@/data/ur/home'
+import { currentLocale } from '@/lib/i18n/server-locale'
+import { homeTexts } from './home-texts'
 import Image from 'next/image'
 import { testimonials } from '@/data/home'
 import { SectionHeading } from './section-heading'
 import { StarRating } from './star-rating'
 
-export function Testimonials() {
+export async function Testimonials() {
+  const locale = await currentLocale()
+  const texts = homeTexts[locale].customers
   return (
     <section
       aria-labelledby="customers-heading"
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
     >
-      <SectionHeading id="customers-heading" title="Captivated Customers" eyebrow="Kind words">
-        What shoppers across Pakistan say about their Fatin pieces.
+      <SectionHeading id="customers-heading" title={texts.title} eyebrow={texts.eyebrow}>
+        {texts.intro}
       </SectionHeading>
       {/* On phones the quotes sit side by side and scroll sideways, so four long quotes don't fill the page.
           The quotes hold no link or button, so the scroller itself takes focus: arrow keys then scroll it. */}
       <ul
         tabIndex={0}
-        aria-label="Customer reviews"
+        aria-label={texts.reviews}
         className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
       >
         {testimonials.map((testimonial) => (
           <li key={testimonial.id} className="w-[85%] shrink-0 snap-start sm:w-auto">
             <figure className="border-brand-100 flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm">
-              <StarRating rating={testimonial.rating} />
+              <StarRating rating={testimonial.rating} label={texts.rated} />
               <blockquote className="text-ink/80 mt-4 flex-1 leading-relaxed">
-                <p>&ldquo;{testimonial.content}&rdquo;</p>
+                <p>
+                  &ldquo;
+                  {locale === 'ur'
+                    ? (testimonialTextsUr[testimonial.id as keyof typeof testimonialTextsUr]?.content ??
+                      testimonial.content)
+                    : testimonial.content}
+                  &rdquo;
+                </p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <Image
@@ -45,7 +57,7 @@ export function Testimonials() {
                           clipRule="evenodd"
                         />
                       </svg>
-                      Verified buyer
+                      {texts.verified}
                     </span>
                   ) : null}
                 </span>

@@ -1,5 +1,8 @@
 'use client'
 
+import { useTexts } from '@/components/i18n/locale-context'
+import { orderTexts } from './order-texts'
+
 import { useActionState, useState } from 'react'
 import { primaryButton, secondaryButton } from '@/components/content/button-styles'
 import { toast } from '@/components/ui/toast'
@@ -11,12 +14,13 @@ import { cancelOrderAction, type CancelOrderResult } from '@/lib/orders/lifecycl
  * page with its new status; the request id makes a repeated press one cancellation.
  */
 export function CancelOrder({ orderId }: { orderId: string }) {
+  const texts = useTexts(orderTexts).cancel
   // The toast is raised as the answer arrives: on success the refreshed page no longer renders this button,
   // so an effect after the state change would never run.
   const [state, action, pending] = useActionState<CancelOrderResult | null, FormData>(
     async (previous, formData) => {
       const result = await cancelOrderAction(previous, formData)
-      if (result.ok) toast.success('Your order is cancelled.')
+      if (result.ok) toast.success(texts.done)
       else toast.error(result.error)
       return result
     },
@@ -35,19 +39,19 @@ export function CancelOrder({ orderId }: { orderId: string }) {
           setConfirming(true)
         }}
       >
-        Cancel order
+        {texts.button}
       </button>
     )
   }
   return (
     <form
       action={action}
-      aria-label="Cancel this order"
+      aria-label={texts.region}
       className="border-brand-200 bg-brand-50/60 rounded-2xl border p-4 text-start"
     >
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="requestId" value={requestId} />
-      <p className="text-ink font-medium">Cancel this order?</p>
+      <p className="text-ink font-medium">{texts.question}</p>
       <p className="text-ink/75 mt-1 text-sm">We will not send it, and you pay nothing.</p>
       {state && !state.ok && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
@@ -56,10 +60,10 @@ export function CancelOrder({ orderId }: { orderId: string }) {
       )}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? 'Cancelling…' : 'Yes, cancel order'}
+          {pending ? texts.cancelling : texts.confirm}
         </button>
         <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
-          Keep order
+          {texts.keep}
         </button>
       </div>
     </form>

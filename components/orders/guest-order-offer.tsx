@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales'
+import { orderTexts } from './order-texts'
 import Link from '@/components/i18n/locale-link'
 import { primaryButton } from '@/components/content/button-styles'
 import { RETURN_PARAM } from '@/lib/auth/return-path'
@@ -10,7 +12,8 @@ import { orderNumber } from '@/lib/orders/order-number'
  * form asks the server for the details, which it gives only to this browser (lib/orders/signup-prefill.ts).
  * Once the account exists, this order joins its history (lib/orders/link-guest-orders.ts).
  */
-export function GuestOrderOffer({ order }: { order: Pick<Order, 'id'> }) {
+export function GuestOrderOffer({ order, locale = 'en' }: { order: Pick<Order, 'id'>; locale?: Locale }) {
+  const texts = orderTexts[locale].keep
   const number = orderNumber(order.id)
   const signUp = `/signup?${new URLSearchParams({ order: order.id, [RETURN_PARAM]: '/account' })}`
   return (
@@ -19,25 +22,22 @@ export function GuestOrderOffer({ order }: { order: Pick<Order, 'id'> }) {
       className="border-gold-300/60 bg-gold-100/40 rounded-3xl border p-5 sm:p-6"
     >
       <h2 id="guest-order-offer" className="font-display text-brand-900 text-xl">
-        Keep track of this order
+        {texts.title}
       </h2>
       <p className="text-ink/80 mt-2 text-sm leading-relaxed">
-        Note your order number, <strong className="text-ink tracking-wide">{number}</strong>. With it and your
-        mobile number you can{' '}
+        {texts.noteBefore} <strong className="text-ink tracking-wide">{number}</strong>
+        {texts.noteMiddle}{' '}
         <Link
           href={`/orders/lookup?number=${number}`}
           className="text-brand-700 font-semibold underline underline-offset-2"
         >
-          find this order again
+          {texts.findAgain}
         </Link>{' '}
-        on any phone.
+        {texts.noteAfter}
       </p>
-      <p className="text-ink/80 mt-3 text-sm leading-relaxed">
-        Or create an account in a minute: your details are already filled in, this order is saved in your
-        history, and your next checkout is faster.
-      </p>
+      <p className="text-ink/80 mt-3 text-sm leading-relaxed">{texts.orCreate}</p>
       <Link href={signUp} className={`${primaryButton} mt-4`}>
-        Create an account
+        {texts.create}
       </Link>
     </section>
   )

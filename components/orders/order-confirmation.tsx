@@ -2,7 +2,10 @@ import { notFound, redirect } from 'next/navigation'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { currentUid } from '@/lib/shopper/current-shopper'
 import { getViewableOrder } from '@/lib/orders/orders'
+import { lineIn } from '@/lib/i18n/catalogue-text'
+import { currentLocale, getTexts } from '@/lib/i18n/server-locale'
 import { OrderDetails } from './order-details'
+import { orderTexts } from './order-texts'
 
 /**
  * /orders/{id} for its owner, or for a guest order the browser holding its proof. Request-time (the session,
@@ -12,16 +15,21 @@ import { OrderDetails } from './order-details'
 export async function OrderConfirmation({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const order = await getViewableOrder(id)
-  if (order) return <OrderDetails order={order} />
+  if (order) {
+    const locale = await currentLocale()
+    const shown = { ...order, lines: order.lines.map((line) => lineIn(locale, line)) }
+    return <OrderDetails order={shown} locale={locale} />
+  }
   if (!(await currentUid())) redirect(signInPathFor(`/orders/${encodeURIComponent(id)}`))
   notFound()
 }
 
-export function OrderConfirmationSkeleton() {
+export async function OrderConfirmationSkeleton() {
+  const texts = await getTexts(orderTexts)
   return (
     <div aria-busy="true" className="space-y-8">
       <p role="status" className="text-ink/70 text-center">
-        Loading your order…
+        {texts.loading}
       </p>
       <div className="bg-brand-50 mx-auto h-10 w-2/3 animate-pulse rounded-xl" />
       <div className="bg-brand-50 h-24 animate-pulse rounded-3xl" />

@@ -1,7 +1,10 @@
 import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import { primaryButton, secondaryButton } from '@/components/content/button-styles'
-import { shippingRules } from '@/data/shipping'
+import { cartTexts } from '@/components/cart/cart-texts'
+import { checkoutTexts } from '@/components/checkout/checkout-texts'
+import type { Locale } from '@/lib/i18n/locales'
+import { orderTexts } from './order-texts'
 import { findProduct, productHref } from '@/lib/catalogue'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { formatCents } from '@/lib/money/money'
@@ -20,10 +23,11 @@ import { Panel } from '@/components/ui/panel'
  * The order page's content: where the order is (its status and history in plain words, and a cancel button
  * while the shopper may still cancel), what was bought, what it costs, where it goes, what comes next.
  */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, locale = 'en' }: { order: Order; locale?: Locale }) {
   const { address, pricing } = order
+  const texts = orderTexts[locale]
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0)
-  const headline = orderHeadline(order)
+  const headline = orderHeadline(order, locale)
   const open = order.status !== 'delivered' && order.status !== 'cancelled'
   return (
     <article className="space-y-8">
@@ -41,18 +45,26 @@ export function OrderDetails({ order }: { order: Order }) {
       </header>
 
       <dl className="border-gold-300/50 grid grid-cols-2 gap-4 rounded-3xl border bg-white p-5 text-sm shadow-sm sm:grid-cols-4 sm:p-6">
-        <Fact term="Order number" value={orderNumber(order.id)} />
-        <Fact term="Date" value={formatOrderDate(order.createdAt)} />
-        <Fact term="Status" value={orderStatusLabel(order.status)} />
-        <Fact term="Payment" value="Cash on delivery" />
+        <Fact term={texts.number} value={orderNumber(order.id)} />
+        <Fact term={texts.date} value={formatOrderDate(order.createdAt, locale)} />
+        <Fact
+          term={texts.statusTerm}
+          value={locale === 'en' ? orderStatusLabel(order.status) : texts.status[order.status]}
+        />
+        <Fact term={texts.payment} value={texts.cod} />
       </dl>
 
-      {order.uid === null && <GuestOrderOffer order={order} />}
+      {order.uid === null && <GuestOrderOffer order={order} locale={locale} />}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="space-y-8">
-          <Panel id="order-progress" title="Order progress">
-            <OrderProgress history={order.history} audience="shopper" label="Status history" />
+          <Panel id="order-progress" title={texts.progress}>
+            <OrderProgress
+              history={order.history}
+              audience="shopper"
+              label={texts.statusHistory}
+              locale={locale}
+            />
             {isAllowedTransition(order.status, 'cancelled', 'shopper') && (
               <div className="mt-5">
                 <CancelOrder orderId={order.id} />
@@ -60,9 +72,10 @@ export function OrderDetails({ order }: { order: Order }) {
             )}
           </Panel>
 
-          <Panel id="order-items" title={`Items (${itemCount})`}>
+          <Panel id="order-items" title={texts.items(itemCount)}>
             <OrderLines
-              label="Items in this order"
+              label={texts.itemsLabel}
+              locale={locale}
               lines={order.lines.map((line, index) => ({
                 key: `${line.productId}-${line.color ?? ''}-${line.size ?? ''}-${index}`,
                 ...line,
@@ -72,44 +85,39 @@ export function OrderDetails({ order }: { order: Order }) {
           </Panel>
 
           {open && (
-            <Panel id="what-next" title="What happens next">
+            <Panel id="what-next" title={texts.next}>
               <ol className="text-ink/80 space-y-3 text-sm leading-relaxed">
-                <Step n={1}>
-                  We call or message you on {formatPakistaniMobile(address.mobile)} to confirm the order.
-                </Step>
+                <Step n={1}>{texts.step1(formatPakistaniMobile(address.mobile))}</Step>
                 <Step n={2}>
-                  We pack it with care and hand it to our courier. Delivery takes 2 to 7 working days
-                  depending on your city (see{' '}
+                  {texts.step2Before}{' '}
                   <Link
                     href="/shipping"
                     className="text-brand-700 font-semibold underline underline-offset-2"
                   >
-                    delivery and returns
+                    {texts.step2Link}
                   </Link>
-                  ).
+                  {texts.step2After}
                 </Step>
-                <Step n={3}>
-                  Pay the courier {formatCents(pricing.total)} in cash when your parcel arrives. Please have
-                  the exact amount ready if you can.
-                </Step>
+                <Step n={3}>{texts.step3(formatCents(pricing.total))}</Step>
               </ol>
             </Panel>
           )}
         </div>
 
         <div className="space-y-8">
-          <Panel id="order-payment" title="Payment summary">
+          <Panel id="order-payment" title={texts.paymentSummary}>
             <PricingBreakdown
               pricing={pricing}
-              totalLabel="Total to pay on delivery"
-              shippingNote={pricing.shipping === 0 ? undefined : shippingRules.summary}
+              totalLabel={texts.totalOnDelivery}
+              shippingNote={pricing.shipping === 0 ? undefined : cartTexts[locale].deliveryRule}
+              locale={locale}
             />
             <p className="text-ink/70 mt-4 text-sm">
-              <span className="text-ink font-medium">Payment:</span> Cash on delivery
+              <span className="text-ink font-medium">{texts.paymentColon}</span> {texts.cod}
             </p>
           </Panel>
 
-          <Panel id="order-address" title="Delivery address">
+          <Panel id="order-address" title={texts.deliveryAddress}>
             <address className="text-ink/80 space-y-0.5 text-sm leading-relaxed not-italic">
               <span className="text-ink block font-medium">{address.fullName}</span>
               <span className="block">{address.address}</span>
@@ -117,7 +125,13 @@ export function OrderDetails({ order }: { order: Order }) {
                 {address.city}
                 {address.postalCode ? ` ${address.postalCode}` : ''}
               </span>
-              <span className="block">{address.province}, Pakistan</span>
+              <span className="block">
+                {texts.pakistan(
+                  locale === 'en'
+                    ? address.province
+                    : checkoutTexts[locale].delivery.provinces[address.province],
+                )}
+              </span>
               <span className="block">{formatPakistaniMobile(address.mobile)}</span>
             </address>
           </Panel>
@@ -126,11 +140,11 @@ export function OrderDetails({ order }: { order: Order }) {
 
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Link href="/" className={primaryButton}>
-          Continue shopping
+          {texts.continueShopping}
         </Link>
         {order.uid !== null && (
           <Link href="/account" className={secondaryButton}>
-            View your orders
+            {texts.viewOrders}
           </Link>
         )}
       </div>

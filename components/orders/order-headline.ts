@@ -1,33 +1,30 @@
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import type { Order } from '@/lib/orders/order-doc'
+import type { Locale } from '@/lib/i18n/locales'
+import { orderTexts } from './order-texts'
 
 /** The order page's heading and the sentence under it, for the order's current status. */
-export function orderHeadline(order: Order): { title: string; lead: string } {
+export function orderHeadline(order: Order, locale: Locale = 'en'): { title: string; lead: string } {
   const mobile = formatPakistaniMobile(order.address.mobile)
+  const words = orderTexts[locale].headline
   switch (order.status) {
     case 'placed':
-      return {
-        title: 'Thank you! Your order is placed.',
-        lead: `We have your order and will call ${mobile} to confirm it before it ships.`,
-      }
+      return { title: words.placed, lead: words.placedLead(mobile) }
     case 'confirmed':
-      return {
-        title: 'Your order is confirmed.',
-        lead: 'We are packing it for the courier and will let you know when it ships.',
-      }
+      return { title: words.confirmed, lead: words.confirmedLead }
     case 'shipped': {
       const shipped = order.history.findLast((entry) => entry.status === 'shipped')
       return {
-        title: 'Your order is on its way.',
+        title: words.shipped,
         lead:
           shipped?.courier && shipped.tracking
-            ? `It is with ${shipped.courier}, tracking number ${shipped.tracking}.`
-            : 'It is with our courier.',
+            ? words.shippedWith(shipped.courier, shipped.tracking)
+            : words.shippedLead,
       }
     }
     case 'delivered':
-      return { title: 'Your order was delivered.', lead: 'Thank you for shopping with Fatin.' }
+      return { title: words.delivered, lead: words.deliveredLead }
     case 'cancelled':
-      return { title: 'This order is cancelled.', lead: 'Nothing will be sent, and you owe nothing.' }
+      return { title: words.cancelled, lead: words.cancelledLead }
   }
 }

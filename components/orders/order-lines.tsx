@@ -2,7 +2,9 @@ import Image from 'next/image'
 import Link from '@/components/i18n/locale-link'
 import { formatCents } from '@/lib/money/money'
 import type { OrderLine } from '@/lib/orders/order-doc'
+import type { Locale } from '@/lib/i18n/locales'
 import { lineOptions } from './order-format'
+import { orderTexts } from './order-texts'
 
 /** A bag's or an order's line as a summary shows it: an order line's figures, plus where it links. */
 export type SummaryLine = Omit<OrderLine, 'productId'> & {
@@ -14,11 +16,20 @@ export type SummaryLine = Omit<OrderLine, 'productId'> & {
 }
 
 /** The lines of a bag or an order in a summary: picture, name, options, quantity and line total. */
-export function OrderLines({ lines, label }: { lines: readonly SummaryLine[]; label: string }) {
+export function OrderLines({
+  lines,
+  label,
+  locale = 'en',
+}: {
+  lines: readonly SummaryLine[]
+  label: string
+  locale?: Locale
+}) {
+  const texts = orderTexts[locale]
   return (
     <ul aria-label={label} className="divide-brand-100 divide-y">
       {lines.map((line) => {
-        const options = lineOptions(line)
+        const options = lineOptions(line, locale)
         return (
           <li key={line.key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
             <div className="relative shrink-0">
@@ -48,12 +59,12 @@ export function OrderLines({ lines, label }: { lines: readonly SummaryLine[]; la
               </p>
               {options && <p className="text-ink/65 mt-0.5 text-xs">{options}</p>}
               <p className="text-ink/65 mt-0.5 text-xs">
-                Qty {line.quantity} × {formatCents(line.unitPrice)}
+                {texts.qty} {line.quantity} × {formatCents(line.unitPrice)}
               </p>
               {line.problem && <p className="mt-1 text-xs font-semibold text-red-700">{line.problem}</p>}
             </div>
             <p className="text-ink shrink-0 text-sm font-semibold">
-              <span className="sr-only">Line total </span>
+              <span className="sr-only">{texts.lineTotal}</span>
               {formatCents(line.lineTotal)}
             </p>
           </li>

@@ -1,5 +1,22 @@
 import type { OrderHistoryEntry } from '@/lib/orders/order-doc'
 import { type Audience, historyLine } from '@/lib/orders/lifecycle/status-words'
+import { LOCALE_SETTINGS, type Locale } from '@/lib/i18n/locales'
+import { orderTexts } from './order-texts'
+
+/** A history entry for the shopper, in a language other than English (the back office reads English). */
+function shopperHistoryLine(entry: OrderHistoryEntry, locale: Locale): string {
+  const words = orderTexts[locale].history
+  switch (entry.status) {
+    case 'shipped':
+      return entry.courier && entry.tracking
+        ? words.shippedWith(entry.courier, entry.tracking)
+        : words.shipped
+    case 'cancelled':
+      return entry.by.role === 'shopper' ? words.cancelledByYou : words.cancelledByShop
+    default:
+      return words[entry.status]
+  }
+}
 
 /**
  * An order's history as a list, oldest first: "Order placed", "Confirmed by phone", "Shipped with TCS,
@@ -9,10 +26,13 @@ export function OrderProgress({
   history,
   audience,
   label = 'Order progress',
+  locale = 'en',
 }: {
   history: readonly OrderHistoryEntry[]
   audience: Audience
   label?: string
+  /** The shopper's page's language; the back office is in English. */
+  locale?: Locale
 }) {
   return (
     <ol aria-label={label} className="space-y-3">
@@ -25,8 +45,10 @@ export function OrderProgress({
             }`}
           />
           <div className="min-w-0 text-sm">
-            <p className="text-ink font-medium">{historyLine(entry, audience)}</p>
-            <p className="text-ink-muted">{formatMoment(entry.at)}</p>
+            <p className="text-ink font-medium">
+              {locale === 'en' ? historyLine(entry, audience) : shopperHistoryLine(entry, locale)}
+            </p>
+            <p className="text-ink-muted">{formatMoment(entry.at, locale)}</p>
             {audience === 'staff' && entry.note && <p className="text-ink/80 mt-0.5">Note: {entry.note}</p>}
           </div>
         </li>
@@ -36,9 +58,9 @@ export function OrderProgress({
 }
 
 /** '2 March 2026 at 2:05 pm' in Pakistan's time zone, whatever the server's own zone is. */
-export function formatMoment(iso: string | null): string {
-  if (!iso) return 'Just now'
-  return new Intl.DateTimeFormat('en-GB', {
+export function formatMoment(iso: string | null, locale: Locale = 'en'): string {
+  if (!iso) return orderTexts[locale].justNow
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LOCALE_SETTINGS[locale].intl, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,9 +1,11 @@
 import type { PricingFigures } from '@/lib/checkout/price-order'
 import { formatCents } from '@/lib/money/money'
+import { cartTexts } from '@/components/cart/cart-texts'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** 'Subtotal (3 items)': the bag and the dashboard say how many items the subtotal is for. */
-export const subtotalLabel = (itemCount: number) =>
-  `Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`
+export const subtotalLabel = (itemCount: number, locale: Locale = 'en') =>
+  cartTexts[locale].pricing.subtotalOf(itemCount)
 
 /**
  * Subtotal, discount, delivery and total: the one price breakdown of the shop, with the same labels in the
@@ -13,8 +15,9 @@ export const subtotalLabel = (itemCount: number) =>
 export function PricingBreakdown({
   pricing,
   shippingNote,
-  subtotalLabel = 'Subtotal',
-  totalLabel = 'Total',
+  subtotalLabel,
+  totalLabel,
+  locale = 'en',
 }: {
   pricing: PricingFigures
   /** The delivery rule sentence, shown under the figures. */
@@ -22,21 +25,27 @@ export function PricingBreakdown({
   /** 'Subtotal (3 items)' where the item count is not shown beside it. */
   subtotalLabel?: string
   totalLabel?: string
+  /** The page's language (a client parent passes useLocale(), a server one currentLocale()). */
+  locale?: Locale
 }) {
+  const texts = cartTexts[locale].pricing
   return (
     <div>
       <dl className="space-y-2 text-sm">
-        <Row term={subtotalLabel} value={formatCents(pricing.subtotal)} />
+        <Row term={subtotalLabel ?? texts.subtotal} value={formatCents(pricing.subtotal)} />
         {pricing.discount > 0 && (
           <Row
-            term={pricing.promoCode ? `Discount (${pricing.promoCode})` : 'Discount'}
+            term={pricing.promoCode ? texts.discountWith(pricing.promoCode) : texts.discount}
             value={`−${formatCents(pricing.discount)}`}
             className="text-emerald-700"
           />
         )}
-        <Row term="Delivery" value={pricing.shipping === 0 ? 'Free' : formatCents(pricing.shipping)} />
         <Row
-          term={totalLabel}
+          term={texts.delivery}
+          value={pricing.shipping === 0 ? texts.free : formatCents(pricing.shipping)}
+        />
+        <Row
+          term={totalLabel ?? texts.total}
           value={formatCents(pricing.total)}
           className="border-brand-100 text-ink mt-3 border-t pt-3 text-base font-semibold"
         />

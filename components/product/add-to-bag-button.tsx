@@ -1,5 +1,9 @@
 'use client'
 
+import { useLocale } from '@/components/i18n/locale-context'
+import { translateShopMessage } from '@/lib/i18n/shop-message-texts'
+import { productTexts } from './product-texts'
+
 import { useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import { setShopperCounts } from '@/components/shopper/shopper-store'
@@ -8,7 +12,7 @@ import { cardActionClass } from './card-actions'
 import type { PurchaseProduct } from './purchase-product'
 
 type AddToBagButtonProps = {
-  product: Pick<PurchaseProduct, 'id' | 'needsOptions'>
+  product: Pick<PurchaseProduct, 'id' | 'name' | 'needsOptions'>
   describedBy: string
   /** Called instead of adding when the product needs a colour or size choice (opens Quick View). */
   onNeedsOptions: () => void
@@ -17,6 +21,8 @@ type AddToBagButtonProps = {
 /** The card's 'Add to Bag': adds one at once when there is nothing to choose, otherwise asks in Quick View. */
 export function AddToBagButton({ product, describedBy, onNeedsOptions }: AddToBagButtonProps) {
   const [pending, startTransition] = useTransition()
+  const locale = useLocale()
+  const texts = productTexts[locale]
 
   function add() {
     if (product.needsOptions) {
@@ -26,11 +32,11 @@ export function AddToBagButton({ product, describedBy, onNeedsOptions }: AddToBa
     startTransition(async () => {
       const result = await addToCart(product.id, null, null, 1)
       if (!result.ok) {
-        toast.error(result.error)
+        toast.error(translateShopMessage(locale, result.error))
         return
       }
       setShopperCounts(result.counts)
-      toast.success(result.message)
+      toast.success(translateShopMessage(locale, result.message, product.name))
     })
   }
 
@@ -44,7 +50,7 @@ export function AddToBagButton({ product, describedBy, onNeedsOptions }: AddToBa
       aria-haspopup={product.needsOptions ? 'dialog' : undefined}
       className={`${cardActionClass} bg-brand-700 hover:bg-brand-800 text-white disabled:opacity-70`}
     >
-      Add to Bag
+      {texts.addToBag}
     </button>
   )
 }

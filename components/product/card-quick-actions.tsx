@@ -1,5 +1,8 @@
 'use client'
 
+import { useTexts } from '@/components/i18n/locale-context'
+import { productTexts } from './product-texts'
+
 import { useState } from 'react'
 import { AddToBagButton } from './add-to-bag-button'
 import { cardActionClass } from './card-actions'
@@ -15,6 +18,7 @@ export function CardQuickActions({
   describedBy: string
 }) {
   const [open, setOpen] = useState(false)
+  const texts = useTexts(productTexts)
   return (
     <>
       <button
@@ -24,7 +28,7 @@ export function CardQuickActions({
         onClick={() => setOpen(true)}
         className={`${cardActionClass} text-brand-900 bg-white/95 hover:bg-white`}
       >
-        Quick View
+        {texts.quickView}
       </button>
       <AddToBagButton product={product} describedBy={describedBy} onNeedsOptions={() => setOpen(true)} />
       {open ? <QuickViewDialog product={product} onClose={() => setOpen(false)} /> : null}

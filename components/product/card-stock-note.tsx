@@ -1,5 +1,8 @@
 'use client'
 
+import { useTexts } from '@/components/i18n/locale-context'
+import { productTexts } from './product-texts'
+
 import { useLiveStock } from '@/components/shopper/use-shopper'
 
 /**
@@ -9,10 +12,11 @@ import { useLiveStock } from '@/components/shopper/use-shopper'
  */
 export function CardStockNote({ productId }: { productId: number }) {
   const stock = useLiveStock(productId)
+  const texts = useTexts(productTexts)
   return (
     <p className="min-h-5 text-sm font-medium" aria-live="polite">
-      {stock && !stock.inStock ? <span className="text-ink-muted">Sold Out</span> : null}
-      {stock?.lowStock ? <span className="text-red-700">Only {stock.available} Left!</span> : null}
+      {stock && !stock.inStock ? <span className="text-ink-muted">{texts.soldOut}</span> : null}
+      {stock?.lowStock ? <span className="text-red-700">{texts.onlyLeft(stock.available)}</span> : null}
     </p>
   )
 }

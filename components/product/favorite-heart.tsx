@@ -1,5 +1,9 @@
 'use client'
 
+import { useLocale } from '@/components/i18n/locale-context'
+import { translateShopMessage } from '@/lib/i18n/shop-message-texts'
+import { productTexts } from './product-texts'
+
 import { useOptimistic, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import { setSavedInWishlist, setShopperCounts } from '@/components/shopper/shopper-store'
@@ -9,6 +13,8 @@ import { toggleWishlist } from '@/lib/wishlist/actions'
 
 type FavoriteHeartProps = {
   productId: number
+  /** The name the page shows, for the toast (the action's message names the product in English). */
+  productName?: string
   className?: string
   size?: 'md' | 'lg'
 }
@@ -20,11 +26,13 @@ type FavoriteHeartProps = {
  * account's wishlist), updates every heart and the header badge from the answer, and springs back with a
  * toast if saving fails.
  */
-export function FavoriteHeart({ productId, className = '', size = 'md' }: FavoriteHeartProps) {
+export function FavoriteHeart({ productId, productName, className = '', size = 'md' }: FavoriteHeartProps) {
   const { wishlist } = useShopper()
   const known = wishlist !== null
   const saved = wishlist?.has(productId) ?? false
   const [shown, setShown] = useOptimistic(saved)
+  const locale = useLocale()
+  const texts = productTexts[locale]
   const [, startTransition] = useTransition()
 
   function toggle() {
@@ -32,12 +40,12 @@ export function FavoriteHeart({ productId, className = '', size = 'md' }: Favori
       setShown(!shown)
       const result = await toggleWishlist(productId)
       if (!result.ok) {
-        toast.error(result.error)
+        toast.error(translateShopMessage(locale, result.error))
         return
       }
       setSavedInWishlist(productId, result.inWishlist)
       setShopperCounts(result.counts)
-      toast.success(result.message)
+      toast.success(translateShopMessage(locale, result.message, productName))
     })
   }
 
@@ -45,7 +53,7 @@ export function FavoriteHeart({ productId, className = '', size = 'md' }: Favori
     <button
       type="button"
       aria-pressed={shown}
-      aria-label={shown ? 'Remove from favorites' : 'Add to favorites'}
+      aria-label={shown ? texts.removeFavorite : texts.addFavorite}
       data-product-id={productId}
       data-known={known}
       onClick={toggle}

@@ -1,3 +1,6 @@
+import { useLocale, useTexts } from '@/components/i18n/locale-context'
+import { valueLabelIn } from '@/components/category/listing-texts'
+import { productTexts } from './product-texts'
 import type { ColorName, Size } from '@/data/schemas'
 
 type OptionGroupProps<T extends string> = {
@@ -74,17 +77,27 @@ export function ColorPicker({
   colors,
   ...props
 }: PickerProps<ColorName> & { colors: readonly { name: ColorName; hex: string }[] }) {
+  const locale = useLocale()
   return (
     <OptionGroup
-      legend="Colour"
-      options={colors.map((color) => ({ value: color.name, label: color.name, swatch: color.hex }))}
+      legend={productTexts[locale].colour}
+      options={colors.map((color) => ({
+        value: color.name,
+        label: valueLabelIn(locale, color.name),
+        swatch: color.hex,
+      }))}
       {...props}
     />
   )
 }
 
 export function SizePicker({ sizes, ...props }: PickerProps<Size> & { sizes: readonly Size[] }) {
+  const texts = useTexts(productTexts)
   return (
-    <OptionGroup legend="Size" options={sizes.map((size) => ({ value: size, label: size }))} {...props} />
+    <OptionGroup
+      legend={texts.size}
+      options={sizes.map((size) => ({ value: size, label: size }))}
+      {...props}
+    />
   )
 }

@@ -1,3 +1,5 @@
+import { getTexts } from '@/lib/i18n/server-locale'
+import { productTexts } from './product-texts'
 import Image from 'next/image'
 import Link from '@/components/i18n/locale-link'
 import type { Product } from '@/data/schemas'
@@ -12,7 +14,8 @@ import { toPurchaseProduct } from './purchase-product'
  * on devices that can hover, so touch screens keep the main picture and always see the actions, and keyboard
  * users reveal them with focus-within.
  */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export async function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const texts = await getTexts(productTexts)
   const href = productHref(product)
   const nameId = `product-${product.id}-name`
   return (
@@ -43,26 +46,26 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         {product.isNew || product.isBestseller ? (
           <ul
             className="pointer-events-none absolute start-3 top-3 flex flex-col items-start gap-1.5"
-            aria-label="Badges"
+            aria-label={texts.badges}
           >
             {product.isNew ? (
               <li className="bg-brand-700 rounded-full px-2.5 py-1 text-[0.65rem] font-bold tracking-widest text-white">
-                NEW
+                {texts.isNew}
               </li>
             ) : null}
             {product.isBestseller ? (
               <li className="bg-gold-300 text-brand-950 rounded-full px-2.5 py-1 text-[0.65rem] font-bold tracking-widest">
-                BESTSELLER
+                {texts.bestseller}
               </li>
             ) : null}
           </ul>
         ) : null}
 
-        <FavoriteHeart productId={product.id} className="absolute end-2 top-2" />
+        <FavoriteHeart productId={product.id} productName={product.name} className="absolute end-2 top-2" />
 
         <div
           role="group"
-          aria-label="Quick actions"
+          aria-label={texts.quickActions}
           className="absolute inset-x-3 bottom-3 flex gap-2 opacity-0 transition duration-300 group-focus-within:opacity-100 group-hover:opacity-100 motion-safe:translate-y-2 motion-safe:group-focus-within:translate-y-0 motion-safe:group-hover:translate-y-0 pointer-coarse:opacity-100 motion-safe:pointer-coarse:translate-y-0"
         >
           <CardQuickActions product={toPurchaseProduct(product)} describedBy={nameId} />
@@ -80,12 +83,12 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </h3>
         <p className="text-brand-800 font-semibold">{formatCents(product.price)}</p>
         {product.colors.length > 0 ? (
-          <ul className="mt-0.5 flex flex-wrap gap-1.5" aria-label="Colors">
+          <ul className="mt-0.5 flex flex-wrap gap-1.5" aria-label={texts.colors}>
             {product.colors.map((color, index) => (
               <li key={`${color.name}-${color.hex}`}>
                 <span
                   role="img"
-                  aria-label={`Color option ${index + 1}`}
+                  aria-label={texts.colorOption(index + 1)}
                   title={color.name}
                   className="block size-4 rounded-full border border-black/15 shadow-inner"
                   style={{ backgroundColor: color.hex }}

@@ -1,5 +1,8 @@
 'use client'
 
+import { useTexts } from '@/components/i18n/locale-context'
+import { productTexts } from './product-texts'
+
 import Image from 'next/image'
 import { useState } from 'react'
 
@@ -11,6 +14,7 @@ type GalleryImage = { src: string; alt: string }
  */
 export function ProductGallery({ images }: { images: readonly GalleryImage[] }) {
   const [active, setActive] = useState(0)
+  const texts = useTexts(productTexts)
   return (
     <div className="flex flex-col gap-3">
       <div className="bg-brand-50 relative overflow-hidden rounded-2xl">
@@ -29,12 +33,12 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
         ))}
       </div>
       {images.length > 1 ? (
-        <ul className="flex gap-3" aria-label="Pictures">
+        <ul className="flex gap-3" aria-label={texts.pictures}>
           {images.map((image, index) => (
             <li key={image.src}>
               <button
                 type="button"
-                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-label={texts.showPicture(index + 1, images.length)}
                 aria-pressed={index === active}
                 onClick={() => setActive(index)}
                 className={`bg-brand-50 focus-visible:outline-brand-600 block w-20 overflow-hidden rounded-xl ring-offset-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 ${index === active ? 'ring-brand-700 ring-2' : 'opacity-75 hover:opacity-100'}`}

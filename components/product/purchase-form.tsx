@@ -1,5 +1,9 @@
 'use client'
 
+import { useLocale } from '@/components/i18n/locale-context'
+import { translateShopMessage } from '@/lib/i18n/shop-message-texts'
+import { productTexts } from './product-texts'
+
 import { type FormEvent, type ReactNode, useId, useRef, useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import type { ColorName, Size } from '@/data/schemas'
@@ -39,6 +43,8 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
   const [quantity, setQuantity] = useState(1)
   const [errors, setErrors] = useState<{ color?: string; size?: string }>({})
   const [pending, startTransition] = useTransition()
+  const locale = useLocale()
+  const texts = productTexts[locale]
 
   const soldOut = stock !== null && !stock.inStock
   const max = stock === null ? product.lineLimit : Math.max(1, Math.min(product.lineLimit, stock.available))
@@ -47,8 +53,8 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const missing = {
-      ...(product.colors.length > 0 && !color ? { color: 'Choose a colour' } : {}),
-      ...(product.sizes.length > 0 && !size ? { size: 'Choose a size' } : {}),
+      ...(product.colors.length > 0 && !color ? { color: texts.chooseColour } : {}),
+      ...(product.sizes.length > 0 && !size ? { size: texts.chooseSize } : {}),
     }
     setErrors(missing)
     if (missing.color || missing.size) {
@@ -63,21 +69,21 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
           ? await moveWishlistItemToCart(product.id, color, size)
           : await addToCart(product.id, color, size, chosenQuantity)
       if (!result.ok) {
-        toast.error(result.error)
+        toast.error(translateShopMessage(locale, result.error, product.name))
         return
       }
       if (mode === 'move') setSavedInWishlist(product.id, false)
       setShopperCounts(result.counts)
-      toast.success(result.message)
+      toast.success(translateShopMessage(locale, result.message, product.name))
       onDone?.()
     })
   }
 
-  const label = mode === 'move' ? 'Move to Bag' : 'Add to Bag'
+  const label = mode === 'move' ? texts.moveToBag : texts.addToBag
   return (
     <form
       ref={formRef}
-      aria-label={`Buy ${product.name}`}
+      aria-label={texts.buy(product.name)}
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-5"

@@ -1,5 +1,8 @@
 'use client'
 
+import { useTexts } from '@/components/i18n/locale-context'
+import { productTexts } from './product-texts'
+
 import { useId, useState } from 'react'
 
 type QuantityStepperProps = {
@@ -20,7 +23,7 @@ type QuantityStepperProps = {
 export function QuantityStepper({ value, max, min = 1, onChange, itemName, disabled }: QuantityStepperProps) {
   const inputId = useId()
   const [draft, setDraft] = useState<string | null>(null)
-  const suffix = itemName ? ` of ${itemName}` : ''
+  const texts = useTexts(productTexts)
 
   function commit(next: number) {
     setDraft(null)
@@ -41,12 +44,12 @@ export function QuantityStepper({ value, max, min = 1, onChange, itemName, disab
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={inputId} className={itemName ? 'sr-only' : 'text-ink text-sm font-semibold'}>
-        {`Quantity${suffix}`}
+        {itemName ? texts.quantityOf(itemName) : texts.quantity}
       </label>
       <div className="border-brand-200 inline-flex w-fit items-center rounded-full border bg-white">
         <button
           type="button"
-          aria-label={`Decrease quantity${suffix}`}
+          aria-label={itemName ? texts.decreaseOf(itemName) : texts.decrease}
           disabled={disabled || value <= min}
           onClick={() => commit(value - 1)}
           className={buttonClass}
@@ -73,7 +76,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, itemName, disab
         />
         <button
           type="button"
-          aria-label={`Increase quantity${suffix}`}
+          aria-label={itemName ? texts.increaseOf(itemName) : texts.increase}
           disabled={disabled || value >= max}
           onClick={() => commit(value + 1)}
           className={buttonClass}

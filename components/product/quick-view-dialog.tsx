@@ -1,5 +1,8 @@
 'use client'
 
+import { useTexts } from '@/components/i18n/locale-context'
+import { productTexts } from './product-texts'
+
 import Image from 'next/image'
 import Link from '@/components/i18n/locale-link'
 import { useEffect, useId, useRef } from 'react'
@@ -29,6 +32,7 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
   const titleId = useId()
   // Live stock caps the quantity; the form still works without it (adding checks stock on the server).
   const stock = useLiveStock(product.id)
+  const texts = useTexts(productTexts)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -67,7 +71,7 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
       <div className="relative grid gap-5 p-4 sm:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] sm:gap-8 sm:p-6">
         <button
           type="button"
-          aria-label="Close"
+          aria-label={texts.close}
           onClick={onClose}
           className="text-ink hover:bg-brand-50 focus-visible:outline-brand-600 absolute end-2 top-2 z-10 grid size-11 place-items-center rounded-full bg-white/90 shadow-sm focus-visible:outline-2"
         >
@@ -94,7 +98,7 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
             href={product.href}
             className="text-brand-700 hover:text-brand-800 inline-flex min-h-11 w-fit items-center text-sm font-semibold underline-offset-4 hover:underline"
           >
-            View full details
+            {texts.fullDetails}
           </Link>
         </div>
       </div>

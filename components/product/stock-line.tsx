@@ -1,3 +1,5 @@
+import { useTexts } from '@/components/i18n/locale-context'
+import { productTexts } from './product-texts'
 import type { StockStatus } from '@/lib/stock/stock-doc'
 
 /**
@@ -5,15 +7,16 @@ import type { StockStatus } from '@/lib/stock/stock-doc'
  * fewer), 'Out of stock'. `null` while the live figure is on its way: the line keeps its height meanwhile.
  */
 export function StockLine({ stock }: { stock: StockStatus | null }) {
+  const texts = useTexts(productTexts)
   const base = 'inline-flex min-h-7 w-fit items-center rounded-full text-sm font-semibold'
   if (stock === null) return <p aria-hidden="true" className={`${base} invisible`} />
-  if (!stock.inStock) return <p className={`${base} bg-ink/10 text-ink px-3`}>Out of stock</p>
+  if (!stock.inStock) return <p className={`${base} bg-ink/10 text-ink px-3`}>{texts.outOfStock}</p>
   if (stock.lowStock)
-    return <p className={`${base} bg-gold-100 text-gold-700 px-3`}>Only {stock.available} Left!</p>
+    return <p className={`${base} bg-gold-100 text-gold-700 px-3`}>{texts.onlyLeft(stock.available)}</p>
   return (
     <p className={`${base} gap-1.5 text-emerald-700`}>
       <span aria-hidden="true" className="size-2 rounded-full bg-emerald-600" />
-      In stock
+      {texts.inStock}
     </p>
   )
 }

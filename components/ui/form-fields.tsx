@@ -1,5 +1,7 @@
 'use client'
 
+import { useLocale } from '@/components/i18n/locale-context'
+import { translateFormMessage } from '@/lib/i18n/form-message-texts'
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 
 const inputClass =
@@ -14,6 +16,8 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
 
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
 export function TextField({ name, label, error, hint, className, ...input }: FieldProps) {
+  // Schema messages are English for browser and server alike: shown in the page's language.
+  error = translateFormMessage(useLocale(), error)
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
@@ -54,6 +58,8 @@ export function PasswordField({
   className,
   ...input
 }: Omit<FieldProps, 'type' | 'hint'>) {
+  // Schema messages are English for browser and server alike: shown in the page's language.
+  error = translateFormMessage(useLocale(), error)
   const id = useId()
   const errorId = `${id}-error`
   const [visible, setVisible] = useState(false)
@@ -111,6 +117,8 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
+  // Schema messages are English for browser and server alike: shown in the page's language.
+  error = translateFormMessage(useLocale(), error)
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -156,6 +164,8 @@ export function CheckboxField({
   children: ReactNode
   error?: string
 }) {
+  // Schema messages are English for browser and server alike: shown in the page's language.
+  error = translateFormMessage(useLocale(), error)
   const id = useId()
   const errorId = `${id}-error`
   return (

@@ -1,5 +1,9 @@
 'use client'
 
+import { useLocale } from '@/components/i18n/locale-context'
+import { translateShopMessage } from '@/lib/i18n/shop-message-texts'
+import { wishlistTexts } from './wishlist-texts'
+
 import { useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import type { PurchaseProduct } from '@/components/product/purchase-product'
@@ -12,6 +16,8 @@ import { moveWishlistItemToCart, toggleWishlist } from '@/lib/wishlist/actions'
  * a choice to make opens Quick View to ask it. Both actions re-render the page and the header badges.
  */
 export function WishlistItemActions({ product, inStock }: { product: PurchaseProduct; inStock: boolean }) {
+  const locale = useLocale()
+  const texts = wishlistTexts[locale]
   const [pending, startTransition] = useTransition()
   const [choosing, setChoosing] = useState(false)
 
@@ -23,12 +29,12 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
     startTransition(async () => {
       const result = await moveWishlistItemToCart(product.id)
       if (!result.ok) {
-        toast.error(result.error)
+        toast.error(translateShopMessage(locale, result.error, product.name))
         return
       }
       setSavedInWishlist(product.id, false)
       setShopperCounts(result.counts)
-      toast.success(result.message)
+      toast.success(translateShopMessage(locale, result.message, product.name))
     })
   }
 
@@ -36,12 +42,12 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
     startTransition(async () => {
       const result = await toggleWishlist(product.id)
       if (!result.ok) {
-        toast.error(result.error)
+        toast.error(translateShopMessage(locale, result.error, product.name))
         return
       }
       setSavedInWishlist(product.id, result.inWishlist)
       setShopperCounts(result.counts)
-      toast.success(result.message)
+      toast.success(translateShopMessage(locale, result.message, product.name))
     })
   }
 
@@ -51,20 +57,20 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
         type="button"
         onClick={moveToBag}
         disabled={!inStock || pending}
-        aria-label={`Move ${product.name} to bag`}
+        aria-label={texts.moveItem(product.name)}
         aria-haspopup={product.needsOptions ? 'dialog' : undefined}
         className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-45"
       >
-        Move to Bag
+        {texts.moveToBag}
       </button>
       <button
         type="button"
         onClick={remove}
         disabled={pending}
-        aria-label={`Remove ${product.name} from wishlist`}
+        aria-label={texts.removeItem(product.name)}
         className="border-brand-200 text-ink/80 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex min-h-11 items-center justify-center rounded-full border px-4 text-sm font-medium transition focus-visible:outline-2 disabled:opacity-50"
       >
-        Remove
+        {texts.remove}
       </button>
       {choosing ? <QuickViewDialog product={product} mode="move" onClose={() => setChoosing(false)} /> : null}
     </>

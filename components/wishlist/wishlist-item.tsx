@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales'
+import { wishlistTexts } from './wishlist-texts'
 import Image from 'next/image'
 import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
@@ -16,7 +18,8 @@ type WishlistItemProps = {
 }
 
 /** A saved product. When it has sold out, the picture is veiled with 'Out of Stock' and 'Notify Me' shows. */
-export function WishlistItem({ item, actions }: WishlistItemProps) {
+export function WishlistItem({ item, actions, locale = 'en' }: WishlistItemProps & { locale?: Locale }) {
+  const texts = wishlistTexts[locale]
   return (
     <article
       aria-labelledby={`wish-${item.productId}`}
@@ -38,7 +41,7 @@ export function WishlistItem({ item, actions }: WishlistItemProps) {
         {!item.inStock ? (
           <span className="bg-ink/40 absolute inset-0 grid place-items-center rounded-xl">
             <span className="text-ink rounded-full bg-white/95 px-2 py-1 text-[0.7rem] font-bold tracking-wide uppercase">
-              Out of Stock
+              {texts.outOfStock}
             </span>
           </span>
         ) : null}
@@ -55,16 +58,16 @@ export function WishlistItem({ item, actions }: WishlistItemProps) {
         <p className="text-brand-800 mt-1 font-semibold tabular-nums">{formatCents(item.price)}</p>
         {item.inStock ? (
           item.lowStock ? (
-            <p className="text-gold-700 mt-1 text-sm font-semibold">Only {item.available} Left!</p>
+            <p className="text-gold-700 mt-1 text-sm font-semibold">{texts.onlyLeft(item.available)}</p>
           ) : (
-            <p className="mt-1 text-sm text-emerald-700">In stock</p>
+            <p className="mt-1 text-sm text-emerald-700">{texts.inStock}</p>
           )
         ) : (
           <>
-            <p className="sr-only">Out of Stock</p>
+            <p className="sr-only">{texts.outOfStock}</p>
             <p className="bg-gold-100 text-gold-700 mt-2 inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold">
               <BellIcon />
-              Notify Me
+              {texts.notifyMe}
             </p>
           </>
         )}

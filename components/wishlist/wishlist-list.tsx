@@ -3,29 +3,41 @@ import { toPurchaseProduct } from '@/components/product/purchase-product'
 import { HeartIcon } from '@/components/ui/icons'
 import { findProduct } from '@/lib/catalogue'
 import type { WishlistViewItem } from '@/lib/wishlist/wishlist-view'
+import { productIn } from '@/lib/i18n/catalogue-text'
+import type { Locale } from '@/lib/i18n/locales'
 import { WishlistItem } from './wishlist-item'
+import { wishlistTexts } from './wishlist-texts'
 import { WishlistItemActions } from './wishlist-item-actions'
 
 /** The wishlist page body: the saved items with their actions, or a friendly way back to the shop. */
-export function WishlistList({ items }: { items: readonly WishlistViewItem[] }) {
+export function WishlistList({
+  items,
+  locale = 'en',
+}: {
+  items: readonly WishlistViewItem[]
+  locale?: Locale
+}) {
+  const texts = wishlistTexts[locale]
   if (items.length === 0) {
     return (
       <EmptyState
-        title="Your wishlist is empty"
-        message="Tap the heart on anything you love and it will wait for you here."
-        action={{ label: 'Continue shopping', href: '/' }}
+        title={texts.emptyTitle}
+        message={texts.emptyMessage}
+        action={{ label: texts.continueShopping, href: '/' }}
         icon={<HeartIcon className="size-8" />}
       />
     )
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2" aria-label="Wishlist items">
+    <ul className="grid gap-4 md:grid-cols-2" aria-label={texts.items}>
       {items.map((item) => {
-        const product = findProduct(item.productId)
+        const found = findProduct(item.productId)
+        const product = found && productIn(locale, found)
         return (
           <li key={item.productId}>
             <WishlistItem
               item={item}
+              locale={locale}
               actions={
                 product ? (
                   <WishlistItemActions product={toPurchaseProduct(product)} inStock={item.inStock} />
@@ -39,9 +51,9 @@ export function WishlistList({ items }: { items: readonly WishlistViewItem[] }) 
   )
 }
 
-export function WishlistListSkeleton() {
+export function WishlistListSkeleton({ locale = 'en' }: { locale?: Locale }) {
   return (
-    <div aria-busy="true" aria-label="Loading your wishlist" className="grid gap-4 md:grid-cols-2">
+    <div aria-busy="true" aria-label={wishlistTexts[locale].loading} className="grid gap-4 md:grid-cols-2">
       {[0, 1].map((index) => (
         <div key={index} className="border-gold-300/50 flex gap-4 rounded-2xl border bg-white p-4">
           <div className="bg-brand-50 aspect-[3/4] w-24 animate-pulse rounded-xl sm:w-32" />

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/content/page-header'
+import { cartTexts } from '@/components/cart/cart-texts'
+import { getTexts } from '@/lib/i18n/server-locale'
 
 /** The bag's shell: the heading stays when the bag cannot be read (app/cart/error.tsx). */
-export default function CartLayout({ children }: { children: ReactNode }) {
+export default async function CartLayout({ children }: { children: ReactNode }) {
+  const texts = await getTexts(cartTexts)
   return (
     <>
-      <PageHeader title="My Cart" path="/cart" eyebrow="Your bag" />
+      <PageHeader title={texts.title} path="/cart" eyebrow={texts.eyebrow} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">{children}</div>
     </>
   )

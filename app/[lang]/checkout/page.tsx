@@ -1,11 +1,13 @@
 import { Suspense } from 'react'
 import { CheckoutContent, CheckoutSkeleton } from '@/components/checkout/checkout-content'
 import { pageMetadata } from '@/lib/seo'
+import { checkoutTexts } from '@/components/checkout/checkout-texts'
 
 export const generateMetadata = () =>
   pageMetadata({
-    title: 'Checkout',
-    description: 'Delivery details, payment and your order summary.',
+    title: checkoutTexts.en.title,
+    description: checkoutTexts.en.description,
+    ur: { title: checkoutTexts.ur.title, description: checkoutTexts.ur.description },
     path: '/checkout',
     noindex: true,
   })

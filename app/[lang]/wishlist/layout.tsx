@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/content/page-header'
+import { wishlistTexts } from '@/components/wishlist/wishlist-texts'
+import { getTexts } from '@/lib/i18n/server-locale'
 
 /** The wishlist's shell: the heading stays when the list cannot be read (app/wishlist/error.tsx). */
-export default function WishlistLayout({ children }: { children: ReactNode }) {
+export default async function WishlistLayout({ children }: { children: ReactNode }) {
+  const texts = await getTexts(wishlistTexts)
   return (
     <>
-      <PageHeader title="My Wishlist" path="/wishlist" eyebrow="Saved for later" />
+      <PageHeader title={texts.title} path="/wishlist" eyebrow={texts.eyebrow} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">{children}</div>
     </>
   )

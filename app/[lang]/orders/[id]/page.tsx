@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { OrderConfirmation, OrderConfirmationSkeleton } from '@/components/orders/order-confirmation'
+import { orderTexts } from '@/components/orders/order-texts'
+import { currentLocale } from '@/lib/i18n/server-locale'
 
-export const metadata: Metadata = {
-  title: 'Your order',
-  description: 'The confirmation and details of your Fatin order.',
-  robots: { index: false, follow: false },
+export async function generateMetadata(): Promise<Metadata> {
+  const texts = orderTexts[await currentLocale()].page
+  return { title: texts.title, description: texts.description, robots: { index: false, follow: false } }
 }
 
 /**

@@ -8,7 +8,10 @@ import { RelatedProducts } from '@/components/product/related-products'
 import { ShareButtons } from '@/components/share/share-buttons'
 import { products } from '@/data/products'
 import type { Product } from '@/data/schemas'
-import { shippingRules } from '@/data/shipping'
+import { productTexts } from '@/components/product/product-texts'
+import { valueLabelIn } from '@/components/category/listing-texts'
+import { categoryIn, GROUP_NAMES, productIn } from '@/lib/i18n/catalogue-text'
+import { currentLocale } from '@/lib/i18n/server-locale'
 import { site } from '@/data/site'
 import { categoryHref, findProduct, getCategoryBySlug, productHref } from '@/lib/catalogue'
 import { formatCents } from '@/lib/money/money'
@@ -34,25 +37,33 @@ function productFromParam(id: string): Product | undefined {
 export async function generateMetadata({ params }: PageProps<'/[lang]/product/[id]'>) {
   const product = productFromParam((await params).id)
   if (!product) return {}
+  const urdu = productIn('ur', product)
   return pageMetadata({
     title: product.name,
     description: `${product.name}, ${formatCents(product.price)}. ${product.description}`.slice(0, 160),
+    ur: {
+      title: urdu.name,
+      description: `${urdu.name}، ${formatCents(product.price)}۔ ${urdu.description}`.slice(0, 160),
+    },
     path: productHref(product),
     preview: productPreview(product),
   })
 }
 
 export default async function ProductPage({ params }: PageProps<'/[lang]/product/[id]'>) {
-  const product = productFromParam((await params).id)
-  if (!product) notFound()
-  const category = getCategoryBySlug(product.category)
-  const groupLabel = category.group.charAt(0).toUpperCase() + category.group.slice(1)
+  const found = productFromParam((await params).id)
+  if (!found) notFound()
+  const locale = await currentLocale()
+  const texts = productTexts[locale]
+  const product = productIn(locale, found)
+  const category = categoryIn(locale, getCategoryBySlug(product.category))
+  const groupLabel = GROUP_NAMES[locale][category.group]
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 lg:px-8">
       <Breadcrumb
         items={[
-          { label: 'Home', href: '/' },
+          { label: texts.home, href: '/' },
           { label: groupLabel, href: `/category/${category.group}` },
           { label: category.name, href: categoryHref(category) },
           { label: product.name, href: productHref(product) },
@@ -73,7 +84,7 @@ export default async function ProductPage({ params }: PageProps<'/[lang]/product
           <ProductGallery
             images={[
               { src: product.imageSrc, alt: product.name },
-              { src: product.hoverImageSrc, alt: `${product.name}, another view` },
+              { src: product.hoverImageSrc, alt: texts.anotherView(product.name) },
             ]}
           />
         </div>
@@ -81,27 +92,29 @@ export default async function ProductPage({ params }: PageProps<'/[lang]/product
         <div className="flex flex-col gap-6 md:col-start-2">
           <ProductLive
             product={toPurchaseProduct(product)}
-            structuredData={productJsonLd(product, category)}
+            structuredData={productJsonLd(found, getCategoryBySlug(found.category))}
           />
 
-          <p className="bg-brand-50 text-ink/80 rounded-2xl px-4 py-3 text-sm">{shippingRules.summary}</p>
+          <p className="bg-brand-50 text-ink/80 rounded-2xl px-4 py-3 text-sm">{texts.deliverySummary}</p>
 
           <ShareButtons title={`${product.name} | ${site.name}`} path={productHref(product)} />
 
           <section aria-labelledby="details-heading" className="border-gold-300/50 border-t pt-6">
             <h2 id="details-heading" className="font-display text-brand-900 text-xl">
-              Description
+              {texts.description}
             </h2>
             <p className="text-ink/80 mt-2 leading-relaxed">{product.description}</p>
             <dl className="mt-5 space-y-4">
-              {product.fabric ? <Detail term="Fabric">{product.fabric}</Detail> : null}
-              <Detail term="Care">{product.care}</Detail>
+              {product.fabric ? (
+                <Detail term={texts.fabric}>{valueLabelIn(locale, product.fabric)}</Detail>
+              ) : null}
+              <Detail term={texts.care}>{product.care}</Detail>
             </dl>
           </section>
         </div>
       </div>
 
-      <RelatedProducts product={product} />
+      <RelatedProducts product={found} />
     </div>
   )
 }

@@ -1,0 +1,42 @@
+import { defineTexts } from '@/lib/i18n/define-texts'
+
+/** The wishlist page's words. */
+export const wishlistTexts = defineTexts(
+  'wishlist',
+  {
+    title: 'My Wishlist',
+    eyebrow: 'Saved for later',
+    description: 'The pieces you have saved at Fatin.',
+    emptyTitle: 'Your wishlist is empty',
+    emptyMessage: 'Tap the heart on anything you love and it will wait for you here.',
+    continueShopping: 'Continue shopping',
+    items: 'Wishlist items',
+    loading: 'Loading your wishlist',
+    outOfStock: 'Out of Stock',
+    notifyMe: 'Notify Me',
+    inStock: 'In stock',
+    onlyLeft: (count: number) => `Only ${count} Left!`,
+    moveToBag: 'Move to Bag',
+    moveItem: (name: string) => `Move ${name} to bag`,
+    remove: 'Remove',
+    removeItem: (name: string) => `Remove ${name} from wishlist`,
+  },
+  {
+    title: 'میری پسندیدہ فہرست',
+    eyebrow: 'بعد کے لیے محفوظ',
+    description: 'وہ چیزیں جو آپ نے Fatin پر محفوظ کی ہیں۔',
+    emptyTitle: 'آپ کی پسندیدہ فہرست خالی ہے',
+    emptyMessage: 'جو چیز پسند آئے اس کے دل پر ٹیپ کریں، وہ یہاں آپ کا انتظار کرے گی۔',
+    continueShopping: 'خریداری جاری رکھیں',
+    items: 'پسندیدہ چیزیں',
+    loading: 'آپ کی پسندیدہ فہرست لوڈ ہو رہی ہے',
+    outOfStock: 'اسٹاک ختم',
+    notifyMe: 'مجھے اطلاع دیں',
+    inStock: 'اسٹاک میں موجود',
+    onlyLeft: (count: number) => `صرف ${count} باقی!`,
+    moveToBag: 'بیگ میں منتقل کریں',
+    moveItem: (name: string) => `${name} بیگ میں منتقل کریں`,
+    remove: 'ہٹائیں',
+    removeItem: (name: string) => `${name} پسندیدہ فہرست سے ہٹائیں`,
+  },
+)

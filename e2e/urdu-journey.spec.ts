@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { productTextsUr } from '../data/ur/products'
+import { uniqueEmail, waitForHydration } from './auth-helpers'
+import { expectNoAxeViolations, settle } from './helpers/axe'
+import { ADDRESS, PLACING } from './helpers/checkout'
+import { uniqueMobile } from './helpers/guest'
+
+/**
+ * A guest's journey in Urdu, right to left: a listing filtered by colour, a product page, the bag and the
+ * guest checkout, to the order page, all in Urdu. Each project buys its own product, which no other spec orders.
+ */
+const PICKS = {
+  desktop: { id: 1005, colour: 'سرمئی', size: null },
+  mobile: { id: 1104, colour: 'ہلکا گلابی', size: 'S' },
+} as const
+
+test.describe.configure({ timeout: 90_000 })
+
+test('a guest browses, filters, buys and orders in Urdu', async ({ page }, testInfo) => {
+  const pick = PICKS[testInfo.project.name as keyof typeof PICKS]
+  const name = productTextsUr[pick.id].name
+
+  // A listing in Urdu, filtered by a colour named in Urdu.
+  await page.goto('/ur/clothing/abayas')
+  await settle(page)
+  await page.getByRole('button', { name: 'فلٹر' }).click()
+  await page.getByRole('form', { name: 'پروڈکٹس فلٹر کریں' }).getByLabel(/^سیاہ/).check()
+  await expect(page).toHaveURL(/\/ur\/clothing\/abayas\?color=black$/)
+  await expect(page.getByRole('button', { name: /^فلٹر ہٹائیں رنگ: سیاہ$/ })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /پروڈکٹس?$/ })).toBeVisible()
+
+  // The product page: its Urdu name, options and the Urdu toast.
+  await page.goto(`/ur/product/${pick.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  const form = page.getByRole('form', { name: `${name} خریدیں` })
+  await expect(form.getByText(/^(اسٹاک میں موجود|صرف \d+ باقی!)$/)).toBeVisible()
+  await waitForHydration(page, `form[aria-label="${name} خریدیں"]`)
+  await form.getByRole('radio', { name: pick.colour }).check()
+  if (pick.size) await form.getByRole('radio', { name: pick.size, exact: true }).check()
+  await form.getByRole('button', { name: 'بیگ میں ڈالیں' }).click()
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText(`${name} آپ کے شاپنگ بیگ میں ڈال دیا گیا۔`),
+  ).toBeVisible()
+
+  // The bag, in Urdu, with the breakdown's Urdu labels.
+  await page.goto('/ur/cart')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('میرا شاپنگ بیگ')
+  await expect(page.getByRole('article', { name })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'آرڈر کا خلاصہ' }).getByText('کل رقم')).toBeVisible()
+  await settle(page)
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'چیک آؤٹ کی طرف بڑھیں' }).click()
+
+  // The guest checkout: a wrong mobile is refused in Urdu, then the order goes through.
+  await expect(page).toHaveURL(/\/ur\/checkout$/)
+  const checkout = page.getByRole('form', { name: 'چیک آؤٹ' })
+  await waitForHydration(page, 'form[aria-label="چیک آؤٹ"]')
+  await checkout.getByLabel('پورا نام').fill('عائشہ خان')
+  await checkout.getByLabel('موبائل نمبر').fill('12345')
+  await checkout.getByLabel('ای میل', { exact: true }).fill(uniqueEmail('urdu'))
+  await checkout.getByLabel('پتا', { exact: true }).fill(ADDRESS.address)
+  await checkout.getByLabel('شہر').fill(ADDRESS.city)
+  await checkout.getByLabel('صوبہ').selectOption(ADDRESS.province)
+  await checkout.getByRole('button', { name: 'آرڈر دیں' }).click()
+  await expect(checkout.getByText(/^براہِ کرم پاکستانی موبائل نمبر لکھیں/)).toBeVisible()
+  await checkout.getByLabel('موبائل نمبر').fill(uniqueMobile())
+  await checkout.getByRole('button', { name: 'آرڈر دیں' }).click()
+  await expect(page).toHaveURL(/\/ur\/orders\/[\w-]+$/, PLACING)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('شکریہ! آپ کا آرڈر ہو گیا ہے۔')
+  await expect(page.getByRole('list', { name: 'اس آرڈر کی چیزیں' }).getByText(name)).toBeVisible()
+  await expect(page.getByRole('list', { name: 'صورتِ حال کی تاریخ' })).toContainText('آرڈر موصول ہوا')
+  await settle(page)
+  await expectNoAxeViolations(page)
+})

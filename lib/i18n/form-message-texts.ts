@@ -1,0 +1,76 @@
+import { MOBILE_ERROR } from '@/lib/checkout/address-schema'
+import { EMAIL_ERROR } from '@/lib/checkout/checkout-schema'
+import { INVALID_INPUT_MESSAGE, UNEXPECTED_ERROR } from '@/lib/checkout/validated-action'
+import { defineTexts } from './define-texts'
+import type { Locale } from './locales'
+
+/**
+ * The checkout's validation and refusal messages. The schemas (lib/checkout) write them in English for the
+ * browser and the server alike; a form shows them through translateFormMessage, which gives the Urdu for a
+ * sentence listed here and leaves any other as it is. Refusals of an order are chosen by their code instead.
+ */
+export const formMessageTexts = defineTexts(
+  'form-messages',
+  {
+    fullName: 'Please enter your full name.',
+    nameLong: 'Please shorten the name to 80 characters.',
+    mobile: MOBILE_ERROR,
+    mobileEmpty: 'Please enter a mobile number.',
+    address: 'Please enter your street address (house, street, area).',
+    addressLong: 'Please shorten the address to 200 characters.',
+    city: 'Please enter your city.',
+    cityLong: 'Please shorten the city to 60 characters.',
+    province: 'Please choose your province or territory.',
+    postalCode: 'A postal code has 5 digits (or leave it empty).',
+    promo: 'Please check the promo code.',
+    promoLong: 'Promo codes are at most 40 characters long.',
+    promoEmpty: 'Please enter a promo code.',
+    payment: 'Please choose how you will pay.',
+    expired: 'This checkout form has expired. Please reload the page.',
+    email: EMAIL_ERROR,
+    emailEmpty: 'Please enter your e-mail address for the receipt.',
+    invalid: INVALID_INPUT_MESSAGE,
+    unexpected: UNEXPECTED_ERROR,
+  },
+  {
+    fullName: 'براہِ کرم اپنا پورا نام لکھیں۔',
+    nameLong: 'براہِ کرم نام 80 حروف تک مختصر کریں۔',
+    mobile: 'براہِ کرم پاکستانی موبائل نمبر لکھیں، جیسے 0300 1234567 یا +92 300 1234567۔',
+    mobileEmpty: 'براہِ کرم موبائل نمبر لکھیں۔',
+    address: 'براہِ کرم اپنا پتا لکھیں (مکان، گلی، علاقہ)۔',
+    addressLong: 'براہِ کرم پتا 200 حروف تک مختصر کریں۔',
+    city: 'براہِ کرم اپنا شہر لکھیں۔',
+    cityLong: 'براہِ کرم شہر کا نام 60 حروف تک مختصر کریں۔',
+    province: 'براہِ کرم اپنا صوبہ یا علاقہ منتخب کریں۔',
+    postalCode: 'پوسٹل کوڈ 5 ہندسوں کا ہوتا ہے (یا خالی چھوڑ دیں)۔',
+    promo: 'براہِ کرم پرومو کوڈ دوبارہ دیکھیں۔',
+    promoLong: 'پرومو کوڈ زیادہ سے زیادہ 40 حروف کا ہوتا ہے۔',
+    promoEmpty: 'براہِ کرم پرومو کوڈ لکھیں۔',
+    payment: 'براہِ کرم ادائیگی کا طریقہ منتخب کریں۔',
+    expired: 'یہ چیک آؤٹ فارم پرانا ہو گیا ہے۔ براہِ کرم صفحہ دوبارہ لوڈ کریں۔',
+    email: 'براہِ کرم اپنا ای میل پتا لکھیں، جیسے name@example.com۔',
+    emailEmpty: 'رسید کے لیے براہِ کرم اپنا ای میل پتا لکھیں۔',
+    invalid: 'براہِ کرم اپنی تفصیلات دیکھ کر دوبارہ کوشش کریں۔',
+    unexpected: 'ہماری طرف کچھ مسئلہ ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  },
+)
+
+/** Promo refusals name the code: 'FATIN15 is only valid on your first order.' */
+const PROMO_PATTERNS: ReadonlyArray<readonly [RegExp, (code: string) => string]> = [
+  [/^(.+) is not a valid promo code\.$/, (code) => `${code} درست پرومو کوڈ نہیں ہے۔`],
+  [/^(.+) is only valid on your first order\.$/, (code) => `${code} صرف آپ کے پہلے آرڈر پر لاگو ہوتا ہے۔`],
+]
+
+export function translateFormMessage(locale: Locale, message: string): string
+export function translateFormMessage(locale: Locale, message: string | undefined): string | undefined
+export function translateFormMessage(locale: Locale, message: string | undefined): string | undefined {
+  if (locale === 'en' || message === undefined) return message
+  const english = formMessageTexts.en as Record<string, string>
+  const key = Object.keys(english).find((name) => english[name] === message)
+  if (key) return (formMessageTexts.ur as Record<string, string>)[key]
+  for (const [pattern, urdu] of PROMO_PATTERNS) {
+    const match = pattern.exec(message)
+    if (match?.[1]) return urdu(match[1])
+  }
+  return message
+}
