@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { productTextsUr } from '../data/ur/products'
-import { uniqueEmail, waitForHydration } from './auth-helpers'
+import { PASSWORD, uniqueEmail, waitForHydration } from './auth-helpers'
 import { expectNoAxeViolations, settle } from './helpers/axe'
 import { ADDRESS, PLACING } from './helpers/checkout'
 import { uniqueMobile } from './helpers/guest'
 
 /**
- * A guest's journey in Urdu, right to left: a listing filtered by colour, a product page, the bag and the
- * guest checkout, to the order page, all in Urdu. Each project buys its own product, which no other spec orders.
+ * A guest's journey in Urdu, right to left: a listing filtered by colour, a product page, the bag, the guest
+ * checkout, the order page, and an account made from it, all in Urdu. Each project buys its own product, which no other spec orders.
  */
 const PICKS = {
   desktop: { id: 1005, colour: 'سرمئی', size: null },
@@ -16,7 +16,7 @@ const PICKS = {
 
 test.describe.configure({ timeout: 90_000 })
 
-test('a guest browses, filters, buys and orders in Urdu', async ({ page }, testInfo) => {
+test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ page }, testInfo) => {
   const pick = PICKS[testInfo.project.name as keyof typeof PICKS]
   const name = productTextsUr[pick.id].name
 
@@ -72,4 +72,19 @@ test('a guest browses, filters, buys and orders in Urdu', async ({ page }, testI
   await expect(page.getByRole('list', { name: 'صورتِ حال کی تاریخ' })).toContainText('آرڈر موصول ہوا')
   await settle(page)
   await expectNoAxeViolations(page)
+
+  // She keeps the order by creating an account, in Urdu, with her details already filled in.
+  await page.getByRole('link', { name: 'اکاؤنٹ بنائیں' }).click()
+  await expect(page).toHaveURL(/\/ur\/signup\?order=/)
+  const signUp = page.getByRole('form', { name: 'اکاؤنٹ بنائیں' })
+  await expect(signUp.getByLabel('پورا نام')).toHaveValue('عائشہ خان')
+  await expect(signUp.getByLabel('پسندیدہ زبان')).toHaveValue('urdu')
+  await signUp.getByLabel('پاس ورڈ', { exact: true }).fill(PASSWORD)
+  await signUp.getByLabel('پاس ورڈ کی تصدیق', { exact: true }).fill(PASSWORD)
+  await signUp.getByRole('checkbox', { name: /شرائط و ضوابط/ }).check()
+  await signUp.getByRole('button', { name: 'اکاؤنٹ بنائیں' }).click()
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('اکاؤنٹ بن گیا! خوش آمدید، عائشہ خان'),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/ur\/account$/, PLACING)
 })

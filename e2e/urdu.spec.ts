@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { categoryTextsUr } from '../data/ur/categories'
 import { slideTextsUr } from '../data/ur/home'
+import { fillSignIn, fillSignUp, uniqueEmail, waitForHydration } from './auth-helpers'
 import { expectNoAxeViolations, settle } from './helpers/axe'
+import { PLACING } from './helpers/checkout'
 
 /**
  * The Urdu shop at /ur: right to left for real, its own words, a language switch that keeps the shopper on
@@ -114,4 +116,29 @@ test('unknown pages answer 404 in the language they were asked in', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   const english = await page.goto('/en/sale')
   expect(english?.url()).toMatch(/\/sale$/)
+})
+
+test("signing in follows the profile's language: an Urdu profile opens the shop in Urdu", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('urdu-profile')
+  await page.goto('/signup')
+  await waitForHydration(page, 'form[aria-label="Create account"]')
+  await fillSignUp(page, { fullName: 'Hina Ali', email, language: 'urdu' })
+  // Signing up keeps the page's language; the profile remembers the choice.
+  await expect(page).not.toHaveURL(/\/signup/, PLACING)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+  const other = await browser.newContext()
+  try {
+    const fresh = await other.newPage()
+    await fresh.goto('/signin')
+    await waitForHydration(fresh, 'form[aria-label="Sign in"]')
+    await fillSignIn(fresh, email)
+    await expect(fresh).toHaveURL(/\/ur$/, PLACING)
+    await expect(fresh.locator('html')).toHaveAttribute('lang', 'ur')
+  } finally {
+    await other.close()
+  }
 })

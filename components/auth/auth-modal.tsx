@@ -1,5 +1,8 @@
 'use client'
 
+import { useTexts } from '@/components/i18n/locale-context'
+import { authTexts } from './auth-texts'
+
 import { useEffect, useRef } from 'react'
 import type { AuthView } from '@/components/auth/auth-views'
 import { linkButtonClass } from '@/components/ui/form-fields'
@@ -9,12 +12,6 @@ import { SignUpForm } from '@/components/auth/sign-up-form'
 import { keepTabInside } from '@/components/ui/focus-trap'
 import { CloseIcon } from '@/components/ui/icons'
 import type { SessionResult } from '@/lib/firebase/identity'
-
-const TITLES: Record<AuthView, { title: string; subtitle: string }> = {
-  signin: { title: 'Welcome Back', subtitle: 'Sign in to continue shopping.' },
-  signup: { title: 'Create Account', subtitle: 'Join Fatin for faster checkout and saved favourites.' },
-  'forgot-password': { title: 'Reset Password', subtitle: 'We will email you a link to choose a new one.' },
-}
 
 type AuthModalProps = {
   view: AuthView
@@ -54,7 +51,8 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmai
     }
   }, [])
 
-  const { title, subtitle } = TITLES[view]
+  const texts = useTexts(authTexts)
+  const { title, subtitle } = texts.modal[view]
 
   return (
     <dialog
@@ -99,7 +97,7 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmai
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={texts.close}
           className="text-ink/70 hover:bg-brand-50 hover:text-brand-800 absolute end-4 top-4 inline-flex size-11 items-center justify-center rounded-full transition"
         >
           <CloseIcon className="size-5" />

@@ -1,5 +1,8 @@
 'use client'
 
+import { useTexts } from '@/components/i18n/locale-context'
+import { authTexts } from './auth-texts'
+
 import { toast } from '@/components/ui/toast'
 import type { AuthView } from '@/components/auth/auth-views'
 import {
@@ -23,12 +26,13 @@ type SignInFormProps = {
 }
 
 export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
+  const texts = useTexts(authTexts)
   const { handleSubmit, pending, errors } = useFormSubmit({
     schema: signInSchema,
     submit: async (input) => {
       const { signInWithEmail } = await import('@/lib/firebase/identity')
       const result = await signInWithEmail(input)
-      toast.success('Signed in successfully')
+      toast.success(texts.signIn.done)
       onSuccess(result)
     },
     onThrow: (error) => ({ ok: false, error: authErrorMessage(error, 'signIn') }),
@@ -36,10 +40,10 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label={texts.signIn.form}>
         <TextField
           name="email"
-          label="Email"
+          label={texts.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -49,16 +53,16 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
         />
         <PasswordField
           name="password"
-          label="Password"
+          label={texts.password}
           autoComplete="current-password"
           required
           error={errors.password}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {/* Kept as the specification describes it: the session always lasts five days. */}
-          <CheckboxField name="remember">Remember me</CheckboxField>
+          <CheckboxField name="remember">{texts.signIn.remember}</CheckboxField>
           <SwitchLink to="forgot-password" onSwitch={onSwitch}>
-            Forgot Password
+            {texts.signIn.forgot}
           </SwitchLink>
         </div>
         <button
@@ -67,15 +71,15 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
           aria-busy={pending || undefined}
           className={submitButtonClass}
         >
-          {pending ? 'Signing in…' : 'Sign In'}
+          {pending ? texts.signIn.pending : texts.signIn.submit}
         </button>
       </form>
-      <Divider>or</Divider>
+      <Divider>{texts.or}</Divider>
       <GoogleButton mode="signIn" onSuccess={onSuccess} disabled={pending} />
       <p className="text-ink/75 text-center text-sm">
-        New to Fatin?{' '}
+        {texts.signIn.newHere}{' '}
         <SwitchLink to="signup" onSwitch={onSwitch}>
-          Create one now
+          {texts.signIn.createOne}
         </SwitchLink>
       </p>
     </div>

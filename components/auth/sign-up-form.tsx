@@ -1,5 +1,9 @@
 'use client'
 
+import { useLocale } from '@/components/i18n/locale-context'
+import { LANGUAGE_OF_LOCALE } from '@/lib/i18n/locales'
+import { authTexts } from './auth-texts'
+
 import Link from '@/components/i18n/locale-link'
 import { toast } from '@/components/ui/toast'
 import type { AuthView } from '@/components/auth/auth-views'
@@ -14,17 +18,11 @@ import {
 import { GoogleButton } from '@/components/auth/google-button'
 import { SwitchLink } from '@/components/auth/switch-link'
 import { useFormSubmit } from '@/components/ui/use-form-submit'
-import { site } from '@/data/site'
 import { WELCOME_CODE } from '@/lib/promo/promo-codes'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { signUpSchema } from '@/lib/auth/schemas'
 import type { SignUpPrefill } from '@/lib/orders/signup-prefill'
-
-const LANGUAGE_OPTIONS = [
-  { value: 'english', label: 'English' },
-  { value: 'urdu', label: 'Urdu (اردو)' },
-] as const
 
 type SignUpFormProps = {
   onSuccess: (result: SessionResult) => void
@@ -34,12 +32,18 @@ type SignUpFormProps = {
 }
 
 export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
+  const locale = useLocale()
+  const texts = authTexts[locale]
+  const languageOptions = [
+    { value: 'english', label: texts.signUp.english },
+    { value: 'urdu', label: texts.signUp.urdu },
+  ] as const
   const { handleSubmit, pending, errors } = useFormSubmit({
     schema: signUpSchema,
     submit: async (input) => {
       const { signUpWithEmail } = await import('@/lib/firebase/identity')
       const result = await signUpWithEmail(input)
-      toast.success(`Account created! Welcome, ${input.fullName}`)
+      toast.success(texts.signUp.done(input.fullName))
       onSuccess(result)
     },
     onThrow: (error) => ({ ok: false, error: authErrorMessage(error, 'signUp') }),
@@ -48,13 +52,12 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
   return (
     <div className="space-y-6">
       <p className="bg-gold-100 text-gold-700 rounded-xl px-4 py-3 text-center text-sm font-medium">
-        Create an account and enjoy {site.firstOrderDiscountPercent}% off your first order with code{' '}
-        <strong className="tracking-wider">{WELCOME_CODE}</strong>.
+        {texts.signUp.offer} <strong className="tracking-wider">{WELCOME_CODE}</strong>.
       </p>
-      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Create account">
+      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label={texts.signUp.form}>
         <TextField
           name="fullName"
-          label="Full name"
+          label={texts.signUp.fullName}
           autoComplete="name"
           required
           maxLength={80}
@@ -63,7 +66,7 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
         />
         <TextField
           name="email"
-          label="Email"
+          label={texts.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -74,7 +77,7 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
         />
         <TextField
           name="phone"
-          label="Phone (optional)"
+          label={texts.signUp.phone}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -84,33 +87,34 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
         />
         <SelectField
           name="language"
-          label="Preferred language"
-          defaultValue="english"
-          options={LANGUAGE_OPTIONS}
+          label={texts.signUp.language}
+          // An Urdu page suggests Urdu: the shopper who signs up there most likely reads it.
+          defaultValue={LANGUAGE_OF_LOCALE[locale]}
+          options={languageOptions}
           error={errors.language}
         />
         <PasswordField
           name="password"
-          label="Password"
+          label={texts.password}
           autoComplete="new-password"
           required
           error={errors.password}
         />
         <PasswordField
           name="confirmPassword"
-          label="Confirm password"
+          label={texts.signUp.confirm}
           autoComplete="new-password"
           required
           error={errors.confirmPassword}
         />
         <CheckboxField name="terms" required error={errors.terms}>
-          I agree to the{' '}
+          {texts.signUp.agree}{' '}
           <Link href="/terms" className="text-brand-700 underline underline-offset-2">
-            Terms of Service
+            {texts.signUp.terms}
           </Link>{' '}
-          and{' '}
+          {texts.signUp.and}{' '}
           <Link href="/privacy" className="text-brand-700 underline underline-offset-2">
-            Privacy Policy
+            {texts.signUp.privacy}
           </Link>
         </CheckboxField>
         <button
@@ -119,15 +123,15 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
           aria-busy={pending || undefined}
           className={submitButtonClass}
         >
-          {pending ? 'Creating your account…' : 'Create Account'}
+          {pending ? texts.signUp.pending : texts.signUp.submit}
         </button>
       </form>
-      <Divider>or</Divider>
+      <Divider>{texts.or}</Divider>
       <GoogleButton mode="signUp" onSuccess={onSuccess} disabled={pending} />
       <p className="text-ink/75 text-center text-sm">
-        Already have an account?{' '}
+        {texts.signUp.haveAccount}{' '}
         <SwitchLink to="signin" onSwitch={onSwitch}>
-          Sign in
+          {texts.signUp.signIn}
         </SwitchLink>
       </p>
     </div>

@@ -1,5 +1,9 @@
 'use client'
 
+import { useLocale } from '@/components/i18n/locale-context'
+import { languageInCookie } from '@/lib/i18n/language-cookie'
+import { switchLocalePath } from '@/lib/i18n/locale-path'
+
 import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useEffect } from 'react'
 import type { AppUser } from '@/lib/auth/user'
@@ -45,11 +49,18 @@ export function useRefreshAfterSessionNavigation() {
  */
 export function useSessionNavigation() {
   const router = useRouter()
+  const locale = useLocale()
   return useCallback(
     /** `user`: who is signed in now (null after a sign-out; undefined when unknown, to leave the menu as is). */
     (user: AppUser | null | undefined, destination?: string, mode: 'push' | 'replace' = 'push') => {
       if (user !== undefined) announceSession(user)
       const here = `${window.location.pathname}${window.location.search}`
+      // Signing in sets the profile's language (app/api/session): a page in the other one reloads in it.
+      const chosen = user ? languageInCookie(document.cookie) : null
+      if (chosen && chosen !== locale) {
+        window.location.assign(switchLocalePath(destination ?? here, chosen))
+        return
+      }
       if (!destination || destination === here) {
         router.refresh()
         return
@@ -58,6 +69,6 @@ export function useSessionNavigation() {
       if (mode === 'replace') router.replace(destination)
       else router.push(destination)
     },
-    [router],
+    [router, locale],
   )
 }

@@ -1,5 +1,8 @@
 'use client'
 
+import { useTexts } from '@/components/i18n/locale-context'
+import { authTexts } from './auth-texts'
+
 import dynamic from 'next/dynamic'
 import Link from '@/components/i18n/locale-link'
 import { usePathname, useSearchParams } from 'next/navigation'
@@ -103,12 +106,13 @@ function UserMenuControl() {
  * query does not take the header out of the static HTML.
  */
 function SignInLink({ onOpenModal }: { onOpenModal: () => void }) {
+  const texts = useTexts(authTexts).menu
   const pathname = usePathname()
   const query = useSearchParams().toString()
   return (
     <Link
       href={signInPathFor(query ? `${pathname}?${query}` : pathname)}
-      aria-label="Sign in"
+      aria-label={texts.signIn}
       aria-haspopup="dialog"
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -123,6 +127,7 @@ function SignInLink({ onOpenModal }: { onOpenModal: () => void }) {
 }
 
 function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassword: () => void }) {
+  const texts = useTexts(authTexts).menu
   const navigateAfterSessionChange = useSessionNavigation()
   const [open, setOpen] = useState(false)
   const [pending, setPending] = useState(false)
@@ -155,7 +160,7 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
     try {
       const { signOutEverywhere } = await import('@/lib/firebase/identity')
       await signOutEverywhere()
-      toast.success('Logged out successfully')
+      toast.success(texts.loggedOut)
       setOpen(false)
       navigateAfterSessionChange(null, '/')
     } catch (error) {
@@ -175,7 +180,7 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${name}`}
+        aria-label={texts.accountFor(name)}
         onClick={() => setOpen((isOpen) => !isOpen)}
         className="hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-full transition"
       >
@@ -187,7 +192,7 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
           className="border-brand-100 absolute end-0 top-full z-50 mt-2 w-64 rounded-2xl border bg-white p-2 shadow-xl"
         >
           <p className="border-brand-100 mb-1 truncate border-b px-3 pt-2 pb-3">
-            <span className="font-display text-brand-900 block truncate text-lg">Hi, {name}</span>
+            <span className="font-display text-brand-900 block truncate text-lg">{texts.hi(name)}</span>
             <span className="text-ink-muted block truncate text-xs">{user.email}</span>
           </p>
           <ul className="space-y-0.5">
@@ -210,7 +215,7 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
             </li>
             <li>
               <button type="button" className={itemClass} onClick={logout} disabled={pending}>
-                {pending ? 'Logging out…' : 'Logout'}
+                {pending ? texts.loggingOut : texts.logout}
               </button>
             </li>
           </ul>

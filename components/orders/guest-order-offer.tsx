@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales'
 import { orderTexts } from './order-texts'
+import { localePath } from '@/lib/i18n/locale-path'
 import Link from '@/components/i18n/locale-link'
 import { primaryButton } from '@/components/content/button-styles'
 import { RETURN_PARAM } from '@/lib/auth/return-path'
@@ -15,7 +16,7 @@ import { orderNumber } from '@/lib/orders/order-number'
 export function GuestOrderOffer({ order, locale = 'en' }: { order: Pick<Order, 'id'>; locale?: Locale }) {
   const texts = orderTexts[locale].keep
   const number = orderNumber(order.id)
-  const signUp = `/signup?${new URLSearchParams({ order: order.id, [RETURN_PARAM]: '/account' })}`
+  const signUp = `/signup?${new URLSearchParams({ order: order.id, [RETURN_PARAM]: localePath(locale, '/account') })}`
   return (
     <section
       aria-labelledby="guest-order-offer"

@@ -72,3 +72,16 @@ export async function updateProfileName(uid: string, name: string): Promise<void
     if (grpcCode(error) !== NOT_FOUND) throw error
   }
 }
+
+/** The profile's language, or null without a profile (or when Firestore cannot say): for the sign-in cookie. */
+export async function profileLanguage(uid: string): Promise<Language | null> {
+  try {
+    const snapshot = await firestoreCall('read profile language', () =>
+      adminDb().collection(USERS).doc(uid).get(),
+    )
+    const parsed = LanguageSchema.safeParse(snapshot.get('language'))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}

@@ -19,3 +19,9 @@ export const languageCookieOptions = {
   httpOnly: false,
   secure: process.env.NODE_ENV === 'production',
 } as const
+
+/** The remembered language in a `document.cookie` string, in the browser. */
+export function languageInCookie(cookieHeader: string): Locale | null {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader)
+  return languageCookieValue(match?.[1])
+}

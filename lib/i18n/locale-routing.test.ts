@@ -1,3 +1,4 @@
+import { languageInCookie } from './language-cookie'
 import { localePath, splitLocalePath, switchLocalePath } from './locale-path'
 import { internalPath, routeLocale } from './locale-routing'
 
@@ -64,5 +65,14 @@ describe('locale paths', () => {
     expect(switchLocalePath('/ur/clothing/abayas?color=black', 'en')).toBe('/clothing/abayas?color=black')
     expect(switchLocalePath('/clothing/abayas?color=black', 'ur')).toBe('/ur/clothing/abayas?color=black')
     expect(switchLocalePath('/ur', 'en')).toBe('/')
+  })
+})
+
+describe('languageInCookie', () => {
+  it('reads the remembered language from a cookie string, and nothing else', () => {
+    expect(languageInCookie('a=1; fatin_lang=ur; b=2')).toBe('ur')
+    expect(languageInCookie('fatin_lang=en')).toBe('en')
+    expect(languageInCookie('x_fatin_lang=ur')).toBeNull()
+    expect(languageInCookie('fatin_lang=fr')).toBeNull()
   })
 })

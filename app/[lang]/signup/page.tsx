@@ -6,6 +6,10 @@ export const generateMetadata = () =>
   pageMetadata({
     title: 'Create Account',
     description: `Create a Fatin account and get ${site.firstOrderDiscountPercent}% off your first order.`,
+    ur: {
+      title: 'اکاؤنٹ بنائیں',
+      description: `Fatin اکاؤنٹ بنائیں اور پہلے آرڈر پر ${site.firstOrderDiscountPercent}% رعایت پائیں۔`,
+    },
     path: '/signup',
     noindex: true,
   })

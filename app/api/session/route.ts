@@ -1,4 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { profileLanguage } from '@/lib/auth/profile'
+import { LANGUAGE_COOKIE, languageCookieOptions } from '@/lib/i18n/language-cookie'
+import { LOCALE_OF_LANGUAGE } from '@/lib/i18n/locales'
 import { APP_ERROR_CODES } from '@/lib/auth/error-messages'
 import { isSameOriginRequest } from '@/lib/auth/origin'
 import { establishSession, endSession } from '@/lib/auth/session-exchange'
@@ -76,6 +79,10 @@ export async function POST(request: NextRequest) {
     { headers: { 'Cache-Control': 'no-store' } },
   )
   response.cookies.set(SESSION_COOKIE, result.cookie, sessionCookieOptions())
+  // On sign-in, the profile's language becomes the remembered one (lib/i18n/language-cookie.ts) and the page
+  // follows it. A sign-up keeps the page's language: the shopper is in the middle of something.
+  const language = result.user && !parsed.data.signUp ? await profileLanguage(result.user.id) : null
+  if (language) response.cookies.set(LANGUAGE_COOKIE, LOCALE_OF_LANGUAGE[language], languageCookieOptions)
   return response
 }
 
