@@ -29,6 +29,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // No GPU here: without this, Chromium emulates one (SwiftShader) in a process that took half the CPU.
+        '--disable-gpu',
       ],
     },
   },

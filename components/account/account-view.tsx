@@ -7,9 +7,14 @@ import { OrderHistory } from '@/components/orders/order-history'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { getCurrentUser } from '@/lib/auth/session'
 import { DEFAULT_DISPLAY_NAME, type AppUser } from '@/lib/auth/user'
+import type { Locale } from '@/lib/i18n/locales'
 import { getCartView } from '@/lib/cart/cart-view'
 import type { CartView } from '@/lib/cart/cart-view-model'
+import { LanguageForm } from '@/components/account/language-form'
+import { LOCALE_SETTINGS } from '@/lib/i18n/locales'
+import { currentLocale } from '@/lib/i18n/server-locale'
 import { getWishlistView, type WishlistViewItem } from '@/lib/wishlist/wishlist-view'
+import { accountTexts } from './account-texts'
 
 /**
  * The account page body under its 'My Account' heading. It reads the session, so the page renders it inside <Suspense> with
@@ -18,29 +23,34 @@ import { getWishlistView, type WishlistViewItem } from '@/lib/wishlist/wishlist-
 export async function AccountView() {
   const user = await getCurrentUser()
   if (!user) return <SignedOutNotice />
-  const [wishlist, cart] = await Promise.all([getWishlistView(), getCartView()])
-  return <AccountDetails user={user} wishlist={wishlist} cart={cart} />
+  const [wishlist, cart, locale] = await Promise.all([getWishlistView(), getCartView(), currentLocale()])
+  return <AccountDetails user={user} wishlist={wishlist} cart={cart} locale={locale} />
 }
 
 export function AccountDetails({
   user,
   wishlist,
   cart,
+  locale = 'en',
 }: {
   user: AppUser
   wishlist: readonly WishlistViewItem[]
   cart: CartView
+  locale?: Locale
 }) {
+  const texts = accountTexts[locale]
   const name = user.displayName !== DEFAULT_DISPLAY_NAME ? user.displayName : user.email
   const memberSince = user.createdAt
-    ? new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(user.createdAt),
-      )
+    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LOCALE_SETTINGS[locale].intl, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(user.createdAt))
     : null
   return (
     <div className="space-y-8">
       <section
-        aria-label="Your details"
+        aria-label={texts.details}
         className="border-gold-300/50 flex flex-col gap-5 rounded-3xl border bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-8"
       >
         <UserAvatar user={user} size="lg" />
@@ -48,18 +58,20 @@ export function AccountDetails({
           <p className="font-display text-brand-900 truncate text-2xl">{name}</p>
           <dl className="text-ink/75 mt-2 space-y-1 text-sm">
             <div className="flex gap-2">
-              <dt className="text-ink-muted">Email</dt>
-              <dd className="truncate">{user.email}</dd>
+              <dt className="text-ink-muted">{texts.email}</dt>
+              <dd dir="ltr" className="truncate">
+                {user.email}
+              </dd>
             </div>
             {user.phoneNumber && (
               <div className="flex gap-2">
-                <dt className="text-ink-muted">Phone</dt>
-                <dd>{user.phoneNumber}</dd>
+                <dt className="text-ink-muted">{texts.phone}</dt>
+                <dd dir="ltr">{user.phoneNumber}</dd>
               </div>
             )}
             {memberSince && (
               <div className="flex gap-2">
-                <dt className="text-ink-muted">Member since</dt>
+                <dt className="text-ink-muted">{texts.memberSince}</dt>
                 <dd>{memberSince}</dd>
               </div>
             )}
@@ -72,33 +84,36 @@ export function AccountDetails({
         displayName={user.displayName === DEFAULT_DISPLAY_NAME ? '' : user.displayName}
       />
 
+      <LanguageForm language={user.language} />
+
       <div className="grid gap-6 md:grid-cols-2">
-        <WishlistSummary items={wishlist} />
-        <CartSummary cart={cart} />
+        <WishlistSummary items={wishlist} locale={locale} />
+        <CartSummary cart={cart} locale={locale} />
       </div>
 
-      <OrderHistory uid={user.id} />
+      <OrderHistory uid={user.id} locale={locale} />
     </div>
   )
 }
 
 /** Only reached if the proxy gate ever lets a signed-out visitor through (spec: the page keeps this state). */
-function SignedOutNotice() {
+async function SignedOutNotice() {
+  const texts = accountTexts[await currentLocale()]
   return (
     <div className="border-gold-300/60 mx-auto max-w-md rounded-3xl border bg-white px-6 py-12 text-center shadow-sm">
-      <p className="text-ink/80 text-lg">You must be signed in to view this page.</p>
+      <p className="text-ink/80 text-lg">{texts.signedOut}</p>
       <Link href={signInPathFor('/account')} className={`${primaryButton} mt-8`}>
-        Sign In
+        {texts.signIn}
       </Link>
     </div>
   )
 }
 
-export function AccountLoading() {
+export function AccountLoading({ locale = 'en' }: { locale?: Locale }) {
   return (
     <div aria-busy="true" className="space-y-8">
       <p role="status" className="text-ink/70">
-        Loading account...
+        {accountTexts[locale].loading}
       </p>
       <div className="border-gold-300/50 flex animate-pulse items-center gap-5 rounded-3xl border bg-white p-5 sm:p-8">
         <span className="bg-brand-100 size-20 rounded-full" />

@@ -5,7 +5,10 @@ import { PricingBreakdown, subtotalLabel } from '@/components/pricing/pricing-br
 import type { CartView } from '@/lib/cart/cart-view-model'
 import { figuresOf } from '@/lib/checkout/price-order'
 import { formatCents } from '@/lib/money/money'
+import { lineIn, productNameIn } from '@/lib/i18n/catalogue-text'
+import type { Locale } from '@/lib/i18n/locales'
 import type { WishlistViewItem } from '@/lib/wishlist/wishlist-view'
+import { accountTexts } from './account-texts'
 
 /** The dashboard shows the first few of each list (spec section 9: 3 items). */
 export const DASHBOARD_ITEMS = 3
@@ -84,22 +87,29 @@ function EmptyNote({ children, href, label }: { children: ReactNode; href: strin
 const linkClass =
   'text-brand-700 hover:text-brand-800 inline-flex min-h-11 items-center text-sm font-semibold'
 
-export function WishlistSummary({ items }: { items: readonly WishlistViewItem[] }) {
+export function WishlistSummary({
+  items,
+  locale = 'en',
+}: {
+  items: readonly WishlistViewItem[]
+  locale?: Locale
+}) {
+  const texts = accountTexts[locale].wishlist
   return (
     <DashboardCard
       titleId="dashboard-wishlist"
-      title="Wishlist"
+      title={texts.title}
       action={
         items.length > 0 && (
           <Link href="/wishlist" className={linkClass}>
-            See All ({items.length})
+            {texts.seeAll(items.length)}
           </Link>
         )
       }
     >
       {items.length === 0 ? (
-        <EmptyNote href="/" label="Discover the collection">
-          Your wishlist is empty
+        <EmptyNote href="/" label={texts.discover}>
+          {texts.empty}
         </EmptyNote>
       ) : (
         <ul className="space-y-3">
@@ -107,9 +117,11 @@ export function WishlistSummary({ items }: { items: readonly WishlistViewItem[] 
             <ItemRow
               key={item.productId}
               href={item.href}
-              name={item.name}
+              name={productNameIn(locale, item.productId, item.name)}
               image={item.image}
-              detail={item.inStock ? formatCents(item.price) : `${formatCents(item.price)} · Out of Stock`}
+              detail={
+                item.inStock ? formatCents(item.price) : `${formatCents(item.price)} · ${texts.outOfStock}`
+              }
             />
           ))}
         </ul>
@@ -119,33 +131,38 @@ export function WishlistSummary({ items }: { items: readonly WishlistViewItem[] 
 }
 
 /** The bag on the dashboard: its first lines, then the same breakdown and labels as the bag page. */
-export function CartSummary({ cart }: { cart: CartView }) {
+export function CartSummary({ cart, locale = 'en' }: { cart: CartView; locale?: Locale }) {
+  const texts = accountTexts[locale].cart
   return (
-    <DashboardCard titleId="dashboard-cart" title="Recent cart items">
+    <DashboardCard titleId="dashboard-cart" title={texts.title}>
       {cart.lines.length === 0 ? (
-        <EmptyNote href="/" label="Start shopping">
-          Your cart is empty
+        <EmptyNote href="/" label={texts.start}>
+          {texts.empty}
         </EmptyNote>
       ) : (
         <>
           <ul className="space-y-3">
-            {cart.lines.slice(0, DASHBOARD_ITEMS).map((line) => (
-              <ItemRow
-                key={line.key}
-                href={line.href}
-                name={line.name}
-                image={line.image}
-                detail={`${formatCents(line.unitPrice)} × ${line.quantity}`}
-              />
-            ))}
+            {cart.lines
+              .slice(0, DASHBOARD_ITEMS)
+              .map((item) => lineIn(locale, item))
+              .map((line) => (
+                <ItemRow
+                  key={line.key}
+                  href={line.href}
+                  name={line.name}
+                  image={line.image}
+                  detail={`${formatCents(line.unitPrice)} × ${line.quantity}`}
+                />
+              ))}
           </ul>
           <div className="border-brand-100 mt-4 border-t pt-4">
             <PricingBreakdown
               pricing={figuresOf(cart.pricing)}
-              subtotalLabel={subtotalLabel(cart.itemCount)}
+              subtotalLabel={subtotalLabel(cart.itemCount, locale)}
+              locale={locale}
             />
             <Link href="/cart" className={`${linkClass} mt-2`}>
-              View Cart
+              {texts.view}
             </Link>
           </div>
         </>

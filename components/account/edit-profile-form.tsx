@@ -1,11 +1,13 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { useTexts } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import { submitButtonClass, TextField } from '@/components/ui/form-fields'
 import { type ConnectionLost, useFormSubmit } from '@/components/ui/use-form-submit'
 import { updateDisplayName, type EditProfileResult } from '@/lib/auth/actions'
 import { editProfileSchema } from '@/lib/auth/schemas'
+import { accountTexts } from './account-texts'
 
 /** The answer was lost on the way (offline, a dropped connection): the name may or may not be saved. */
 export const PROFILE_CONNECTION_ERROR =
@@ -13,13 +15,14 @@ export const PROFILE_CONNECTION_ERROR =
 
 /** Edit Profile: the display name, saved by a server action, then the page re-renders with it. */
 export function EditProfileForm({ displayName, onDone }: { displayName: string; onDone: () => void }) {
+  const texts = useTexts(accountTexts).profile
   const router = useRouter()
   const { handleSubmit, pending, errors } = useFormSubmit({
     schema: editProfileSchema,
     submit: async (_input, formData): Promise<EditProfileResult | ConnectionLost> => {
       const result = await updateDisplayName(formData)
       if (result.ok) {
-        toast.success('Profile updated!')
+        toast.success(texts.saved)
         router.refresh()
         onDone()
       }
@@ -30,14 +33,14 @@ export function EditProfileForm({ displayName, onDone }: { displayName: string; 
 
   return (
     <form
-      aria-label="Edit profile"
+      aria-label={texts.form}
       noValidate
       onSubmit={handleSubmit}
       className="border-brand-100 bg-brand-50/50 mt-4 space-y-3 rounded-2xl border p-4"
     >
       <TextField
         name="displayName"
-        label="Display name"
+        label={texts.name}
         autoComplete="name"
         defaultValue={displayName}
         maxLength={80}
@@ -46,14 +49,14 @@ export function EditProfileForm({ displayName, onDone }: { displayName: string; 
       />
       <div className="flex gap-3">
         <button type="submit" disabled={pending} className={`${submitButtonClass} w-auto flex-1`}>
-          {pending ? 'Saving…' : 'Save'}
+          {pending ? texts.saving : texts.save}
         </button>
         <button
           type="button"
           onClick={onDone}
           className="border-brand-200 text-ink hover:bg-brand-50 min-h-12 flex-1 rounded-full border bg-white px-6 text-sm font-semibold"
         >
-          Cancel
+          {texts.cancel}
         </button>
       </div>
     </form>

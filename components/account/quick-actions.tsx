@@ -3,16 +3,22 @@
 import { useCallback, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { EditProfileForm } from '@/components/account/edit-profile-form'
+import { useLocale } from '@/components/i18n/locale-context'
 import { useSessionNavigation } from '@/components/auth/use-session-navigation'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import { accountResetSchema } from '@/lib/auth/schemas'
 import { zodFieldErrors } from '@/lib/forms/field-errors'
+import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import { accountTexts } from './account-texts'
 
 const actionClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-full border border-brand-200 bg-white px-5 text-sm font-semibold text-brand-800 shadow-sm transition hover:border-brand-300 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60'
 
 /** Edit Profile, Change Password (a reset email to the shopper's own address) and Logout. */
 export function QuickActions({ email, displayName }: { email: string; displayName: string }) {
+  const locale = useLocale()
+  const texts = accountTexts[locale].actions
+  const failed = (message: string) => toast.error(translateFormMessage(locale, message))
   const navigateAfterSessionChange = useSessionNavigation()
   const [editing, setEditing] = useState(false)
   const [busy, setBusy] = useState<'reset' | 'logout' | null>(null)
@@ -21,16 +27,16 @@ export function QuickActions({ email, displayName }: { email: string; displayNam
   async function changePassword() {
     const parsed = accountResetSchema.safeParse({ email })
     if (!parsed.success) {
-      toast.error(zodFieldErrors(parsed.error, 'Email is required').first)
+      failed(zodFieldErrors(parsed.error, 'Email is required').first)
       return
     }
     setBusy('reset')
     try {
       const { sendResetEmail } = await import('@/lib/firebase/identity')
       await sendResetEmail(parsed.data.email)
-      toast.success('Password reset email sent!')
+      toast.success(texts.resetSent)
     } catch (error) {
-      toast.error(authErrorMessage(error, 'resetAccount'))
+      failed(authErrorMessage(error, 'resetAccount'))
     } finally {
       setBusy(null)
     }
@@ -41,10 +47,10 @@ export function QuickActions({ email, displayName }: { email: string; displayNam
     try {
       const { signOutEverywhere } = await import('@/lib/firebase/identity')
       await signOutEverywhere()
-      toast.success('Logged out successfully')
+      toast.success(texts.loggedOut)
       navigateAfterSessionChange(null, '/')
     } catch (error) {
-      toast.error(authErrorMessage(error, 'logout'))
+      failed(authErrorMessage(error, 'logout'))
       setBusy(null)
     }
   }
@@ -52,7 +58,7 @@ export function QuickActions({ email, displayName }: { email: string; displayNam
   return (
     <section aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="font-display text-brand-900 text-xl">
-        Quick actions
+        {texts.title}
       </h2>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
         <button
@@ -61,13 +67,13 @@ export function QuickActions({ email, displayName }: { email: string; displayNam
           aria-expanded={editing}
           onClick={() => setEditing((open) => !open)}
         >
-          Edit Profile
+          {texts.edit}
         </button>
         <button type="button" className={actionClass} onClick={changePassword} disabled={busy !== null}>
-          {busy === 'reset' ? 'Sending…' : 'Change Password'}
+          {busy === 'reset' ? texts.sending : texts.password}
         </button>
         <button type="button" className={actionClass} onClick={logout} disabled={busy !== null}>
-          {busy === 'logout' ? 'Logging out…' : 'Logout'}
+          {busy === 'logout' ? texts.loggingOut : texts.logout}
         </button>
       </div>
       {editing && <EditProfileForm displayName={displayName} onDone={closeEditor} />}

@@ -89,7 +89,7 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmai
             defaultEmail={defaultEmail}
             back={
               <button type="button" onClick={onClose} className={linkButtonClass}>
-                ← Back
+                {texts.reset.back}
               </button>
             }
           />

@@ -25,6 +25,7 @@ const sara: AppUser = {
   photoURL: null,
   phoneNumber: null,
   createdAt: null,
+  language: 'english',
   isAdmin: false,
 }
 

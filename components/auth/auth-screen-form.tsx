@@ -1,6 +1,8 @@
 'use client'
 
 import Link from '@/components/i18n/locale-link'
+import { useTexts } from '@/components/i18n/locale-context'
+import { authTexts } from '@/components/auth/auth-texts'
 import type { AuthView } from '@/components/auth/auth-views'
 import { linkButtonClass } from '@/components/ui/form-fields'
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
@@ -17,6 +19,7 @@ import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path'
  * screen prerenders whole into the static shell.
  */
 export function AuthScreenForm({ view }: { view: AuthView }) {
+  const texts = useTexts(authTexts)
   const navigateAfterSessionChange = useSessionNavigation()
   const prefill = useSignUpPrefill()
 
@@ -33,7 +36,7 @@ export function AuthScreenForm({ view }: { view: AuthView }) {
     <ForgotPasswordForm
       back={
         <Link href="/signin" className={linkButtonClass}>
-          ← Back to Sign In
+          {texts.reset.backToSignIn}
         </Link>
       }
     />

@@ -1,11 +1,13 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
+import { useTexts } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import { submitButtonClass, TextField } from '@/components/ui/form-fields'
 import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import { forgotPasswordSchema } from '@/lib/auth/schemas'
+import { authTexts } from './auth-texts'
 
 type ForgotPasswordFormProps = {
   defaultEmail?: string
@@ -15,13 +17,14 @@ type ForgotPasswordFormProps = {
 
 /** Sends a reset link. It reads the same whether or not the email has an account, so it reveals nothing. */
 export function ForgotPasswordForm({ defaultEmail, back }: ForgotPasswordFormProps) {
+  const texts = useTexts(authTexts)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const { handleSubmit, pending, errors } = useFormSubmit({
     schema: forgotPasswordSchema,
     submit: async (input) => {
       const { sendResetEmail } = await import('@/lib/firebase/identity')
       await sendResetEmail(input.email)
-      toast.success('Reset email sent!')
+      toast.success(texts.reset.done)
       setSentTo(input.email)
     },
     onThrow: (error) => ({ ok: false, error: authErrorMessage(error, 'resetForgot') }),
@@ -29,13 +32,11 @@ export function ForgotPasswordForm({ defaultEmail, back }: ForgotPasswordFormPro
 
   return (
     <div className="space-y-5">
-      <p className="text-ink/75 text-sm leading-relaxed">
-        Enter the email you shop with and we will send you a link to choose a new password.
-      </p>
-      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Reset password">
+      <p className="text-ink/75 text-sm leading-relaxed">{texts.reset.lead}</p>
+      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label={texts.reset.form}>
         <TextField
           name="email"
-          label="Email"
+          label={texts.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -50,12 +51,16 @@ export function ForgotPasswordForm({ defaultEmail, back }: ForgotPasswordFormPro
           aria-busy={pending || undefined}
           className={submitButtonClass}
         >
-          {pending ? 'Sending…' : 'Send Reset Link'}
+          {pending ? texts.reset.pending : texts.reset.submit}
         </button>
       </form>
       {sentTo && (
         <p role="status" className="bg-brand-50 text-brand-900 rounded-xl px-4 py-3 text-sm">
-          If an account exists for <strong>{sentTo}</strong>, a reset link is on its way. Check your inbox.
+          {texts.reset.sentBefore}{' '}
+          <bdi>
+            <strong>{sentTo}</strong>
+          </bdi>
+          {texts.reset.sentAfter}
         </p>
       )}
       <div className="text-center text-sm">{back}</div>

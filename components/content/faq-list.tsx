@@ -5,9 +5,9 @@ export type FaqGroup = { heading: string; items: readonly FaqItem[] }
 export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
   return (
     <div className="space-y-12">
-      {groups.map((group) => (
-        <section key={group.heading} aria-labelledby={headingId(group.heading)}>
-          <h2 id={headingId(group.heading)} className="font-display text-brand-900 text-2xl">
+      {groups.map((group, index) => (
+        <section key={group.heading} aria-labelledby={headingId(index)}>
+          <h2 id={headingId(index)} className="font-display text-brand-900 text-2xl">
             {group.heading}
           </h2>
           <div className="divide-gold-300/50 border-gold-300/60 mt-4 divide-y rounded-2xl border bg-white">
@@ -32,6 +32,7 @@ export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
   )
 }
 
-function headingId(heading: string): string {
-  return `faq-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+/** By position: a heading in Urdu script has no Latin letters to make an id from. */
+function headingId(index: number): string {
+  return `faq-group-${index + 1}`
 }

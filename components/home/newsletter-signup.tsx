@@ -2,11 +2,15 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFormStatus } from 'react-dom'
+import { useLocale } from '@/components/i18n/locale-context'
+import { translateFormMessage } from '@/lib/i18n/form-message-texts'
 import { subscribeToNewsletter } from '@/lib/newsletter/actions'
+import { CONNECTION_ERROR, EMPTY_EMAIL, INVALID_EMAIL } from '@/lib/newsletter/newsletter-messages'
+import { newsletterTexts } from './newsletter-texts'
 
 export const THANK_YOU_MS = 5000
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const CONNECTION_ERROR = 'We could not reach the shop. Please check your connection and try again.'
+export { CONNECTION_ERROR }
 
 type NewsletterSignupProps = {
   /** The percentage promised to subscribers (site.firstOrderDiscountPercent). */
@@ -22,7 +26,10 @@ type NewsletterSignupProps = {
  * what was typed and says what to do.
  */
 export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSignupProps) {
+  const locale = useLocale()
+  const texts = newsletterTexts[locale]
   const [email, setEmail] = useState('')
+  // Kept in English, as the schema and the action write it; shown in the page's language.
   const [error, setError] = useState<string | null>(null)
   const [subscribed, setSubscribed] = useState(false)
   const thanksRef = useRef<HTMLDivElement>(null)
@@ -41,11 +48,11 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
   async function subscribe(formData: FormData) {
     const value = String(formData.get('email') ?? '').trim()
     if (value === '') {
-      setError('Please enter your email address.')
+      setError(EMPTY_EMAIL)
       return
     }
     if (!EMAIL_PATTERN.test(value)) {
-      setError('Please enter a valid email address, like name@example.com.')
+      setError(INVALID_EMAIL)
       return
     }
     setError(null)
@@ -72,15 +79,15 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
         role="status"
         className="mx-auto max-w-xl rounded-2xl bg-white/10 px-6 py-6 text-center ring-1 ring-white/20 outline-none"
       >
-        <p className="font-display text-gold-300 text-2xl font-semibold">Thank you for subscribing!</p>
+        <p className="font-display text-gold-300 text-2xl font-semibold">{texts.thanks}</p>
         <p className="mt-2 text-white/85">
           {welcomeCode ? (
             <>
-              Use code <strong className="tracking-wider text-white">{welcomeCode}</strong> for{' '}
-              {discountPercent}% off your first order.
+              {texts.useCode} <strong className="tracking-wider text-white">{welcomeCode}</strong>{' '}
+              {texts.codeFor(discountPercent)}
             </>
           ) : (
-            <>Your {discountPercent}% welcome code is on its way to your inbox.</>
+            texts.codeOnItsWay(discountPercent)
           )}
         </p>
       </div>
@@ -91,7 +98,7 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
     <form action={subscribe} noValidate className="mx-auto w-full max-w-xl">
       <input type="hidden" name="source" value="home" />
       <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-white/90">
-        Email address
+        {texts.email}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
@@ -112,17 +119,17 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
             error ? 'border-red-400 ring-2 ring-red-300' : 'border-transparent'
           }`}
         />
-        <SubscribeButton />
+        <SubscribeButton label={texts.subscribe} pendingLabel={texts.subscribing} />
       </div>
       <p id={errorId} aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-red-200">
-        {error}
+        {error && translateFormMessage(locale, error)}
       </p>
     </form>
   )
 }
 
 /** Its own component so it can read the form's pending state: one press, one sign-up. */
-function SubscribeButton() {
+function SubscribeButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
   const { pending } = useFormStatus()
   return (
     <button
@@ -130,7 +137,7 @@ function SubscribeButton() {
       disabled={pending}
       className="bg-gold-300 text-brand-950 hover:bg-gold-100 min-h-12 rounded-full px-8 text-sm font-semibold tracking-wide uppercase transition-colors focus-visible:outline-white disabled:cursor-wait disabled:opacity-70"
     >
-      {pending ? 'Subscribing…' : 'Subscribe'}
+      {pending ? pendingLabel : label}
     </button>
   )
 }

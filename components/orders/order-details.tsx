@@ -13,7 +13,7 @@ import type { Order } from '@/lib/orders/order-doc'
 import { CancelOrder } from './cancel-order'
 import { orderHeadline } from './order-headline'
 import { GuestOrderOffer } from './guest-order-offer'
-import { formatOrderDate, orderNumber, orderStatusLabel } from './order-format'
+import { formatOrderDate, orderNumber, shopperStatusLabel } from './order-format'
 import { OrderProgress } from './order-progress'
 import { OrderLines } from './order-lines'
 import { PricingBreakdown } from '@/components/pricing/pricing-breakdown'
@@ -47,10 +47,7 @@ export function OrderDetails({ order, locale = 'en' }: { order: Order; locale?: 
       <dl className="border-gold-300/50 grid grid-cols-2 gap-4 rounded-3xl border bg-white p-5 text-sm shadow-sm sm:grid-cols-4 sm:p-6">
         <Fact term={texts.number} value={orderNumber(order.id)} />
         <Fact term={texts.date} value={formatOrderDate(order.createdAt, locale)} />
-        <Fact
-          term={texts.statusTerm}
-          value={locale === 'en' ? orderStatusLabel(order.status) : texts.status[order.status]}
-        />
+        <Fact term={texts.statusTerm} value={shopperStatusLabel(order.status, locale)} />
         <Fact term={texts.payment} value={texts.cod} />
       </dl>
 

@@ -1,4 +1,11 @@
-import { formatOrderDate, lineOptions, orderNumber, orderStatusLabel } from './order-format'
+import type { OrderHistoryEntry } from '@/lib/orders/order-doc'
+import {
+  formatOrderDate,
+  lineOptions,
+  orderNumber,
+  shopperHistoryLine,
+  shopperStatusLabel,
+} from './order-format'
 
 describe('orderNumber', () => {
   it('shortens the UUID to a readable number', () => {
@@ -28,8 +35,29 @@ describe('lineOptions', () => {
   })
 })
 
-describe('orderStatusLabel', () => {
-  it('labels every status', () => {
-    expect(orderStatusLabel('placed')).toBe('Placed')
+describe('shopperStatusLabel', () => {
+  it('labels a status in the page language', () => {
+    expect(shopperStatusLabel('placed')).toBe('Placed')
+    expect(shopperStatusLabel('shipped', 'ur')).toBe('روانہ')
+  })
+})
+
+describe('shopperHistoryLine', () => {
+  const cancelledByShopper = {
+    status: 'cancelled',
+    at: null,
+    by: { role: 'shopper', uid: 'u1' },
+  } as unknown as OrderHistoryEntry
+  const shipped = {
+    status: 'shipped',
+    at: null,
+    courier: 'TCS',
+    tracking: '123',
+  } as unknown as OrderHistoryEntry
+
+  it('speaks to the shopper in English and in Urdu', () => {
+    expect(shopperHistoryLine(cancelledByShopper)).toBe('Cancelled by you')
+    expect(shopperHistoryLine(cancelledByShopper, 'ur')).toBe('آپ نے منسوخ کیا')
+    expect(shopperHistoryLine(shipped, 'ur')).toBe('TCS کے ذریعے روانہ، ٹریکنگ 123')
   })
 })

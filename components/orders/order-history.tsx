@@ -1,5 +1,7 @@
 import { currentUid } from '@/lib/shopper/current-shopper'
 import { listOrders } from '@/lib/orders/orders'
+import type { Locale } from '@/lib/i18n/locales'
+import { currentLocale } from '@/lib/i18n/server-locale'
 import { OrderHistoryList } from './order-history-list'
 
 /**
@@ -7,8 +9,8 @@ import { OrderHistoryList } from './order-history-list'
  * session (AccountView has it as user.id); without one it reads the session itself. Request-time: render it
  * inside the account page's <Suspense>.
  */
-export async function OrderHistory({ uid }: { uid?: string }) {
+export async function OrderHistory({ uid, locale }: { uid?: string; locale?: Locale }) {
   const owner = uid ?? (await currentUid())
   if (!owner) return null
-  return <OrderHistoryList orders={await listOrders(owner)} />
+  return <OrderHistoryList orders={await listOrders(owner)} locale={locale ?? (await currentLocale())} />
 }

@@ -1,22 +1,8 @@
 import type { OrderHistoryEntry } from '@/lib/orders/order-doc'
 import { type Audience, historyLine } from '@/lib/orders/lifecycle/status-words'
 import { LOCALE_SETTINGS, type Locale } from '@/lib/i18n/locales'
+import { shopperHistoryLine } from './order-format'
 import { orderTexts } from './order-texts'
-
-/** A history entry for the shopper, in a language other than English (the back office reads English). */
-function shopperHistoryLine(entry: OrderHistoryEntry, locale: Locale): string {
-  const words = orderTexts[locale].history
-  switch (entry.status) {
-    case 'shipped':
-      return entry.courier && entry.tracking
-        ? words.shippedWith(entry.courier, entry.tracking)
-        : words.shipped
-    case 'cancelled':
-      return entry.by.role === 'shopper' ? words.cancelledByYou : words.cancelledByShop
-    default:
-      return words[entry.status]
-  }
-}
 
 /**
  * An order's history as a list, oldest first: "Order placed", "Confirmed by phone", "Shipped with TCS,

@@ -3,11 +3,16 @@ import Link from '@/components/i18n/locale-link'
 import { Countdown } from '@/components/countdown/countdown'
 import { primaryButton } from '@/components/content/button-styles'
 import type { SaleOffer } from '@/lib/sale'
+import { productNameIn } from '@/lib/i18n/catalogue-text'
+import type { Locale } from '@/lib/i18n/locales'
 import { formatCents } from '@/lib/money/money'
 import { StarRating } from './star-rating'
+import { saleTexts } from './sale-texts'
 
 /** One running flash sale: the product, its deal, and the time left. */
-export function SaleCard({ sale: { entry, product } }: { sale: SaleOffer }) {
+export function SaleCard({ sale: { entry, product }, locale }: { sale: SaleOffer; locale: Locale }) {
+  const texts = saleTexts[locale]
+  const name = productNameIn(locale, product.id, product.name)
   const href = product.href
   return (
     <article className="border-gold-300/50 flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm">
@@ -16,33 +21,33 @@ export function SaleCard({ sale: { entry, product } }: { sale: SaleOffer }) {
           <Image src={product.imageSrc} alt="" width={480} height={600} className="size-full object-cover" />
         </Link>
         <p className="bg-brand-700 absolute start-3 top-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide text-white shadow">
-          {entry.discountPercentage}% OFF
+          {texts.off(entry.discountPercentage)}
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <StarRating rating={entry.rating} reviews={entry.reviews} />
+        <StarRating rating={entry.rating} reviews={entry.reviews} locale={locale} />
         <h2 className="font-display text-brand-900 text-xl leading-snug">
           <Link href={href} className="hover:text-brand-700 hover:underline hover:underline-offset-4">
-            {product.name}
+            {name}
           </Link>
         </h2>
         <p className="flex items-baseline gap-3">
           <span className="text-brand-800 text-2xl font-semibold">
-            <span className="sr-only">Sale price </span>
+            <span className="sr-only">{texts.salePrice}</span>
             {formatCents(entry.discountedPrice)}
           </span>
           <del className="text-ink-muted">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{texts.originalPrice}</span>
             {formatCents(entry.originalPrice)}
           </del>
         </p>
         <div className="bg-brand-50 rounded-xl p-3">
-          <p className="text-brand-700 mb-2 text-xs font-semibold tracking-wider uppercase">Ends in</p>
+          <p className="text-brand-700 mb-2 text-xs font-semibold tracking-wider uppercase">{texts.endsIn}</p>
           <Countdown endsAt={entry.saleEnd} showSecondsBar size="sm" />
         </div>
         <Link href={href} className={`${primaryButton} mt-auto w-full`}>
-          Shop Now
-          <span className="sr-only">: {product.name}</span>
+          {texts.shopNow}
+          <span className="sr-only">: {name}</span>
         </Link>
       </div>
     </article>

@@ -2,10 +2,12 @@
 
 import { useMemo, useSyncExternalStore } from 'react'
 import { EmptyState } from '@/components/content/empty-state'
+import { useLocale } from '@/components/i18n/locale-context'
 import type { SaleOffer } from '@/lib/sale'
 import { isSaleRunning, msUntilNextSaleEnd } from '@/lib/sale-clock'
 import { SaleCard } from './sale-card'
 import { SaleListSkeleton } from './sale-list-skeleton'
+import { saleTexts } from './sale-texts'
 
 /**
  * The visitor's clock as an external store that only moves when a sale ends. Its first reading happens in
@@ -41,6 +43,8 @@ function saleClock(offers: readonly SaleOffer[]) {
  * then only the running ones show, each dropping out when its countdown reaches zero.
  */
 export function SaleList({ offers, renderedAt }: { offers: SaleOffer[]; renderedAt: number }) {
+  const locale = useLocale()
+  const texts = saleTexts[locale]
   const clock = useMemo(() => saleClock(offers), [offers])
   const nowMs = useSyncExternalStore(clock.subscribe, clock.snapshot, () => null)
 
@@ -50,18 +54,18 @@ export function SaleList({ offers, renderedAt }: { offers: SaleOffer[]; rendered
   if (running.length === 0) {
     return (
       <EmptyState
-        title="No Active Sales at the Moment"
-        message="Check back later for exciting offers!"
-        action={{ label: 'Continue Shopping', href: '/' }}
+        title={texts.empty.title}
+        message={texts.empty.message}
+        action={{ label: texts.empty.action, href: '/' }}
         icon={<TagIcon />}
       />
     )
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sale items">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={texts.list}>
       {running.map((sale) => (
         <li key={sale.entry.productId}>
-          <SaleCard sale={sale} />
+          <SaleCard sale={sale} locale={locale} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,6 @@
 import { formatRating } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
+import { saleTexts } from './sale-texts'
 
 const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z'
 
@@ -6,7 +8,16 @@ const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.
  * Five stars filled to the rating (a 4.5 shows four and a half), the figure to one decimal and the review
  * count. The stars are decorative; the words carry the meaning for screen readers.
  */
-export function StarRating({ rating, reviews }: { rating: number; reviews: number }) {
+export function StarRating({
+  rating,
+  reviews,
+  locale = 'en',
+}: {
+  rating: number
+  reviews: number
+  locale?: Locale
+}) {
+  const texts = saleTexts[locale]
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100))
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -16,10 +27,10 @@ export function StarRating({ rating, reviews }: { rating: number; reviews: numbe
           <Stars className="text-gold-500" />
         </span>
       </span>
-      <span className="sr-only">Rated</span>
+      <span className="sr-only">{texts.rated}</span>
       <span className="text-ink font-semibold">{formatRating(rating)}</span>
-      <span className="sr-only">out of 5,</span>
-      <span className="text-ink/65">({reviews} reviews)</span>
+      <span className="sr-only">{texts.outOf}</span>
+      <span className="text-ink/65">{texts.reviews(reviews)}</span>
     </div>
   )
 }

@@ -2,9 +2,8 @@
 
 import { useEffect } from 'react'
 import { primaryButton } from '@/components/content/button-styles'
-
-export const STORE_UNAVAILABLE_MESSAGE =
-  "We couldn't reach our store just now. Your bag is safe — please try again in a moment."
+import { useTexts } from '@/components/i18n/locale-context'
+import { errorTexts } from './error-texts'
 
 /**
  * The body of a personal page's error boundary (bag, checkout, wishlist, orders, account), shown under the
@@ -13,6 +12,7 @@ export const STORE_UNAVAILABLE_MESSAGE =
  * boundary's: it refreshes the page's server data and renders it again.
  */
 export function StoreUnavailable({ error, retry }: { error: unknown; retry: () => void }) {
+  const texts = useTexts(errorTexts)
   useEffect(() => {
     console.error(error)
   }, [error])
@@ -22,9 +22,9 @@ export function StoreUnavailable({ error, retry }: { error: unknown; retry: () =
       role="alert"
       className="border-gold-300/50 mx-auto flex max-w-xl flex-col items-center rounded-3xl border bg-white px-6 py-10 text-center shadow-sm"
     >
-      <p className="text-ink/80 text-lg">{STORE_UNAVAILABLE_MESSAGE}</p>
+      <p className="text-ink/80 text-lg">{texts.storeUnavailable}</p>
       <button type="button" onClick={() => retry()} className={`${primaryButton} mt-6`}>
-        Try again
+        {texts.tryAgain}
       </button>
     </div>
   )

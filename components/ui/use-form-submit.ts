@@ -2,9 +2,11 @@
 
 import { type FormEvent, startTransition, useActionState } from 'react'
 import type { z } from 'zod'
+import { useLocale } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import { useFormValidation } from '@/components/ui/use-form-validation'
 import type { FieldErrors } from '@/lib/forms/field-errors'
+import { translateFormMessage } from '@/lib/i18n/form-message-texts'
 
 /** What a refused submission shows: `error` as a toast (and wherever the form puts it), fieldErrors inline. */
 export type SubmitFailure = { ok: false; error: string; fieldErrors?: FieldErrors }
@@ -37,6 +39,7 @@ export function useFormSubmit<Schema extends z.ZodType, Result extends { ok: tru
   submit,
   onThrow,
 }: FormSubmitOptions<Schema, Result>) {
+  const locale = useLocale()
   const { errors: invalid, validate } = useFormValidation(schema)
   const [result, dispatch, pending] = useActionState(
     async (
@@ -49,7 +52,8 @@ export function useFormSubmit<Schema extends z.ZodType, Result extends { ok: tru
       } catch (error) {
         outcome = onThrow(error)
       }
-      if (!outcome.ok) toast.error(outcome.error)
+      // Messages are written in English (schemas, actions, Firebase's mapping): shown in the page's language.
+      if (!outcome.ok) toast.error(translateFormMessage(locale, outcome.error))
       return outcome
     },
     null,

@@ -1,9 +1,12 @@
 'use server'
 
+import { cookies } from 'next/headers'
 import { adminAuth } from '@/lib/firebase/admin'
 import { authCall } from '@/lib/firebase/calls'
-import { updateProfileName } from '@/lib/auth/profile'
-import { editProfileSchema } from '@/lib/auth/schemas'
+import { updateProfileLanguage, updateProfileName } from '@/lib/auth/profile'
+import { editProfileSchema, languageFormSchema } from '@/lib/auth/schemas'
+import { LANGUAGE_COOKIE, languageCookieOptions } from '@/lib/i18n/language-cookie'
+import { LOCALE_OF_LANGUAGE, type Locale } from '@/lib/i18n/locales'
 import { getSession } from '@/lib/auth/session'
 import {
   type ActionResult,
@@ -44,6 +47,33 @@ export async function updateDisplayName(formData: FormData): Promise<EditProfile
         return { ok: false, code: 'not-saved', error: 'Failed to update profile' }
       }
       return { ok: true, displayName }
+    },
+  )
+}
+
+export type ChangeLanguageResult = ActionResult<{ locale: Locale }, CodedFailure<'signed-out' | 'not-saved'>>
+
+/**
+ * The account page's language choice: saved in users/{uid} (honoured at every later sign-in) and remembered in
+ * this browser's language cookie, so the shop opens in it from now on. The page then reloads in that language.
+ */
+export async function changeLanguage(formData: FormData): Promise<ChangeLanguageResult> {
+  return runValidated(
+    languageFormSchema,
+    formFields(formData),
+    async ({ language }): Promise<ChangeLanguageResult> => {
+      const session = await getSession()
+      if (!session)
+        return { ok: false, code: 'signed-out', error: 'Please sign in again to change your language.' }
+      try {
+        await updateProfileLanguage(session.uid, language)
+      } catch (error) {
+        console.error('[auth] language update failed', error)
+        return { ok: false, code: 'not-saved', error: 'We could not save your language. Please try again.' }
+      }
+      const locale = LOCALE_OF_LANGUAGE[language]
+      ;(await cookies()).set(LANGUAGE_COOKIE, locale, languageCookieOptions)
+      return { ok: true, locale }
     },
   )
 }

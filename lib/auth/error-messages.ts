@@ -39,7 +39,8 @@ export const APP_ERROR_CODES = {
   tooManyAttempts: 'app/too-many-attempts',
 } as const
 
-const MESSAGES: Record<string, string> = {
+/** Each provider or app code's sentence (exported for the Urdu table's test). */
+export const CODE_MESSAGES: Readonly<Record<string, string>> = {
   'auth/wrong-password': WRONG_CREDENTIALS_MESSAGE,
   'auth/user-not-found': WRONG_CREDENTIALS_MESSAGE,
   'auth/invalid-credential': WRONG_CREDENTIALS_MESSAGE,
@@ -85,7 +86,7 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
   const code = errorCode(error)
   // Offline, the Google popup fails with a network error while loading Google's script: say what that means.
   if (code === 'auth/network-request-failed' && GOOGLE_ACTIONS.has(action)) return GOOGLE_UNAVAILABLE_MESSAGE
-  return (code && MESSAGES[code]) || FALLBACK_MESSAGES[action]
+  return (code && CODE_MESSAGES[code]) || FALLBACK_MESSAGES[action]
 }
 
 /** Reset emails must not reveal whether an account exists: these codes are reported as success. */

@@ -73,6 +73,16 @@ export async function updateProfileName(uid: string, name: string): Promise<void
   }
 }
 
+/**
+ * The account page's language choice. Merged rather than updated: a shopper whose profile was never written
+ * (an older account) gets one holding just the language, which readProfile tolerates.
+ */
+export async function updateProfileLanguage(uid: string, language: Language): Promise<void> {
+  await firestoreCall('update profile language', () =>
+    adminDb().collection(USERS).doc(uid).set({ language }, { merge: true }),
+  )
+}
+
 /** The profile's language, or null without a profile (or when Firestore cannot say): for the sign-in cookie. */
 export async function profileLanguage(uid: string): Promise<Language | null> {
   try {

@@ -81,6 +81,11 @@ export const editProfileSchema = z.object({
 })
 export type EditProfileInput = z.infer<typeof editProfileSchema>
 
+/** The account page's language choice: the profile's language, and the shop's language at every sign-in. */
+export const languageFormSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Please choose English or Urdu' }),
+})
+
 /** The body the browser posts to /api/session after Firebase signs it in. */
 export const sessionRequestSchema = z.object({
   idToken: z.string().min(1).max(8192),

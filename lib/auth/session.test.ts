@@ -147,6 +147,7 @@ describe('getCurrentUser', () => {
       photoURL: null,
       phoneNumber: '0300 1234567',
       createdAt: '2025-05-01T10:00:00.000Z',
+      language: 'urdu',
       isAdmin: false,
     })
     expect(auth.verifySessionCookie).toHaveBeenCalledWith('cookie', true)

@@ -15,6 +15,8 @@ export type AppUser = {
   photoURL: string | null
   phoneNumber: string | null
   createdAt: string | null
+  /** The profile's language (english without a profile): the account page shows and changes it. */
+  language: Language
   isAdmin: false
 }
 
@@ -48,6 +50,7 @@ export function toAppUser(identity: IdentitySource, profile?: UserProfile | null
     photoURL: identity.photoURL || null,
     phoneNumber: profile?.phone || identity.phoneNumber || null,
     createdAt: identity.createdAt ?? profile?.createdAt ?? null,
+    language: profile?.language ?? 'english',
     isAdmin: false,
   }
 }

@@ -1,7 +1,15 @@
 import { MOBILE_ERROR } from '@/lib/checkout/address-schema'
 import { EMAIL_ERROR } from '@/lib/checkout/checkout-schema'
 import { INVALID_INPUT_MESSAGE, UNEXPECTED_ERROR } from '@/lib/checkout/validated-action'
-import { defineTexts } from './define-texts'
+import { STORE_UNAVAILABLE_ACTION_MESSAGE } from '@/lib/firebase/service-unavailable'
+import {
+  CONNECTION_ERROR,
+  EMPTY_EMAIL,
+  INVALID_EMAIL,
+  SUBSCRIBE_FAILED,
+} from '@/lib/newsletter/newsletter-messages'
+import { accountMessageTexts } from './account-message-texts'
+import { defineTexts, type Texts } from './define-texts'
 import type { Locale } from './locales'
 
 /**
@@ -31,6 +39,11 @@ export const formMessageTexts = defineTexts(
     emailEmpty: 'Please enter your e-mail address for the receipt.',
     invalid: INVALID_INPUT_MESSAGE,
     unexpected: UNEXPECTED_ERROR,
+    unavailable: STORE_UNAVAILABLE_ACTION_MESSAGE,
+    newsletterEmpty: EMPTY_EMAIL,
+    newsletterInvalid: INVALID_EMAIL,
+    newsletterFailed: SUBSCRIBE_FAILED,
+    newsletterConnection: CONNECTION_ERROR,
   },
   {
     fullName: 'براہِ کرم اپنا پورا نام لکھیں۔',
@@ -52,6 +65,12 @@ export const formMessageTexts = defineTexts(
     emailEmpty: 'رسید کے لیے براہِ کرم اپنا ای میل پتا لکھیں۔',
     invalid: 'براہِ کرم اپنی تفصیلات دیکھ کر دوبارہ کوشش کریں۔',
     unexpected: 'ہماری طرف کچھ مسئلہ ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
+    unavailable:
+      'ہم ابھی اپنے اسٹور تک نہیں پہنچ سکے، اس لیے کچھ تبدیل نہیں ہوا۔ براہِ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔',
+    newsletterEmpty: 'براہِ کرم اپنا ای میل پتا لکھیں۔',
+    newsletterInvalid: 'براہِ کرم درست ای میل پتا لکھیں، جیسے name@example.com۔',
+    newsletterFailed: 'ہم ابھی آپ کو شامل نہیں کر سکے۔ براہِ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔',
+    newsletterConnection: 'ہم دکان تک نہیں پہنچ سکے۔ براہِ کرم اپنا کنکشن دیکھ کر دوبارہ کوشش کریں۔',
   },
 )
 
@@ -61,13 +80,22 @@ const PROMO_PATTERNS: ReadonlyArray<readonly [RegExp, (code: string) => string]>
   [/^(.+) is only valid on your first order\.$/, (code) => `${code} صرف آپ کے پہلے آرڈر پر لاگو ہوتا ہے۔`],
 ]
 
+/** Every table of messages a form can show: the checkout's, and the accounts' and order lookup's. */
+const MESSAGE_TABLES: ReadonlyArray<Texts<object>> = [formMessageTexts, accountMessageTexts]
+
+/**
+ * The page language's version of a message a schema, a server action or Firebase's error mapping wrote in
+ * English; a message no table lists is shown as it is.
+ */
 export function translateFormMessage(locale: Locale, message: string): string
 export function translateFormMessage(locale: Locale, message: string | undefined): string | undefined
 export function translateFormMessage(locale: Locale, message: string | undefined): string | undefined {
   if (locale === 'en' || message === undefined) return message
-  const english = formMessageTexts.en as Record<string, string>
-  const key = Object.keys(english).find((name) => english[name] === message)
-  if (key) return (formMessageTexts.ur as Record<string, string>)[key]
+  for (const table of MESSAGE_TABLES) {
+    const english = table.en as Record<string, string>
+    const key = Object.keys(english).find((name) => english[name] === message)
+    if (key) return (table[locale] as Record<string, string>)[key]
+  }
   for (const [pattern, urdu] of PROMO_PATTERNS) {
     const match = pattern.exec(message)
     if (match?.[1]) return urdu(match[1])

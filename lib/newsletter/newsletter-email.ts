@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 
-export const EMPTY_EMAIL = 'Please enter your email address.'
-export const INVALID_EMAIL = 'Please enter a valid email address, like name@example.com.'
-export const SUBSCRIBE_FAILED = 'We could not sign you up just now. Please try again in a moment.'
+import { EMPTY_EMAIL, INVALID_EMAIL } from './newsletter-messages'
+
+export { EMPTY_EMAIL, INVALID_EMAIL, SUBSCRIBE_FAILED } from './newsletter-messages'
 
 /** Where a sign-up came from, kept with the subscription (the home page's box is the only form today). */
 export const NEWSLETTER_SOURCES = ['home'] as const

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AddressSchema } from '@/lib/checkout/address-schema'
 import { parseOrderNumber } from './order-number'
 
-const ORDER_NUMBER_ERROR = 'Please enter the order number from your confirmation, like FT-3F2B9C1A.'
+export const ORDER_NUMBER_ERROR = 'Please enter the order number from your confirmation, like FT-3F2B9C1A.'
 
 /** The order lookup form (/orders/lookup), in the browser and in the action. */
 export const OrderLookupSchema = z.object({

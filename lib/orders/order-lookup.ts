@@ -4,13 +4,7 @@ import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { ORDERS_COLLECTION } from './order-doc'
 
-/** What a wrong number and a wrong mobile both get, word for word, so neither can be told from the other. */
-export const ORDER_NOT_FOUND_MESSAGE =
-  'We could not find an order with that order number and mobile number. Please check both and try again. ' +
-  'If you ordered while signed in, sign in to see it in your account.'
-
-export const TOO_MANY_LOOKUPS =
-  'Too many tries to find an order. Please wait 10 minutes and try again, or contact us.'
+export { ORDER_NOT_FOUND_MESSAGE, TOO_MANY_LOOKUPS } from './order-lookup-messages'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 

@@ -27,6 +27,7 @@ const sara = {
   photoURL: null,
   phoneNumber: null,
   createdAt: null,
+  language: 'english' as const,
   isAdmin: false as const,
 }
 

@@ -7,7 +7,10 @@ import { existsSync } from 'node:fs'
  */
 export function chromiumExecutable() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+  // Debian's real binary first: its /usr/bin/chromium wrapper adds desktop flags from /etc/chromium.d, among
+  // them --enable-gpu-rasterization, which on a machine without a GPU rasterises every frame in software and
+  // made each end-to-end test several times slower.
+  for (const candidate of ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (existsSync(candidate)) return candidate
   }
   return undefined

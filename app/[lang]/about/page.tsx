@@ -1,77 +1,46 @@
-import { FREE_DELIVERY_FROM } from '@/data/shipping'
 import Link from '@/components/i18n/locale-link'
 import { ContentPage } from '@/components/content/content-page'
-import { site } from '@/data/site'
+import { aboutTexts } from '@/components/content/about-texts'
+import { getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({
-    title: 'About Us',
-    description:
-      'The story behind Fatin: a Lahore modest-fashion shop for abayas, hijabs and halal beauty, made for women who want elegance without compromise.',
+    ...aboutTexts.en.page,
+    ur: aboutTexts.ur.page,
     path: '/about',
     preview: pagePreview('/about'),
   })
 
-const values = [
-  {
-    title: 'Modesty, beautifully',
-    text: 'Every piece is cut for full coverage and easy movement, never at the cost of style.',
-  },
-  {
-    title: 'Fabrics that breathe',
-    text: 'Crepe, chiffon, cotton and linen chosen for long, warm days and cool evenings alike.',
-  },
-  {
-    title: 'Beauty you can trust',
-    text: 'Our beauty range is made without alcohol or animal-derived ingredients, and our Halal Certified collection carries independent certification.',
-  },
-  {
-    title: 'Made with care',
-    text: 'We work with skilled tailors and embroiderers and pay fairly for their craft.',
-  },
-] as const
-
-export default function AboutPage() {
+export default async function AboutPage() {
+  const texts = await getTexts(aboutTexts)
   return (
-    <ContentPage
-      title="About Fatin"
-      path="/about"
-      eyebrow="Our story"
-      intro="Modest fashion, hijabs and halal beauty for women who want to feel graceful, confident and completely themselves."
-    >
-      <h2>Where we began</h2>
+    <ContentPage title={texts.heading} path="/about" eyebrow={texts.eyebrow} intro={texts.intro}>
+      <h2>{texts.began}</h2>
+      <p>{texts.beganText}</p>
       <p>
-        Fatin started in {site.contact.city.split(',')[0]} with a simple frustration: finding an abaya that
-        was both beautifully made and comfortable enough for a full day meant visiting a dozen shops. So we
-        set out to gather the pieces we wanted to wear ourselves, from everyday jilbabs to embroidered Eid
-        kaftans, in one place that anyone in Pakistan could shop from their phone.
-      </p>
-      <p>
-        The name means <em>captivating</em> in Arabic. For us, that has never meant loud: it means the quiet
-        confidence of a well-draped hijab, a fabric that moves with you and a colour that suits you.
+        {texts.nameBefore} <em>{texts.captivating}</em>
+        {texts.nameAfter}
       </p>
 
-      <h2>What we stand for</h2>
+      <h2>{texts.standFor}</h2>
       <ul>
-        {values.map((value) => (
+        {texts.values.map((value) => (
           <li key={value.title}>
-            <strong>{value.title}.</strong> {value.text}
+            <strong>{value.title}</strong> {value.text}
           </li>
         ))}
       </ul>
 
-      <h2>Shopping with us</h2>
+      <h2>{texts.shopping}</h2>
       <p>
-        We deliver across Pakistan, with free shipping on orders over {FREE_DELIVERY_FROM}. New customers get{' '}
-        {site.firstOrderDiscountPercent}% off their first order when they sign up. If you have a question
-        about sizing, fabrics or an order, our team is happy to help:{' '}
-        <Link href="/contact">get in touch</Link> or read our{' '}
-        <Link href="/faq">frequently asked questions</Link>.
+        {texts.shoppingText} <Link href="/contact">{texts.contact}</Link> {texts.or}{' '}
+        <Link href="/faq">{texts.faq}</Link>
+        {texts.end}
       </p>
       <p>
-        <Link href="/category/clothing">Explore the collection</Link>
+        <Link href="/category/clothing">{texts.explore}</Link>
       </p>
     </ContentPage>
   )

@@ -1,43 +1,49 @@
 import { ContentPage } from '@/components/content/content-page'
 import { formatLongDate } from '@/components/content/format-date'
 import { LinkCard } from '@/components/content/link-card'
+import { journalTexts } from '@/components/content/journal-texts'
 import { blogPosts } from '@/data/blog'
+import { blogPostIn } from '@/lib/i18n/catalogue-text'
+import { currentLocale } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({
-    title: 'The Fatin Journal',
-    description:
-      'Styling ideas, hijab fabric guides and halal beauty tips from the Fatin team, for modest fashion every day and every occasion.',
+    ...journalTexts.en.page,
+    ur: journalTexts.ur.page,
     path: '/blog',
     preview: pagePreview('/blog'),
   })
 
-export default function BlogPage() {
+export default async function BlogPage() {
+  const locale = await currentLocale()
+  const texts = journalTexts[locale]
   return (
     <ContentPage
-      title="The Fatin Journal"
+      title={texts.heading}
       path="/blog"
-      eyebrow="Inspire your look"
-      intro="Styling ideas, fabric guides and halal beauty tips from our team."
-      breadcrumb={[{ label: 'Journal', href: '/blog' }]}
+      eyebrow={texts.eyebrow}
+      intro={texts.intro}
+      breadcrumb={[{ label: texts.journal, href: '/blog' }]}
       layout="wide"
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {blogPosts.map((post) => (
-          <li key={post.slug}>
-            <LinkCard
-              href={`/blog/${post.slug}`}
-              title={post.title}
-              text={post.excerpt}
-              image={post.image}
-              imageAlt=""
-              meta={formatLongDate(post.publishedOn)}
-              cta="Read article"
-            />
-          </li>
-        ))}
+        {blogPosts
+          .map((english) => blogPostIn(locale, english))
+          .map((post) => (
+            <li key={post.slug}>
+              <LinkCard
+                href={`/blog/${post.slug}`}
+                title={post.title}
+                text={post.excerpt}
+                image={post.image}
+                imageAlt=""
+                meta={formatLongDate(post.publishedOn, locale)}
+                cta={texts.read}
+              />
+            </li>
+          ))}
       </ul>
     </ContentPage>
   )

@@ -1,50 +1,43 @@
 import { ContentPage } from '@/components/content/content-page'
+import { careersTexts } from '@/components/content/careers-texts'
 import { site } from '@/data/site'
+import { getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({
-    title: 'Careers',
-    description:
-      'Work with Fatin, a growing modest-fashion shop in Lahore. Learn how we work and how to send us your CV.',
+    ...careersTexts.en.page,
+    ur: careersTexts.ur.page,
     path: '/careers',
     preview: pagePreview('/careers'),
   })
 
-const careersMail = `mailto:${site.contact.email}?subject=${encodeURIComponent('Careers at Fatin')}`
+/** One subject in both languages, so applications land in one place in the shop's inbox. */
+const CAREERS_SUBJECT = `Careers at ${site.name}`
+const careersMail = `mailto:${site.contact.email}?subject=${encodeURIComponent(CAREERS_SUBJECT)}`
 
-export default function CareersPage() {
+export default async function CareersPage() {
+  const texts = await getTexts(careersTexts)
   return (
-    <ContentPage
-      title="Careers at Fatin"
-      path="/careers"
-      eyebrow="Join us"
-      intro="We are a small team that cares about modest fashion, good craft and looking after our customers. If that sounds like you, we would love to hear from you."
-    >
-      <h2>How we work</h2>
+    <ContentPage title={texts.heading} path="/careers" eyebrow={texts.eyebrow} intro={texts.intro}>
+      <h2>{texts.how}</h2>
       <ul>
-        <li>
-          <strong>Customer first.</strong> Every decision starts with the woman who will wear the piece.
-        </li>
-        <li>
-          <strong>Respect for craft.</strong> We work closely with tailors and embroiderers and value their
-          skill.
-        </li>
-        <li>
-          <strong>Flexible, family-friendly hours.</strong> Prayer times, school runs and Ramadan are part of
-          our schedule, not an exception to it.
-        </li>
+        {texts.values.map((value) => (
+          <li key={value.title}>
+            <strong>{value.title}</strong> {value.text}
+          </li>
+        ))}
       </ul>
 
-      <h2>Open roles</h2>
+      <h2>{texts.open}</h2>
+      <p>{texts.none}</p>
       <p>
-        We have no open positions right now. We are always glad to meet people with experience in customer
-        care, garment design and production, photography, and online marketing.
-      </p>
-      <p>
-        Send your CV and a few lines about yourself to <a href={careersMail}>{site.contact.email}</a> with the
-        subject &ldquo;Careers at Fatin&rdquo;, and we will be in touch when a role opens that fits.
+        {texts.sendBefore}{' '}
+        <a href={careersMail} dir="ltr">
+          {site.contact.email}
+        </a>{' '}
+        {texts.sendAfter(CAREERS_SUBJECT)}
       </p>
     </ContentPage>
   )

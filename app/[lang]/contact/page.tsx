@@ -1,55 +1,58 @@
 import type { ReactNode } from 'react'
 import { ContentPage } from '@/components/content/content-page'
+import { contactTexts } from '@/components/content/contact-texts'
 import { site } from '@/data/site'
+import { getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({
-    title: 'Contact Us',
-    description: `Contact Fatin customer care by email or phone about orders, sizing and returns. Based in ${site.contact.city}.`,
+    ...contactTexts.en.page,
+    ur: contactTexts.ur.page,
     path: '/contact',
     preview: pagePreview('/contact'),
   })
 
 const telHref = `tel:${site.contact.phone.replace(/[^+\d]/g, '')}`
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const texts = await getTexts(contactTexts)
   return (
     <ContentPage
-      title="Contact Us"
+      title={texts.heading}
       path="/contact"
-      eyebrow="We're here to help"
-      intro="Questions about an order, a size or a fabric? Our customer care team answers every message, usually within one working day."
+      eyebrow={texts.eyebrow}
+      intro={texts.intro}
       layout="wide"
     >
       <div className="grid gap-6 md:grid-cols-3">
-        <ContactCard heading="Email">
-          <a href={`mailto:${site.contact.email}`} className={linkClass}>
+        <ContactCard heading={texts.email}>
+          <a href={`mailto:${site.contact.email}`} dir="ltr" className={linkClass}>
             {site.contact.email}
           </a>
-          <p className="text-ink/70 mt-2 text-sm">Best for order questions: include your order number.</p>
+          <p className="text-ink/70 mt-2 text-sm">{texts.emailNote}</p>
         </ContactCard>
-        <ContactCard heading="Phone & WhatsApp">
-          <a href={telHref} className={linkClass}>
+        <ContactCard heading={texts.phone}>
+          <a href={telHref} dir="ltr" className={linkClass}>
             {site.contact.phone}
           </a>
-          <p className="text-ink/70 mt-2 text-sm">Call or message us during opening hours.</p>
+          <p className="text-ink/70 mt-2 text-sm">{texts.phoneNote}</p>
         </ContactCard>
-        <ContactCard heading="Where we are">
-          <p className="text-ink font-medium">{site.contact.city}</p>
-          <p className="text-ink/70 mt-2 text-sm">We are an online shop and deliver across Pakistan.</p>
+        <ContactCard heading={texts.where}>
+          <p className="text-ink font-medium">{texts.city}</p>
+          <p className="text-ink/70 mt-2 text-sm">{texts.whereNote}</p>
         </ContactCard>
       </div>
 
       <section aria-labelledby="hours" className="mt-12 max-w-prose">
         <h2 id="hours" className="font-display text-brand-900 text-2xl">
-          Opening hours
+          {texts.hours}
         </h2>
         <dl className="divide-gold-300/50 border-gold-300/60 mt-4 divide-y rounded-2xl border bg-white">
-          <Hours days="Monday to Saturday" time="10:00 am to 7:00 pm (PKT)" />
-          <Hours days="Sunday" time="Closed: we reply on Monday" />
-          <Hours days="Ramadan" time="11:00 am to 4:00 pm, and after iftar until 10:00 pm" />
+          <Hours days={texts.weekdays} time={texts.weekdaysTime} />
+          <Hours days={texts.sunday} time={texts.sundayTime} />
+          <Hours days={texts.ramadan} time={texts.ramadanTime} />
         </dl>
       </section>
     </ContentPage>

@@ -1,6 +1,8 @@
 import { cacheLife } from 'next/cache'
 import { PageHeader } from '@/components/content/page-header'
 import { SaleList } from '@/components/sale/sale-list'
+import { saleTexts } from '@/components/sale/sale-texts'
+import { getTexts } from '@/lib/i18n/server-locale'
 import { saleEntries } from '@/data/sale'
 import { joinSaleEntries } from '@/lib/sale'
 import { pagePreview } from '@/lib/share/preview-content'
@@ -8,9 +10,8 @@ import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({
-    title: 'Flash Sale',
-    description:
-      'Limited-time flash sale prices on Fatin abayas, hijabs and halal beauty. Each deal ends when its countdown does.',
+    ...saleTexts.en.page,
+    ur: saleTexts.ur.page,
     path: '/sale',
     preview: pagePreview('/sale'),
   })
@@ -26,14 +27,10 @@ async function renderedAt(): Promise<number> {
 }
 
 export default async function SalePage() {
+  const texts = await getTexts(saleTexts)
   return (
     <>
-      <PageHeader
-        title="Flash Sale"
-        eyebrow="Limited time"
-        path="/sale"
-        intro="Favourite pieces at their lowest prices. Every deal has its own countdown; when it reaches zero, the offer is gone."
-      />
+      <PageHeader title={texts.heading} eyebrow={texts.eyebrow} path="/sale" intro={texts.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <SaleList offers={joinSaleEntries(saleEntries)} renderedAt={await renderedAt()} />
       </div>

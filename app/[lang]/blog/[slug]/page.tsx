@@ -6,7 +6,10 @@ import { formatLongDate } from '@/components/content/format-date'
 import { JsonLd } from '@/components/content/json-ld'
 import { LinkCard } from '@/components/content/link-card'
 import { Prose } from '@/components/content/prose'
+import { journalTexts } from '@/components/content/journal-texts'
 import { blogPosts } from '@/data/blog'
+import { blogPostIn } from '@/lib/i18n/catalogue-text'
+import { currentLocale } from '@/lib/i18n/server-locale'
 import { site } from '@/data/site'
 import { blogPostPreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
@@ -30,9 +33,11 @@ function findPost(slug: string) {
 export async function generateMetadata({ params }: PageProps<'/[lang]/blog/[slug]'>) {
   const post = findPost((await params).slug)
   if (!post) return {}
+  const urdu = blogPostIn('ur', post)
   return pageMetadata({
     title: post.title,
     description: post.excerpt,
+    ur: { title: urdu.title, description: urdu.excerpt },
     path: `/blog/${post.slug}`,
     preview: blogPostPreview(post),
     type: 'article',
@@ -40,27 +45,33 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/blog/[slug
 }
 
 export default async function BlogPostPage({ params }: PageProps<'/[lang]/blog/[slug]'>) {
-  const post = findPost((await params).slug)
-  if (!post) notFound()
+  const found = findPost((await params).slug)
+  if (!found) notFound()
+  const locale = await currentLocale()
+  const texts = journalTexts[locale]
+  const post = blogPostIn(locale, found)
   const path = `/blog/${post.slug}`
-  const others = blogPosts.filter((other) => other.slug !== post.slug)
+  const others = blogPosts
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => blogPostIn(locale, other))
 
   return (
     <article>
       <PageHeader
         title={post.title}
         path={path}
-        eyebrow="Journal"
+        eyebrow={texts.journal}
         intro={
           <>
             <p>{post.excerpt}</p>
             <p className="text-ink-muted mt-3 text-sm">
-              <time dateTime={post.publishedOn}>{formatLongDate(post.publishedOn)}</time> · {site.name} team
+              <time dateTime={post.publishedOn}>{formatLongDate(post.publishedOn, locale)}</time> ·{' '}
+              {texts.team}
             </p>
           </>
         }
         breadcrumb={[
-          { label: 'Journal', href: '/blog' },
+          { label: texts.journal, href: '/blog' },
           { label: post.title, href: path },
         ]}
       />
@@ -79,7 +90,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[lang]/blog/[
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
             <p>
-              <Link href="/blog">Back to the journal</Link>
+              <Link href="/blog">{texts.back}</Link>
             </p>
           </Prose>
         </div>
@@ -87,7 +98,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[lang]/blog/[
         {others.length > 0 && (
           <aside aria-labelledby="more-articles" className="border-gold-300/50 mt-16 border-t pt-10">
             <h2 id="more-articles" className="font-display text-brand-900 text-2xl">
-              More from the journal
+              {texts.more}
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
               {others.map((other) => (
@@ -98,8 +109,8 @@ export default async function BlogPostPage({ params }: PageProps<'/[lang]/blog/[
                     text={other.excerpt}
                     image={other.image}
                     imageAlt=""
-                    meta={formatLongDate(other.publishedOn)}
-                    cta="Read article"
+                    meta={formatLongDate(other.publishedOn, locale)}
+                    cta={texts.read}
                     headingLevel="h3"
                   />
                 </li>

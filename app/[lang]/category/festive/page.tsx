@@ -4,12 +4,14 @@ import type { Product } from '@/data/schemas'
 import { findProduct } from '@/lib/catalogue'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
+import { festiveTexts } from '@/components/content/festive-texts'
+import { productIn } from '@/lib/i18n/catalogue-text'
+import { currentLocale } from '@/lib/i18n/server-locale'
 
 export const generateMetadata = () =>
   pageMetadata({
-    title: 'The Eid Edit',
-    description:
-      'The Fatin Eid edit: embroidered abayas, festive kaftans and occasion jilbabs, with the shawls, jewelry and shoes to finish them.',
+    ...festiveTexts.en.page,
+    ur: festiveTexts.ur.page,
     path: '/category/festive',
     preview: pagePreview('/category/festive'),
   })
@@ -23,41 +25,41 @@ function pick(ids: readonly number[]): Product[] {
   })
 }
 
-const sections = [
+const sections: ReadonlyArray<{ id: string; words: 'outfits' | 'touches'; products: Product[] }> = [
   {
     id: 'eid-outfits',
-    heading: 'Eid outfits',
-    text: 'Embroidery, beading and mirror work for Chand Raat, Eid prayers and family dawats.',
+    words: 'outfits',
     products: pick([8, 2, 4, 206, 201, 203, 105, 304]),
   },
   {
     id: 'finishing-touches',
-    heading: 'Finishing touches',
-    text: 'A silk shawl, a little gold and shoes you can wear through a long day of visits.',
+    words: 'touches',
     products: pick([1006, 908, 1702, 1803, 2003, 1604]),
   },
 ]
 
-export default function FestiveEditPage() {
+export default async function FestiveEditPage() {
+  const locale = await currentLocale()
+  const texts = festiveTexts[locale]
   return (
     <ContentPage
-      title="The Eid Edit"
+      title={texts.heading}
       path="/category/festive"
-      eyebrow="Festive collection"
-      intro="Our favourite pieces for Eid and every celebration in between, chosen to be worn together."
+      eyebrow={texts.eyebrow}
+      intro={texts.intro}
       layout="wide"
     >
       <div className="space-y-16">
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id} className="font-display text-brand-900 text-2xl sm:text-3xl">
-              {section.heading}
+              {texts[section.words].heading}
             </h2>
-            <p className="text-ink/75 mt-2 max-w-prose">{section.text}</p>
+            <p className="text-ink/75 mt-2 max-w-prose">{texts[section.words].text}</p>
             <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-4">
               {section.products.map((product) => (
                 <li key={product.id}>
-                  <ProductTile product={product} />
+                  <ProductTile product={productIn(locale, product)} />
                 </li>
               ))}
             </ul>

@@ -3,12 +3,14 @@ import { Suspense } from 'react'
 import { OrderLookupForm } from '@/components/orders/order-lookup-form'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { parseOrderNumber } from '@/lib/orders/order-number'
+import { orderListTexts } from '@/components/orders/order-list-texts'
+import { getTexts } from '@/lib/i18n/server-locale'
 import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({
-    title: 'Find your order',
-    description: 'See an order you placed without an account, with its order number and your mobile number.',
+    ...orderListTexts.en.lookup.page,
+    ur: orderListTexts.ur.lookup.page,
     path: '/orders/lookup',
     noindex: true,
   })
@@ -17,15 +19,13 @@ export const generateMetadata = () =>
  * The guest order lookup. The form reads `?number=` (the confirmation links here with it) at request time,
  * which also keeps the page out of every cache (`private, no-store`): its answers are personal.
  */
-export default function OrderLookupPage({ searchParams }: PageProps<'/[lang]/orders/lookup'>) {
+export default async function OrderLookupPage({ searchParams }: PageProps<'/[lang]/orders/lookup'>) {
+  const texts = (await getTexts(orderListTexts)).lookup
   return (
     <div className="from-brand-50 to-ivory bg-gradient-to-b">
       <div className="mx-auto max-w-lg px-4 py-8 sm:px-6 sm:py-14">
-        <h1 className="font-display text-brand-900 text-4xl sm:text-5xl">Find your order</h1>
-        <p className="text-ink/75 mt-3">
-          Ordered without an account? Enter your order number and the mobile number you gave, and we will show
-          you the order.
-        </p>
+        <h1 className="font-display text-brand-900 text-4xl sm:text-5xl">{texts.heading}</h1>
+        <p className="text-ink/75 mt-3">{texts.lead}</p>
         <div className="border-gold-300/50 mt-8 rounded-3xl border bg-white px-5 py-8 shadow-sm sm:px-8">
           <Suspense
             fallback={<div aria-busy="true" className="bg-brand-50 h-72 animate-pulse rounded-2xl" />}
@@ -34,12 +34,12 @@ export default function OrderLookupPage({ searchParams }: PageProps<'/[lang]/ord
           </Suspense>
         </div>
         <p className="text-ink/75 mt-6 text-center text-sm">
-          Have an account?{' '}
+          {texts.haveAccount}{' '}
           <Link
             href={signInPathFor('/account')}
             className="text-brand-700 font-semibold underline underline-offset-2"
           >
-            Sign in to see all your orders
+            {texts.signIn}
           </Link>
         </p>
       </div>
