@@ -113,7 +113,8 @@ export async function ensureChromium() {
   await apt('update')
   await apt('install', '-y', 'chromium')
   const executable = chromiumExecutable()
-  if (!executable) throw new Error('apt-get installed chromium, but /usr/bin/chromium is still missing.')
+  if (!executable)
+    throw new Error('apt-get installed chromium, but /usr/lib/chromium/chromium is still missing.')
   return { installed: true, executable }
 }
 
