@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
+import { authTexts } from '@/components/auth/auth-texts'
+import { headerTexts } from '@/components/header/header-texts'
+import { productTexts } from '@/components/product/product-texts'
 import { blogPosts } from '@/data/blog'
+import { categoryTextsUr } from '@/data/ur/categories'
+import { GROUP_NAMES } from '@/lib/i18n/catalogue-text'
+import { localePath } from '@/lib/i18n/locale-path'
+import type { Locale } from '@/lib/i18n/locales'
 import { header } from './auth-helpers'
 import { expectNoAxeViolations, settle } from './helpers/axe'
 import {
@@ -13,9 +20,11 @@ import { type BagLine, fillBag, fillWishlist, resetStock, setStock } from './hel
 
 /**
  * axe-core with the WCAG 2.2 A/AA rules (e2e/helpers/axe.ts) on every kind of page the shop has, in its
- * settled state (client islands answered, toasts mounted), on the desktop and the mobile project. Motion is
- * reduced so that no transition (the carousel's fade, the header turning solid) is caught half-way, which
- * would make contrast depend on timing.
+ * settled state (client islands answered, toasts mounted), on the desktop and the mobile project, in English
+ * and in Urdu (right to left, Nastaliq). Motion is reduced so that no transition (the carousel's fade, the
+ * header turning solid) is caught half-way, which would make contrast depend on timing. A signed-in Urdu
+ * shopper's bag, checkout, order page and account are checked along her journey in urdu-journey.spec.ts and
+ * urdu-account.spec.ts.
  */
 test.use({ reducedMotion: 'reduce' })
 
@@ -54,55 +63,70 @@ async function open(page: Page, path: string) {
   await settle(page)
 }
 
+const LOCALES: readonly Locale[] = ['en', 'ur']
+
+/** The abayas listing's name in the header menu. */
+const ABAYAS = { en: 'Abayas', ur: categoryTextsUr.abayas.name } as const
+
 test.describe('no axe violations (WCAG 2.2 A/AA)', () => {
+  // One test per kind of page, in both languages: the English page, then the same page under /ur.
   for (const [name, path] of PAGES) {
-    test(`${name}: ${path}`, async ({ page }) => {
-      await open(page, path)
-      await expectNoAxeViolations(page)
+    test(`${name}: ${path}, in English and Urdu`, async ({ page }) => {
+      for (const locale of LOCALES) {
+        await open(page, localePath(locale, path))
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expectNoAxeViolations(page)
+      }
     })
   }
 
-  test('the header menus, open', async ({ page, isMobile }) => {
-    await open(page, '/')
-    if (isMobile) {
-      await header(page).getByRole('button', { name: 'Open menu' }).click()
-      const menu = page.getByRole('dialog', { name: 'Menu' })
-      await menu.getByRole('button', { name: 'Clothing' }).click()
-      await expect(menu.getByRole('link', { name: 'Abayas' })).toBeVisible()
-    } else {
-      await header(page).getByRole('button', { name: 'Clothing' }).click()
-      await expect(header(page).getByRole('link', { name: 'Abayas' })).toBeVisible()
-    }
-    await expectNoAxeViolations(page)
-  })
+  for (const locale of LOCALES) {
+    test(`the header menus, open (${locale})`, async ({ page, isMobile }) => {
+      const words = headerTexts[locale]
+      const clothing = GROUP_NAMES[locale].clothing
+      await open(page, localePath(locale, '/'))
+      if (isMobile) {
+        await header(page).getByRole('button', { name: words.openMenu }).click()
+        const menu = page.getByRole('dialog', { name: words.menu })
+        await menu.getByRole('button', { name: clothing }).click()
+        await expect(menu.getByRole('link', { name: ABAYAS[locale] })).toBeVisible()
+      } else {
+        await header(page).getByRole('button', { name: clothing }).click()
+        await expect(header(page).getByRole('link', { name: ABAYAS[locale] })).toBeVisible()
+      }
+      await expectNoAxeViolations(page)
+    })
 
-  test('Quick View, open', async ({ page }) => {
-    await open(page, '/clothing/kaftans')
-    await page.getByRole('button', { name: 'Quick View' }).first().click()
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Add to Bag' })).toBeEnabled()
-    await expectNoAxeViolations(page)
-  })
+    test(`Quick View, open (${locale})`, async ({ page }) => {
+      const words = productTexts[locale]
+      await open(page, localePath(locale, '/clothing/kaftans'))
+      await page.getByRole('button', { name: words.quickView }).first().click()
+      await expect(page.getByRole('dialog').getByRole('button', { name: words.addToBag })).toBeEnabled()
+      await expectNoAxeViolations(page)
+    })
 
-  test('the auth modal in each of its views', async ({ page }) => {
-    await open(page, '/about')
-    const signIn = header(page).getByRole('link', { name: 'Sign in' })
+    test(`the auth modal in each of its views (${locale})`, async ({ page }) => {
+      const words = authTexts[locale]
+      await open(page, localePath(locale, '/about'))
+      const signIn = header(page).getByRole('link', { name: words.menu.signIn })
 
-    await signIn.click()
-    const welcome = page.getByRole('dialog', { name: 'Welcome Back' })
-    await expect(welcome.getByRole('form', { name: 'Sign in' })).toBeVisible()
-    await expectNoAxeViolations(page)
+      await signIn.click()
+      const welcome = page.getByRole('dialog', { name: words.modal.signin.title })
+      await expect(welcome.getByRole('form', { name: words.signIn.form })).toBeVisible()
+      await expectNoAxeViolations(page)
 
-    await welcome.getByRole('button', { name: 'Create one now' }).click()
-    await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible()
-    await expectNoAxeViolations(page)
+      await welcome.getByRole('button', { name: words.signIn.createOne }).click()
+      await expect(page.getByRole('dialog', { name: words.modal.signup.title })).toBeVisible()
+      await expectNoAxeViolations(page)
 
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toBeHidden()
-    await signIn.click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Forgot Password' }).click()
-    await expect(page.getByRole('dialog', { name: 'Reset Password' })).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await signIn.click()
+      await page.getByRole('dialog').getByRole('button', { name: words.signIn.forgot }).click()
+      await expect(page.getByRole('dialog', { name: words.modal['forgot-password'].title })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
 
   test("a shopper's pages: cart, wishlist, checkout, order confirmation, account", async ({
     page,

@@ -74,7 +74,8 @@ export const home = /^http:\/\/localhost:\d+\/$/
  */
 export const AFTER_SESSION_CHANGE = 20_000
 
-export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+/** The toast area, in either language ('Notifications alt+T', 'اطلاعات alt+T'). */
+export const toasts = (page: Page) => page.getByRole('region', { name: /^(Notifications|اطلاعات) / })
 
 export async function expectToast(page: Page, text: string | RegExp) {
   await expect(toasts(page).getByText(text)).toBeVisible()

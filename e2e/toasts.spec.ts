@@ -38,11 +38,12 @@ test('an error toast raised in the auth modal is on top, readable and closes wit
   await fillSignIn(page, email, 'not-my-password')
   const toast = toasts(page).getByRole('listitem').filter({ hasText: 'Email or password is incorrect.' })
   await expect(toast).toBeVisible()
-  await expect.poll(() => isOnTop(toast)).toBe(true)
-
-  // The pointer resting on the toast keeps it (sonner pauses its timer), so only the button can close it.
+  // The pointer rests on the toast at once: sonner pauses its 4 s timer while hovered, so the toast stays
+  // however slowly the checks below run, and only its button can close it.
   const box = (await toast.boundingBox())!
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await expect.poll(() => isOnTop(toast)).toBe(true)
+
   const close = toast.getByRole('button', { name: 'Close toast' })
   await expect.poll(() => isOnTop(close)).toBe(true)
   await close.click({ timeout: 5_000 })

@@ -39,7 +39,7 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
   if (pick.size) await form.getByRole('radio', { name: pick.size, exact: true }).check()
   await form.getByRole('button', { name: 'بیگ میں ڈالیں' }).click()
   await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByText(`${name} آپ کے شاپنگ بیگ میں ڈال دیا گیا۔`),
+    page.getByRole('region', { name: /اطلاعات/ }).getByText(`${name} آپ کے شاپنگ بیگ میں ڈال دیا گیا۔`),
   ).toBeVisible()
 
   // The bag, in Urdu, with the breakdown's Urdu labels.
@@ -55,6 +55,8 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
   await expect(page).toHaveURL(/\/ur\/checkout$/)
   const checkout = page.getByRole('form', { name: 'چیک آؤٹ' })
   await waitForHydration(page, 'form[aria-label="چیک آؤٹ"]')
+  await settle(page)
+  await expectNoAxeViolations(page)
   await checkout.getByLabel('پورا نام').fill('عائشہ خان')
   await checkout.getByLabel('موبائل نمبر').fill('12345')
   await checkout.getByLabel('ای میل', { exact: true }).fill(uniqueEmail('urdu'))
@@ -84,7 +86,7 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
   await signUp.getByRole('checkbox', { name: /شرائط و ضوابط/ }).check()
   await signUp.getByRole('button', { name: 'اکاؤنٹ بنائیں' }).click()
   await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByText('اکاؤنٹ بن گیا! خوش آمدید، عائشہ خان'),
+    page.getByRole('region', { name: /اطلاعات/ }).getByText('اکاؤنٹ بن گیا! خوش آمدید، عائشہ خان'),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/ur\/account$/, PLACING)
 })

@@ -89,6 +89,13 @@ export const authTexts = defineTexts(
         prompt: 'Enter your email and we will send you a link to choose a new password.',
       },
     },
+    google: {
+      continue: 'Continue with Google',
+      signUp: 'Sign up with Google',
+      connecting: 'Connecting to Google…',
+      signedIn: 'Signed in with Google',
+      signedUp: (name: string | null) => `Signed up with Google as ${name ?? 'a new shopper'}`,
+    },
     screen: {
       welcomeRegion: 'Welcome',
       firstOrder: `${site.firstOrderDiscountPercent}% off your first order`,
@@ -129,7 +136,7 @@ export const authTexts = defineTexts(
       fullName: 'پورا نام',
       phone: 'فون (اختیاری)',
       language: 'پسندیدہ زبان',
-      english: 'انگریزی (English)',
+      english: 'انگریزی',
       urdu: 'اردو',
       confirm: 'پاس ورڈ کی تصدیق',
       agree: 'میں',
@@ -180,6 +187,14 @@ export const authTexts = defineTexts(
         welcome: 'ہم آپ کی مدد کریں گے',
         prompt: 'اپنا ای میل لکھیں، ہم آپ کو نیا پاس ورڈ چننے کا لنک بھیجیں گے۔',
       },
+    },
+    google: {
+      continue: 'گوگل کے ساتھ جاری رکھیں',
+      signUp: 'گوگل کے ساتھ سائن اپ کریں',
+      connecting: 'گوگل سے رابطہ ہو رہا ہے…',
+      signedIn: 'گوگل کے ذریعے سائن اِن ہو گیا',
+      signedUp: (name: string | null) =>
+        name ? `گوگل کے ذریعے ${name} کے نام سے سائن اپ ہو گیا` : 'گوگل کے ذریعے سائن اپ ہو گیا',
     },
     screen: {
       welcomeRegion: 'خوش آمدید',

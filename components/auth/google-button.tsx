@@ -1,10 +1,13 @@
 'use client'
 
 import { useState } from 'react'
+import { useLocale } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { authErrorMessage } from '@/lib/auth/error-messages'
+import { translateFormMessage } from '@/lib/i18n/form-message-texts'
 import { greetingName } from '@/lib/auth/user'
+import { authTexts } from './auth-texts'
 
 type GoogleButtonProps = {
   mode: 'signIn' | 'signUp'
@@ -15,6 +18,8 @@ type GoogleButtonProps = {
 /** 'Continue with Google' / 'Sign up with Google': one flow; the server writes the profile on a first sign-in. */
 export function GoogleButton({ mode, onSuccess, disabled }: GoogleButtonProps) {
   const [pending, setPending] = useState(false)
+  const locale = useLocale()
+  const texts = authTexts[locale].google
 
   async function handleClick() {
     setPending(true)
@@ -22,13 +27,15 @@ export function GoogleButton({ mode, onSuccess, disabled }: GoogleButtonProps) {
       const { signInWithGoogle } = await import('@/lib/firebase/identity')
       const result = await signInWithGoogle()
       if (mode === 'signUp') {
-        toast.success(`Signed up with Google as ${result.user ? greetingName(result.user) : 'a new shopper'}`)
+        toast.success(texts.signedUp(result.user ? greetingName(result.user) : null))
       } else {
-        toast.success('Signed in with Google')
+        toast.success(texts.signedIn)
       }
       onSuccess(result)
     } catch (error) {
-      toast.error(authErrorMessage(error, mode === 'signUp' ? 'googleSignUp' : 'googleSignIn'))
+      toast.error(
+        translateFormMessage(locale, authErrorMessage(error, mode === 'signUp' ? 'googleSignUp' : 'googleSignIn')),
+      )
     } finally {
       setPending(false)
     }
@@ -43,7 +50,7 @@ export function GoogleButton({ mode, onSuccess, disabled }: GoogleButtonProps) {
       className="border-brand-200 text-ink hover:border-brand-300 hover:bg-brand-50 inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-full border bg-white px-6 py-3 text-sm font-semibold shadow-sm transition disabled:cursor-wait disabled:opacity-70"
     >
       <GoogleMark />
-      {pending ? 'Connecting to Google…' : mode === 'signUp' ? 'Sign up with Google' : 'Continue with Google'}
+      {pending ? texts.connecting : mode === 'signUp' ? texts.signUp : texts.continue}
     </button>
   )
 }

@@ -28,8 +28,9 @@ export const careersTexts = defineTexts(
     open: 'Open roles',
     none: 'We have no open positions right now. We are always glad to meet people with experience in customer care, garment design and production, photography, and online marketing.',
     sendBefore: 'Send your CV and a few lines about yourself to',
-    sendAfter: (subject: string) =>
-      `with the subject “${subject}”, and we will be in touch when a role opens that fits.`,
+    // The subject itself (one in both languages) goes between these two.
+    subjectBefore: 'with the subject “',
+    subjectAfter: '”, and we will be in touch when a role opens that fits.',
   },
   {
     page: {
@@ -55,7 +56,7 @@ export const careersTexts = defineTexts(
     open: 'خالی آسامیاں',
     none: 'اس وقت کوئی آسامی خالی نہیں۔ کسٹمر کیئر، ملبوسات کے ڈیزائن اور تیاری، فوٹوگرافی اور آن لائن مارکیٹنگ کا تجربہ رکھنے والوں سے مل کر ہمیں ہمیشہ خوشی ہوتی ہے۔',
     sendBefore: 'اپنی سی وی اور اپنے بارے میں چند سطریں',
-    sendAfter: (subject: string) =>
-      `پر “${subject}” کے عنوان سے بھیجیں، مناسب آسامی خالی ہوتے ہی ہم آپ سے رابطہ کریں گے۔`,
+    subjectBefore: 'پر “',
+    subjectAfter: '” کے عنوان سے بھیجیں، مناسب آسامی خالی ہوتے ہی ہم آپ سے رابطہ کریں گے۔',
   },
 )

@@ -41,6 +41,7 @@ export const footerTexts = defineTexts(
       legal: { title: 'Legal', privacy: 'Privacy Policy', terms: 'Terms of Service' },
     },
     weAccept: 'We accept',
+    paymentMethods: 'Payment methods',
     rights: 'All rights reserved.',
   },
   {
@@ -80,6 +81,7 @@ export const footerTexts = defineTexts(
       legal: { title: 'قانونی', privacy: 'پرائیویسی پالیسی', terms: 'شرائط و ضوابط' },
     },
     weAccept: 'ہم قبول کرتے ہیں',
+    paymentMethods: 'ادائیگی کے طریقے',
     rights: 'جملہ حقوق محفوظ ہیں۔',
   },
 )

@@ -37,9 +37,9 @@ const marks: Record<PaymentMethod, { className: string; content: React.ReactNode
   },
 }
 
-export function PaymentMarks() {
+export function PaymentMarks({ label }: { label: string }) {
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Payment methods">
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
       {site.paymentMethods.map((method) => (
         <li
           key={method}

@@ -79,7 +79,7 @@ export async function SiteFooter() {
             <h2 className="text-xs font-semibold tracking-[0.2em] text-white/60 uppercase">
               {texts.weAccept}
             </h2>
-            <PaymentMarks />
+            <PaymentMarks label={texts.paymentMethods} />
           </div>
           <p className="text-xs text-white/55">
             © <CopyrightYear /> {site.name}. {texts.rights}

@@ -1,14 +1,23 @@
-import { testimonialTextsUr } from '@/data/ur/home'
-import { currentLocale } from '@/lib/i18n/server-locale'
-import { homeTexts } from './home-texts'
 import Image from 'next/image'
 import { testimonials } from '@/data/home'
+import type { Testimonial } from '@/data/schemas'
+import { testimonialTextsUr } from '@/data/ur/home'
+import type { Locale } from '@/lib/i18n/locales'
+import { currentLocale } from '@/lib/i18n/server-locale'
+import { homeTexts } from './home-texts'
 import { SectionHeading } from './section-heading'
 import { StarRating } from './star-rating'
+
+/** A review's name and words in the page's language (the Urdu ones are in data/ur/home.ts, by id). */
+function wordsIn(locale: Locale, testimonial: Testimonial): Pick<Testimonial, 'name' | 'content'> {
+  if (locale === 'en') return testimonial
+  return testimonialTextsUr[testimonial.id as keyof typeof testimonialTextsUr] ?? testimonial
+}
 
 export async function Testimonials() {
   const locale = await currentLocale()
   const texts = homeTexts[locale].customers
+  const words = (testimonial: Testimonial) => wordsIn(locale, testimonial)
   return (
     <section
       aria-labelledby="customers-heading"
@@ -31,10 +40,7 @@ export async function Testimonials() {
               <blockquote className="text-ink/80 mt-4 flex-1 leading-relaxed">
                 <p>
                   &ldquo;
-                  {locale === 'ur'
-                    ? (testimonialTextsUr[testimonial.id as keyof typeof testimonialTextsUr]?.content ??
-                      testimonial.content)
-                    : testimonial.content}
+                  {words(testimonial).content}
                   &rdquo;
                 </p>
               </blockquote>
@@ -47,7 +53,7 @@ export async function Testimonials() {
                   className="bg-brand-100 size-12 rounded-full object-cover"
                 />
                 <span className="flex flex-col">
-                  <span className="text-ink font-semibold">{testimonial.name}</span>
+                  <span className="text-ink font-semibold">{words(testimonial).name}</span>
                   {testimonial.verified ? (
                     <span className="text-brand-700 flex items-center gap-1 text-xs font-medium">
                       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">

@@ -1,4 +1,5 @@
-import { getTexts } from '@/lib/i18n/server-locale'
+import { valueLabelIn } from '@/components/category/listing-texts'
+import { currentLocale } from '@/lib/i18n/server-locale'
 import { productTexts } from './product-texts'
 import Image from 'next/image'
 import Link from '@/components/i18n/locale-link'
@@ -15,7 +16,8 @@ import { toPurchaseProduct } from './purchase-product'
  * users reveal them with focus-within.
  */
 export async function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
-  const texts = await getTexts(productTexts)
+  const locale = await currentLocale()
+  const texts = productTexts[locale]
   const href = productHref(product)
   const nameId = `product-${product.id}-name`
   return (
@@ -89,7 +91,7 @@ export async function ProductCard({ product, priority = false }: { product: Prod
                 <span
                   role="img"
                   aria-label={texts.colorOption(index + 1)}
-                  title={color.name}
+                  title={valueLabelIn(locale, color.name)}
                   className="block size-4 rounded-full border border-black/15 shadow-inner"
                   style={{ backgroundColor: color.hex }}
                 />

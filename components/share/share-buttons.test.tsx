@@ -3,7 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toast'
 import { siteUrl } from '@/lib/site-url'
-import { COPY_FAILED_MESSAGE, ShareButtons } from './share-buttons'
+import { LocaleProvider } from '@/components/i18n/locale-context'
+import { ShareButtons } from './share-buttons'
+import { shareTexts } from './share-texts'
 
 jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
@@ -35,7 +37,11 @@ describe('ShareButtons', () => {
     writeText.mockRejectedValue(new DOMException('Denied', 'NotAllowedError'))
     render(<ShareButtons title="Abayas | Fatin" path="/clothing/abayas" />)
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }))
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(COPY_FAILED_MESSAGE))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Your browser did not let us copy the link. Copy it from the address bar instead.',
+      ),
+    )
 
     setClipboard(undefined)
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }))
@@ -73,5 +79,23 @@ describe('ShareButtons', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'share')
     }
+  })
+
+  it('speaks Urdu and shares the Urdu address on an Urdu page', async () => {
+    window.history.replaceState(null, '', '/ur/clothing/abayas?utm_source=whatsapp')
+    writeText.mockResolvedValue()
+    render(
+      <LocaleProvider locale="ur">
+        <ShareButtons title="عبایا | Fatin" path="/clothing/abayas" />
+      </LocaleProvider>,
+    )
+    expect(screen.getByRole('group', { name: 'شیئر کریں' })).toBeInTheDocument()
+    const link = screen.getByRole('link', { name: 'واٹس ایپ پر شیئر کریں' })
+    const text = new URL(link.getAttribute('href')!).searchParams.get('text')
+    expect(text).toBe(`عبایا | Fatin ${siteUrl()}/ur/clothing/abayas?utm_source=whatsapp`)
+
+    await userEvent.click(screen.getByRole('button', { name: 'لنک کاپی کریں' }))
+    expect(writeText).toHaveBeenCalledWith(`${siteUrl()}/ur/clothing/abayas?utm_source=whatsapp`)
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(shareTexts.ur.copied))
   })
 })

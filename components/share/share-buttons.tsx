@@ -1,15 +1,15 @@
 'use client'
 
 import { useSyncExternalStore, type MouseEvent } from 'react'
+import { useLocale } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import { ChatIcon, LinkIcon, ShareIcon } from '@/components/ui/icons'
+import { localePath } from '@/lib/i18n/locale-path'
 import { shareUrl, whatsAppShareHref } from '@/lib/share/share-url'
+import { shareTexts } from './share-texts'
 
 const buttonClass =
   'border-brand-200 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex min-h-11 items-center gap-2 rounded-full border bg-white px-4 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2'
-
-export const COPY_FAILED_MESSAGE =
-  'Your browser did not let us copy the link. Copy it from the address bar instead.'
 
 // Neither value changes while a page is open in a way the buttons must follow at once (each click reads the
 // address afresh), so there is nothing to subscribe to; they are read again whenever the buttons render.
@@ -21,14 +21,18 @@ const hasWebShare = () => typeof navigator.share === 'function'
  * Share buttons for a static page: WhatsApp, copy link, and the phone's own share sheet where the browser
  * has one (Web Share API). The page passes only its title and canonical path, so it stays static; the
  * address shared is the canonical URL plus the campaign (utm_*) parameters of the address the shopper is on,
- * read in the browser (lib/share/share-url.ts).
+ * read in the browser (lib/share/share-url.ts). On an Urdu page the address shared is the Urdu one
+ * (/ur/...), and the buttons speak Urdu.
  *
  * Until hydration the WhatsApp link carries the bare canonical URL, which is right for a visitor without
  * campaign parameters; it is brought up to date after load and again at the moment it is followed. The
  * "Share…" button exists only where navigator.share does: it stays hidden until the browser says so, and it
  * comes last, so showing it moves nothing else.
  */
-export function ShareButtons({ title, path }: { title: string; path: string }) {
+export function ShareButtons({ title, path: englishPath }: { title: string; path: string }) {
+  const locale = useLocale()
+  const texts = shareTexts[locale]
+  const path = localePath(locale, englishPath)
   // Read in the browser only: the server's HTML (and hydration) use the bare URL and no share button.
   const search = useSyncExternalStore(subscribeToNothing, currentSearch, () => '')
   const canShare = useSyncExternalStore(subscribeToNothing, hasWebShare, () => false)
@@ -44,9 +48,9 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
       // Absent outside secure contexts and in some in-app browsers: the same message as a refusal.
       if (!navigator.clipboard) throw new Error('Clipboard unavailable')
       await navigator.clipboard.writeText(currentUrl())
-      toast.success('Link copied')
+      toast.success(texts.copied)
     } catch {
-      toast.error(COPY_FAILED_MESSAGE)
+      toast.error(texts.copyFailed)
     }
   }
 
@@ -56,30 +60,30 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
     } catch (error) {
       // Closing the share sheet rejects with AbortError: the shopper changed her mind, nothing went wrong.
       if (error instanceof DOMException && error.name === 'AbortError') return
-      toast.error('Sharing did not work. Try WhatsApp or copy the link instead.')
+      toast.error(texts.shareFailed)
     }
   }
 
   return (
-    <div role="group" aria-label="Share" className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={texts.group} className="flex flex-wrap items-center gap-2">
       <a
         href={whatsAppShareHref(title, shareUrl(path, search))}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Share on WhatsApp"
+        aria-label={texts.whatsApp}
         onClick={refreshWhatsAppLink}
         className={buttonClass}
       >
         <ChatIcon className="size-5" />
-        WhatsApp
+        {texts.whatsAppLabel}
       </a>
       <button type="button" onClick={copyLink} className={buttonClass}>
         <LinkIcon className="size-5" />
-        Copy link
+        {texts.copy}
       </button>
       <button type="button" onClick={shareNatively} hidden={!canShare} className={buttonClass}>
         <ShareIcon className="size-5" />
-        Share…
+        {texts.share}
       </button>
     </div>
   )

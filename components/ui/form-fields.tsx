@@ -2,6 +2,7 @@
 
 import { useLocale } from '@/components/i18n/locale-context'
 import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import { formFieldTexts } from './form-field-texts'
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 
 const inputClass =
@@ -58,8 +59,10 @@ export function PasswordField({
   className,
   ...input
 }: Omit<FieldProps, 'type' | 'hint'>) {
+  const locale = useLocale()
+  const texts = formFieldTexts[locale]
   // Schema messages are English for browser and server alike: shown in the page's language.
-  error = translateFormMessage(useLocale(), error)
+  error = translateFormMessage(locale, error)
   const id = useId()
   const errorId = `${id}-error`
   const [visible, setVisible] = useState(false)
@@ -83,10 +86,10 @@ export function PasswordField({
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
           aria-controls={id}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? texts.hideField(label) : texts.showField(label)}
           className="text-brand-700 hover:bg-brand-50 absolute inset-y-0 end-0 my-auto me-1 h-9 min-w-14 rounded-lg px-2 text-sm font-semibold"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? texts.hide : texts.show}
         </button>
       </div>
       {error && (

@@ -1,11 +1,15 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { useLocale } from '@/components/i18n/locale-context'
 import { createPortal } from 'react-dom'
 import { mountToastLayer } from './toast-layer'
 import { loadSonner, onToasterRequested, requestToaster, toasterMounted } from './toaster-loader'
 
 type Sonner = typeof import('sonner')
+
+/** The toast area's name for screen readers (a landmark region); the toasts' own words come translated. */
+const TOAST_AREA_LABEL = { en: 'Notifications', ur: 'اطلاعات' } as const
 
 /**
  * The one toast area: bottom-right, 4 s, 3 visible, 356 px wide, 14 px gap, Alt+T to focus (spec §9).
@@ -15,6 +19,7 @@ type Sonner = typeof import('sonner')
  */
 export function Toasts() {
   const [loaded, setLoaded] = useState<{ sonner: Sonner; layer: HTMLElement } | null>(null)
+  const locale = useLocale()
 
   useEffect(() => {
     let layer: ReturnType<typeof mountToastLayer> | null = null
@@ -53,6 +58,8 @@ export function Toasts() {
         hotkey={['altKey', 'KeyT']}
         closeButton
         richColors
+        // Sonner adds the shortcut itself: 'Notifications alt+T', 'اطلاعات alt+T'.
+        containerAriaLabel={TOAST_AREA_LABEL[locale]}
       />
       <Mounted sonner={sonner} />
     </>,

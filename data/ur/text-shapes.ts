@@ -11,4 +11,4 @@ export type CategoryText = Pick<
 >
 export type BlogPostText = Pick<BlogPost, 'title' | 'excerpt' | 'body'>
 export type SlideText = Pick<Slide, 'title' | 'subtitle'>
-export type TestimonialText = Pick<Testimonial, 'content'>
+export type TestimonialText = Pick<Testimonial, 'name' | 'content'>

@@ -21,7 +21,8 @@ export async function settle(page: Page) {
       const cartCounted = [...(header?.querySelectorAll('a[href$="/cart"]') ?? [])].some((link) =>
         /\d/.test(link.getAttribute('aria-label') ?? ''),
       )
-      const toaster = !!document.querySelector('[aria-label^="Notifications"]')
+      // Sonner's region, named 'Notifications alt+T' ('اطلاعات alt+T' in Urdu).
+      const toaster = !!document.querySelector('section[aria-label$="alt+T"]')
       return hydrated && userKnown && cartCounted && toaster
     },
     undefined,

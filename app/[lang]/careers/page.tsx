@@ -37,7 +37,11 @@ export default async function CareersPage() {
         <a href={careersMail} dir="ltr">
           {site.contact.email}
         </a>{' '}
-        {texts.sendAfter(CAREERS_SUBJECT)}
+        {texts.subjectBefore}
+        <span lang="en" dir="ltr">
+          {CAREERS_SUBJECT}
+        </span>
+        {texts.subjectAfter}
       </p>
     </ContentPage>
   )
