@@ -34,7 +34,10 @@ export function GoogleButton({ mode, onSuccess, disabled }: GoogleButtonProps) {
       onSuccess(result)
     } catch (error) {
       toast.error(
-        translateFormMessage(locale, authErrorMessage(error, mode === 'signUp' ? 'googleSignUp' : 'googleSignIn')),
+        translateFormMessage(
+          locale,
+          authErrorMessage(error, mode === 'signUp' ? 'googleSignUp' : 'googleSignIn'),
+        ),
       )
     } finally {
       setPending(false)

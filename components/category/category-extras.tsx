@@ -5,7 +5,7 @@ import { KaftanHeritage } from './extras/kaftan-heritage'
 import { LongDressOccasions } from './extras/long-dress-occasions'
 import { TunicPairings } from './extras/tunic-pairings'
 
-const extras: Partial<Record<CategorySlug, () => React.JSX.Element>> = {
+const extras: Partial<Record<CategorySlug, () => Promise<React.JSX.Element>>> = {
   abayas: AbayaValues,
   jilbabs: JilbabStyling,
   kaftans: KaftanHeritage,

@@ -8,7 +8,7 @@ import { toListingItem } from '@/lib/listing/options'
 import type { ListingState } from '@/lib/listing/state'
 import { itemListJsonLd } from '@/lib/structured-data'
 import { ListingView } from './listing-view'
-import { productIn } from '@/lib/i18n/catalogue-text'
+import { categoryIn, productIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
 
 /**
@@ -24,12 +24,14 @@ export async function CategoryListing({ category, state }: { category: Category;
     products.map((product) => [product.id, <ProductCard key={product.id} product={product} />]),
   )
   const items = products.map(toListingItem)
+  // The page may hand over the English record: the grid's label and the structured data name it in the page's language.
+  const { name } = categoryIn(locale, category)
   return (
     <>
-      <JsonLd data={itemListJsonLd(category.name, applyListing(items, state))} />
+      <JsonLd data={itemListJsonLd(name, applyListing(items, state))} />
       <ListingView
         basePath={categoryHref(category)}
-        categoryName={category.name}
+        categoryName={name}
         items={items}
         cards={cards}
         serverState={state}

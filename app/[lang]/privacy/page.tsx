@@ -1,69 +1,55 @@
 import { ContentPage } from '@/components/content/content-page'
+import { privacyTexts } from '@/components/content/privacy-texts'
 import { site } from '@/data/site'
+import { getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({
-    title: 'Privacy Policy',
-    description:
-      'How Fatin collects, uses and protects your personal information when you shop with us or create an account.',
+    ...privacyTexts.en.page,
+    ur: privacyTexts.ur.page,
     path: '/privacy',
     preview: pagePreview('/privacy'),
   })
 
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
+  const texts = await getTexts(privacyTexts)
   return (
-    <ContentPage
-      title="Privacy Policy"
-      path="/privacy"
-      eyebrow="Legal"
-      intro="Your trust matters to us. This page explains, in plain words, what we collect and why."
-    >
-      <h2>What we collect</h2>
+    <ContentPage title={texts.heading} path="/privacy" eyebrow={texts.eyebrow} intro={texts.intro}>
+      <h2>{texts.collect}</h2>
       <ul>
         <li>
-          <strong>Your account:</strong> your name, email address, optional phone number and preferred
-          language (English or Urdu).
+          <strong>{texts.accountTerm}</strong> {texts.account}
         </li>
         <li>
-          <strong>Your orders:</strong> your delivery address, mobile number and what you bought, so we can
-          deliver and help with returns.
+          <strong>{texts.ordersTerm}</strong> {texts.orders}
         </li>
         <li>
-          <strong>Your bag and wishlist:</strong> the items you save, so they are still there when you come
-          back.
+          <strong>{texts.savedTerm}</strong> {texts.saved}
         </li>
       </ul>
 
-      <h2>How we use it</h2>
+      <h2>{texts.use}</h2>
+      <p>{texts.useText}</p>
       <p>
-        We use your details only to run your account, deliver your orders, answer your questions and, if you
-        sign up for our newsletter, send you news and offers. You can unsubscribe from emails at any time.
-      </p>
-      <p>
-        <strong>We never sell your personal information.</strong> We share only what is needed with the
-        services that make the shop work: our courier partners for delivery, and Google Firebase, which
-        securely stores accounts and orders for us.
+        <strong>{texts.neverSell}</strong> {texts.sharing}
       </p>
 
-      <h2>Cookies</h2>
+      <h2>{texts.cookies}</h2>
+      <p>{texts.cookiesText}</p>
+
+      <h2>{texts.choices}</h2>
       <p>
-        We use a small number of essential cookies: one keeps you signed in, and one remembers your bag and
-        wishlist on this device. We do not use advertising cookies.
+        {texts.choicesBefore}{' '}
+        <a href={`mailto:${site.contact.email}`} dir="ltr">
+          {site.contact.email}
+        </a>{' '}
+        {texts.choicesAfter}
       </p>
 
-      <h2>Your choices</h2>
-      <p>
-        You can view and update your name in your account at any time. To receive a copy of your data, or to
-        have your account and data deleted, email{' '}
-        <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> and we will do so within 30 days.
-      </p>
-
-      <h2>Changes</h2>
-      <p>
-        If we change this policy, we will update this page and tell account holders about important changes.
-      </p>
+      <h2>{texts.changes}</h2>
+      <p>{texts.changesText}</p>
     </ContentPage>
   )
 }

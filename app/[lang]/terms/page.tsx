@@ -1,63 +1,57 @@
 import Link from '@/components/i18n/locale-link'
 import { ContentPage } from '@/components/content/content-page'
-import { returnPolicy } from '@/data/returns'
+import { termsTexts } from '@/components/content/terms-texts'
 import { site } from '@/data/site'
+import { getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({
-    title: 'Terms & Conditions',
-    description:
-      'The terms for shopping at Fatin: orders, prices, delivery, returns, promotions and use of your account.',
+    ...termsTexts.en.page,
+    ur: termsTexts.ur.page,
     path: '/terms',
     preview: pagePreview('/terms'),
   })
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  const texts = await getTexts(termsTexts)
   return (
-    <ContentPage
-      title="Terms & Conditions"
-      path="/terms"
-      eyebrow="Legal"
-      intro="The simple rules that apply when you shop at Fatin. By placing an order, you agree to them."
-    >
-      <h2>Orders</h2>
+    <ContentPage title={texts.heading} path="/terms" eyebrow={texts.eyebrow} intro={texts.intro}>
+      <h2>{texts.orders}</h2>
+      <p>{texts.ordersText}</p>
+
+      <h2>{texts.prices}</h2>
       <p>
-        When you place an order, we send a confirmation by email. We may cancel an order if an item is out of
-        stock or a price was shown in error; if so, we will tell you straight away and you will not be
-        charged.
+        {texts.pricesBefore} <Link href="/payment">{texts.paymentLink}</Link>
+        {texts.pricesAfter}
       </p>
 
-      <h2>Prices and payment</h2>
+      <h2>{texts.promotions}</h2>
       <p>
-        Prices are shown in US dollars and include the discounts shown on the page. Orders are currently paid
-        by cash on delivery; see <Link href="/payment">payment methods</Link>.
+        {texts.promoBefore}{' '}
+        <span lang="en" dir="ltr">
+          {site.promo.code}
+        </span>{' '}
+        {texts.promoAfter}
       </p>
 
-      <h2>Promotions</h2>
+      <h2>{texts.delivery}</h2>
       <p>
-        Promo codes, such as {site.promo.code} for {site.promo.percentOff}% off and the{' '}
-        {site.firstOrderDiscountPercent}% welcome discount, apply to a customer&apos;s first order only, one
-        code per order. Flash sale prices last until the countdown on the sale page ends.
+        {texts.deliveryBefore} <Link href="/shipping">{texts.shippingLink}</Link>
+        {texts.returnsBefore} <Link href="/faq">{texts.faqLink}</Link> {texts.returnsAfter}
       </p>
 
-      <h2>Delivery and returns</h2>
-      <p>
-        Delivery times and costs are explained on our <Link href="/shipping">shipping page</Link>. Unworn
-        items with their tags can be returned within {returnPolicy.days} days of delivery; beauty products
-        only if unopened. See the <Link href="/faq">FAQ</Link> for how to return an item.
-      </p>
+      <h2>{texts.account}</h2>
+      <p>{texts.accountText}</p>
 
-      <h2>Your account</h2>
+      <h2>{texts.contact}</h2>
       <p>
-        Please keep your password private. You are responsible for orders placed from your account; tell us
-        straight away if you think someone else has used it.
-      </p>
-
-      <h2>Contact</h2>
-      <p>
-        Questions about these terms? Email <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+        {texts.contactBefore}{' '}
+        <a href={`mailto:${site.contact.email}`} dir="ltr">
+          {site.contact.email}
+        </a>
+        {texts.contactAfter}
       </p>
     </ContentPage>
   )

@@ -1,45 +1,25 @@
 import Link from '@/components/i18n/locale-link'
+import { getTexts } from '@/lib/i18n/server-locale'
 import { guideLinks } from './guide-links'
 import { extrasButtonClass } from './link-styles'
 import { ExtrasSection } from './extras-section'
-
-const pairings = [
-  {
-    title: 'Wide-leg trousers',
-    text: 'The easiest everyday look: a knee-length tunic over relaxed, wide-leg trousers.',
-  },
-  {
-    title: 'A pleated maxi skirt',
-    text: 'A shorter tunic over a flowing skirt reads smart enough for work and dinner.',
-  },
-  {
-    title: 'A jersey hijab',
-    text: 'Pick a hijab from the tunic’s print, or a soft neutral to let the detail shine.',
-  },
-] as const
-
-const features = [
-  'Longline cuts that fall to the knee or below',
-  'Side slits for easy movement',
-  'Full-length sleeves with neat cuffs',
-  'Breathable cotton, linen and crepe',
-  'Relaxed fits that never cling',
-] as const
+import { extrasTexts } from './extras-texts'
 
 /** Tunics: what to wear them with, and what every one has. */
-export function TunicPairings() {
+export async function TunicPairings() {
+  const texts = (await getTexts(extrasTexts)).tunics
   return (
     <ExtrasSection
       id="tunic-pairings"
-      eyebrow="Mix and match"
-      title="Perfect Pairings"
-      intro="A good tunic is the most versatile piece in a modest wardrobe. Here is how our customers wear theirs."
+      eyebrow={texts.eyebrow}
+      title={texts.title}
+      intro={texts.intro}
       tone="tinted"
     >
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div>
           <ul className="grid gap-5 sm:grid-cols-3">
-            {pairings.map((pairing) => (
+            {texts.pairings.map((pairing) => (
               <li key={pairing.title} className="ring-brand-100 rounded-2xl bg-white p-5 shadow-sm ring-1">
                 <h3 className="font-display text-brand-900 text-lg">{pairing.title}</h3>
                 <p className="text-ink/75 mt-2 text-sm leading-relaxed">{pairing.text}</p>
@@ -48,14 +28,14 @@ export function TunicPairings() {
           </ul>
           <div className="mt-8">
             <Link href={guideLinks.tunicStyling} className={extrasButtonClass}>
-              Explore Style Guide
+              {texts.styleGuide}
             </Link>
           </div>
         </div>
         <div>
-          <h3 className="font-display text-brand-900 text-xl">Every tunic has</h3>
+          <h3 className="font-display text-brand-900 text-xl">{texts.featuresTitle}</h3>
           <ul className="mt-4 space-y-3">
-            {features.map((feature) => (
+            {texts.features.map((feature) => (
               <li key={feature} className="text-ink/80 flex gap-3 text-sm">
                 <svg
                   aria-hidden="true"
