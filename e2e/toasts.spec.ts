@@ -38,10 +38,16 @@ test('an error toast raised in the auth modal is on top, readable and closes wit
   await fillSignIn(page, email, 'not-my-password')
   const toast = toasts(page).getByRole('listitem').filter({ hasText: 'Email or password is incorrect.' })
   await expect(toast).toBeVisible()
-  // The pointer rests on the toast at once: sonner pauses its 4 s timer while hovered, so the toast stays
-  // however slowly the checks below run, and only its button can close it.
-  const box = (await toast.boundingBox())!
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  // The pointer rests on the toast at once: sonner pauses its 4 s timer while the toasts are hovered (it marks
+  // them data-expanded), so the toast stays however slowly the checks below run, and only its button can close
+  // it. The move is repeated until sonner has seen it: the toast may still be sliding in at the first one.
+  await expect
+    .poll(async () => {
+      const box = await toast.boundingBox()
+      if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      return toast.getAttribute('data-expanded')
+    })
+    .toBe('true')
   await expect.poll(() => isOnTop(toast)).toBe(true)
 
   const close = toast.getByRole('button', { name: 'Close toast' })
