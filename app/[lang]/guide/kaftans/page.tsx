@@ -9,7 +9,7 @@ import { kaftanGuideTexts } from '@/components/content/kaftan-guide-texts'
 import { site } from '@/data/site'
 import { categoryHref, getCategoryBySlug, productsInCategory } from '@/lib/catalogue'
 import { categoryIn, productIn } from '@/lib/i18n/catalogue-text'
-import { currentLocale } from '@/lib/i18n/server-locale'
+import { currentLocale, getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
 import { absoluteUrl } from '@/lib/site-url'
@@ -25,7 +25,7 @@ export const generateMetadata = () =>
 
 export default async function KaftanGuidePage() {
   const locale = await currentLocale()
-  const texts = kaftanGuideTexts[locale]
+  const texts = await getTexts(kaftanGuideTexts)
   const kaftans = categoryIn(locale, getCategoryBySlug('kaftans'))
   const picks = productsInCategory('kaftans')
     .slice(0, 4)
