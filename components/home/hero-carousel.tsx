@@ -124,6 +124,9 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
               aria-roledescription="slide"
               aria-label={texts.slideOf(index + 1, count)}
               aria-hidden={!isActive}
+              // inert as well: a slide fading out stays visible for 700 ms, and its link must not be
+              // focusable while screen readers are told it is hidden.
+              inert={!isActive}
               className={`absolute inset-0 transition-[opacity,visibility] duration-700 ease-out ${
                 isActive ? 'visible opacity-100' : 'invisible opacity-0'
               }`}
