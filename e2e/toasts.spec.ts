@@ -6,6 +6,8 @@ import { createAccount, fillSignIn, header, toasts, uniqueEmail } from './auth-h
  * the browser's top layer; a toast raised from it must not sit dimmed under its backdrop.
  */
 async function openAuthModal(page: Page): Promise<Locator> {
+  // The page's clock runs in real time but can be paused: see the test.
+  await page.clock.install()
   await page.goto('/')
   const signIn = header(page).getByRole('link', { name: 'Sign in' })
   await expect(signIn).toBeVisible()
@@ -38,9 +40,13 @@ test('an error toast raised in the auth modal is on top, readable and closes wit
   await fillSignIn(page, email, 'not-my-password')
   const toast = toasts(page).getByRole('listitem').filter({ hasText: 'Email or password is incorrect.' })
   await expect(toast).toBeVisible()
-  // The pointer rests on the toast at once: sonner pauses its 4 s timer while the toasts are hovered (it marks
-  // them data-expanded), so the toast stays however slowly the checks below run, and only its button can close
-  // it. The move is repeated until sonner has seen it: the toast may still be sliding in at the first one.
+  // The toast's 4 s timer is not what this test is about, and on a loaded machine the round trips below can
+  // take longer than that: the page's clock stands still until the pointer rests on the toast. Resting there
+  // must then keep it (sonner pauses its timer while the toasts are hovered and marks them data-expanded),
+  // however slowly the checks below run, so that only its button closes it. Node's clock is a little ahead of
+  // the page's, which follows real time at best: pausing at Node's "now" plus a margin is never in the past.
+  await page.clock.pauseAt(Date.now() + 500)
+  // The move is repeated until sonner has seen it: the toast may still be sliding in at the first one.
   await expect
     .poll(async () => {
       const box = await toast.boundingBox()
@@ -48,6 +54,7 @@ test('an error toast raised in the auth modal is on top, readable and closes wit
       return toast.getAttribute('data-expanded')
     })
     .toBe('true')
+  await page.clock.resume()
   await expect.poll(() => isOnTop(toast)).toBe(true)
 
   const close = toast.getByRole('button', { name: 'Close toast' })
