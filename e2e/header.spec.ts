@@ -330,3 +330,40 @@ test.describe('mobile header', () => {
     await expectSolidAfterScrolling(page)
   })
 })
+
+test.describe('the header on the narrowest desktop screen', () => {
+  test.use({ viewport: { width: 1024, height: 768 } })
+
+  for (const path of ['/clothing/abayas', '/ur/clothing/abayas']) {
+    test(`${path}: every control fits on screen and the page does not scroll sideways`, async ({ page }) => {
+      await open(page, path)
+      const controls = header(page).locator('a:visible, button:visible, input:visible')
+      expect(await controls.count()).toBeGreaterThan(8)
+      for (const control of await controls.all()) {
+        const box = (await control.boundingBox())!
+        expect(box.x, await control.evaluate((node) => node.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(1024)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024)
+    })
+
+    test(`${path}: the search box keeps its place while the icons after it have not arrived yet`, async ({
+      page,
+    }) => {
+      // A slow phone can paint the page before the browser has parsed the whole header: what is already on
+      // screen must not move when the rest comes in. Taking the later items out shows the same.
+      await open(page, path)
+      const moved = await header(page)
+        .locator('[role="search"]:visible')
+        .evaluate((box) => {
+          const before = box.getBoundingClientRect()
+          const items = [...box.parentElement!.children]
+          const later = items.slice(items.indexOf(box) + 1)
+          for (const item of later) item.remove()
+          const after = box.getBoundingClientRect()
+          return { dx: after.x - before.x, dy: after.y - before.y, removed: later.length }
+        })
+      expect(moved).toEqual({ dx: 0, dy: 0, removed: 4 })
+    })
+  }
+})

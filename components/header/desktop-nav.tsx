@@ -101,7 +101,7 @@ export function DesktopNav() {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => toggleOnClick(menu.slug)}
-                className={`inline-flex h-11 items-center gap-1 rounded-full px-3 text-sm font-medium tracking-wide transition-colors ${
+                className={`inline-flex h-11 items-center gap-1 rounded-full px-2 text-sm font-medium tracking-wide transition-colors xl:px-3 ${
                   open ? 'text-brand-700 bg-brand-50' : 'text-ink hover:text-brand-700'
                 }`}
               >
@@ -132,7 +132,7 @@ export function DesktopNav() {
         <li>
           <Link
             href={saleLink.href}
-            className="text-brand-700 hover:bg-brand-50 ms-1 inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold tracking-[0.18em] transition-colors"
+            className="text-brand-700 hover:bg-brand-50 ms-1 inline-flex h-11 items-center rounded-full px-2 text-sm font-semibold tracking-[0.18em] transition-colors xl:px-3"
           >
             {texts.sale}
           </Link>

@@ -22,7 +22,7 @@ export async function SiteHeader() {
   )
   return (
     <HeaderShell>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4 lg:h-[4.5rem] lg:gap-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4 lg:h-[4.5rem] lg:gap-4 lg:px-8 xl:gap-6">
         <MobileMenu suggestions={suggestions} />
         <Link
           href="/"
@@ -31,10 +31,13 @@ export async function SiteHeader() {
           {site.name}
         </Link>
         <DesktopNav />
-        <div className="ms-auto flex items-center gap-0.5 lg:gap-1">
-          <SearchBox suggestions={suggestions} className="me-2 hidden w-44 lg:block xl:w-64" />
+        {/* A grid with fixed tracks, not a row that grows as its items arrive: a slow phone paints the page
+            before the whole header is parsed, and the search box must not slide over as the icons after it
+            come in. One track per item shown: the icons on phones, search and language from lg on. */}
+        <div className="ms-auto grid grid-flow-col grid-cols-[repeat(3,2.75rem)] items-center gap-0.5 lg:grid-cols-[10.5rem_4.5rem_repeat(3,2.75rem)] lg:gap-1 xl:grid-cols-[16.5rem_4.5rem_repeat(3,2.75rem)]">
+          <SearchBox suggestions={suggestions} className="me-2 hidden w-40 lg:block xl:w-64" />
           {/* The only personal parts of the header: static in the HTML, filled in by the browser. */}
-          <LanguageSwitch className="text-brand-700 hover:bg-brand-50 hidden h-11 items-center rounded-full px-3 text-sm font-medium lg:inline-flex" />
+          <LanguageSwitch className="text-brand-700 hover:bg-brand-50 hidden h-11 items-center justify-center rounded-full px-2 text-sm font-medium lg:inline-flex" />
           <HeaderBadges />
           {/* Suspense only for routes whose path is known at request time (/orders/[id]): the menu follows
               the path to refresh after signing in. Everywhere else it is in the prerendered HTML. */}
