@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { authTexts } from '@/components/auth/auth-texts'
+import { userMenuTexts } from '@/components/auth/user-menu-texts'
 import { headerTexts } from '@/components/header/header-texts'
 import { productTexts } from '@/components/product/product-texts'
 import { blogPosts } from '@/data/blog'
@@ -108,7 +109,7 @@ test.describe('no axe violations (WCAG 2.2 A/AA)', () => {
     test(`the auth modal in each of its views (${locale})`, async ({ page }) => {
       const words = authTexts[locale]
       await open(page, localePath(locale, '/about'))
-      const signIn = header(page).getByRole('link', { name: words.menu.signIn })
+      const signIn = header(page).getByRole('link', { name: userMenuTexts[locale].signIn })
 
       await signIn.click()
       const welcome = page.getByRole('dialog', { name: words.modal.signin.title })

@@ -2,7 +2,10 @@ import { site } from '@/data/site'
 import { FREE_DELIVERY_FROM } from '@/data/shipping'
 import { defineTexts } from '@/lib/i18n/define-texts'
 
-/** The auth modal's and screens' words, and the user menu's. Firebase error messages are not here yet. */
+/**
+ * The auth modal's and screens' words (the header's user menu has its own, user-menu-texts.ts, so that these
+ * load with the modal rather than on every page). Firebase error messages are not here yet.
+ */
 export const authTexts = defineTexts(
   'auth',
   {
@@ -60,14 +63,6 @@ export const authTexts = defineTexts(
       sentAfter: ', a reset link is on its way. Check your inbox.',
       back: '← Back',
       backToSignIn: '← Back to Sign In',
-    },
-    menu: {
-      signIn: 'Sign in',
-      hi: (name: string) => `Hi, ${name}`,
-      accountFor: (name: string) => `Account menu for ${name}`,
-      logout: 'Logout',
-      loggingOut: 'Logging out…',
-      loggedOut: 'Logged out successfully',
     },
     screens: {
       signin: {
@@ -159,14 +154,6 @@ export const authTexts = defineTexts(
       sentAfter: ' کا اکاؤنٹ موجود ہے تو پاس ورڈ دوبارہ بنانے کا لنک آ رہا ہے۔ اپنا اِن باکس دیکھیں۔',
       back: 'واپس →',
       backToSignIn: 'سائن اِن پر واپس →',
-    },
-    menu: {
-      signIn: 'سائن اِن',
-      hi: (name: string) => `السلام علیکم، ${name}`,
-      accountFor: (name: string) => `${name} کا اکاؤنٹ مینیو`,
-      logout: 'لاگ آؤٹ',
-      loggingOut: 'لاگ آؤٹ ہو رہا ہے…',
-      loggedOut: 'آپ کامیابی سے لاگ آؤٹ ہو گئیں',
     },
     screens: {
       signin: {

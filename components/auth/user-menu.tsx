@@ -1,7 +1,7 @@
 'use client'
 
 import { useTexts } from '@/components/i18n/locale-context'
-import { authTexts } from './auth-texts'
+import { userMenuTexts } from './user-menu-texts'
 
 import dynamic from 'next/dynamic'
 import Link from '@/components/i18n/locale-link'
@@ -106,12 +106,15 @@ function UserMenuControl() {
  * query does not take the header out of the static HTML.
  */
 function SignInLink({ onOpenModal }: { onOpenModal: () => void }) {
-  const texts = useTexts(authTexts).menu
+  const texts = useTexts(userMenuTexts)
   const pathname = usePathname()
   const query = useSearchParams().toString()
   return (
     <Link
       href={signInPathFor(query ? `${pathname}?${query}` : pathname)}
+      // Not prefetched: a click opens the modal, so the sign-in screen's code would be fetched on every page
+      // for the few who open it in a new tab.
+      prefetch={false}
       aria-label={texts.signIn}
       aria-haspopup="dialog"
       onClick={(event) => {
@@ -127,7 +130,7 @@ function SignInLink({ onOpenModal }: { onOpenModal: () => void }) {
 }
 
 function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassword: () => void }) {
-  const texts = useTexts(authTexts).menu
+  const texts = useTexts(userMenuTexts)
   const navigateAfterSessionChange = useSessionNavigation()
   const [open, setOpen] = useState(false)
   const [pending, setPending] = useState(false)

@@ -40,6 +40,9 @@ function IconLink({ href, label, children }: { href: string; label: string; chil
   return (
     <Link
       href={href}
+      // Not prefetched: the bag and wishlist are personal pages rendered per request, and this link is on
+      // every page, so prefetching would fetch their code and a fresh render on every catalogue visit.
+      prefetch={false}
       aria-label={label}
       className="text-ink hover:bg-brand-50 hover:text-brand-700 relative inline-flex size-11 items-center justify-center rounded-full transition"
     >

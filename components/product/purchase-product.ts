@@ -1,5 +1,6 @@
 import type { Product } from '@/data/schemas'
-import { MAX_LINE_QUANTITY, needsOptionChoice } from '@/lib/cart/cart-line'
+import { MAX_LINE_QUANTITY } from '@/lib/cart/cart-limits'
+import { needsOptionChoice } from '@/lib/cart/option-choice'
 import { productHref } from '@/lib/catalogue'
 
 /**

@@ -5,14 +5,8 @@ import { z } from 'zod'
 import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
 import { type ActionResult, runValidated } from '@/lib/checkout/validated-action'
 import { readWishlist } from '@/lib/wishlist/wishlist-store'
-import {
-  type CartLine,
-  CartLineSchema,
-  checkCartLine,
-  countItems,
-  MAX_LINE_QUANTITY,
-  QUANTITY_MESSAGE,
-} from './cart-line'
+import { type CartLine, CartLineSchema, checkCartLine, countItems, QUANTITY_MESSAGE } from './cart-line'
+import { MAX_LINE_QUANTITY } from './cart-limits'
 import { addLine, removeLine, setLineQuantity } from './cart-ops'
 import type { BadgeCounts } from './cart-view-model'
 import { changeCart } from './cart-store'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ColorNameSchema, SizeSchema } from '@/data/schemas'
-import { type CartLine, checkCartLine, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-line'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits'
+import { type CartLine, checkCartLine } from './cart-line'
 import { foldSameLines } from './cart-ops'
 
 /**

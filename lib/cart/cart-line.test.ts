@@ -5,9 +5,9 @@ import {
   countItems,
   isSameLine,
   lineKey,
-  needsOptionChoice,
   quantityOfProduct,
 } from './cart-line'
+import { needsOptionChoice } from './option-choice'
 
 jest.mock('@/data/products', () => ({
   products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,

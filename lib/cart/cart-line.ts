@@ -1,11 +1,7 @@
 import { z } from 'zod'
 import { ColorNameSchema, type Product, SizeSchema } from '@/data/schemas'
 import { findProduct } from '@/lib/catalogue'
-
-/** The most of one line (product + colour + size) a shopper can put in the bag. */
-export const MAX_LINE_QUANTITY = 10
-/** Keeps a guest cart cookie far below the browser's 4 KB cookie limit. */
-export const MAX_CART_LINES = 40
+import { MAX_LINE_QUANTITY } from './cart-limits'
 
 export const QUANTITY_MESSAGE = `Please choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`
 
@@ -70,11 +66,6 @@ export function checkCartLine(input: CartLine): LineCheck {
     return { ok: false, error: `You can add up to ${MAX_LINE_QUANTITY} of one item.` }
   }
   return { ok: true, line: { productId: product.id, color, size, quantity: input.quantity }, product }
-}
-
-/** Whether a product needs the shopper to choose a colour or size (more than one on offer). */
-export function needsOptionChoice(product: Pick<Product, 'colors' | 'sizes'>): boolean {
-  return product.colors.length > 1 || product.sizes.length > 1
 }
 
 /** Total quantity in the bag: the number on the header's bag badge. */

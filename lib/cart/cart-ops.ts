@@ -1,13 +1,6 @@
 import type { Product } from '@/data/schemas'
-import {
-  type CartLine,
-  type CartLineIdentity,
-  isSameLine,
-  lineKey,
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  quantityOfProduct,
-} from './cart-line'
+import { type CartLine, type CartLineIdentity, isSameLine, lineKey, quantityOfProduct } from './cart-line'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits'
 
 /** Pure changes to a list of cart lines; the stores (cookie, Firestore) call these and save the result. */
 

@@ -3,7 +3,8 @@ import { findProduct, productHref } from '@/lib/catalogue'
 import { amountToFreeShipping, type OrderPricing, priceOrder } from '@/lib/checkout/price-order'
 import type { Cents } from '@/lib/money/money'
 import type { OrderLine } from '@/lib/orders/order-doc'
-import { type CartLine, countItems, lineKey, MAX_LINE_QUANTITY } from './cart-line'
+import { MAX_LINE_QUANTITY } from './cart-limits'
+import { type CartLine, countItems, lineKey } from './cart-line'
 
 /** The header badges: items in the bag (quantities summed) and products in the wishlist. */
 export type BadgeCounts = { cart: number; wishlist: number }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MOBILE_ERROR, normalizePakistaniMobile } from './pakistani-mobile'
 
 /**
  * The delivery address for an order in Pakistan. The same schema validates the checkout form in the browser
@@ -15,25 +16,13 @@ export const PROVINCES = [
 ] as const
 export type Province = (typeof PROVINCES)[number]
 
-export const MOBILE_HINT = 'For example 0300 1234567 or +92 300 1234567'
-export const MOBILE_ERROR = 'Please enter a Pakistani mobile number, like 0300 1234567 or +92 300 1234567.'
-
-/**
- * Pakistani mobile numbers: 03XXXXXXXXX (11 digits) or +923XXXXXXXXX, with spaces or dashes anywhere.
- * Returns the number in international form (+923001234567) or null.
- */
-export function normalizePakistaniMobile(input: string): string | null {
-  const compact = input.replace(/[\s-]/g, '')
-  if (/^03\d{9}$/.test(compact)) return `+92${compact.slice(1)}`
-  if (/^\+923\d{9}$/.test(compact)) return compact
-  return null
-}
-
-/** +923001234567 -> '0300 1234567', the way it is written locally. */
-export function formatPakistaniMobile(international: string): string {
-  const local = `0${international.replace(/^\+92/, '')}`
-  return `${local.slice(0, 4)} ${local.slice(4)}`
-}
+// Zod-free, so the browser's message table can quote them without loading zod (lib/checkout/pakistani-mobile.ts).
+export {
+  formatPakistaniMobile,
+  MOBILE_ERROR,
+  MOBILE_HINT,
+  normalizePakistaniMobile,
+} from './pakistani-mobile'
 
 export const AddressSchema = z.object({
   fullName: z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AddressSchema } from './address-schema'
+import { EMAIL_ERROR, normalizeEmail } from './email-address'
 import { PAYMENT_METHOD_IDS, PAYMENT_UNAVAILABLE_MESSAGE } from './payment-methods'
 
 /** A promo code as typed: checked against the real codes later, only its length here. */
@@ -27,12 +28,8 @@ export const PlaceOrderSchema = AddressSchema.extend({
 })
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>
 
-export const EMAIL_ERROR = 'Please enter your e-mail address, like name@example.com.'
-
-/** E-mail addresses are compared without case: Ayesha@Example.com and ayesha@example.com are one person. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase()
-}
+// Zod-free, so the browser's message table can quote it without loading zod (lib/checkout/email-address.ts).
+export { EMAIL_ERROR, normalizeEmail } from './email-address'
 
 /**
  * What a guest adds to the form: the e-mail for the receipt (an account's comes from the account). Stored

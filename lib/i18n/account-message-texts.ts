@@ -3,8 +3,11 @@ import {
   GOOGLE_UNAVAILABLE_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
 } from '@/lib/auth/error-messages'
-import { ORDER_NUMBER_ERROR } from '@/lib/orders/lookup-schema'
-import { ORDER_NOT_FOUND_MESSAGE, TOO_MANY_LOOKUPS } from '@/lib/orders/order-lookup-messages'
+import {
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_NUMBER_ERROR,
+  TOO_MANY_LOOKUPS,
+} from '@/lib/orders/order-lookup-messages'
 import { defineTexts } from './define-texts'
 
 /**

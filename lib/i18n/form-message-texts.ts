@@ -1,5 +1,5 @@
-import { MOBILE_ERROR } from '@/lib/checkout/address-schema'
-import { EMAIL_ERROR } from '@/lib/checkout/checkout-schema'
+import { EMAIL_ERROR } from '@/lib/checkout/email-address'
+import { MOBILE_ERROR } from '@/lib/checkout/pakistani-mobile'
 import { INVALID_INPUT_MESSAGE, UNEXPECTED_ERROR } from '@/lib/checkout/validated-action'
 import { STORE_UNAVAILABLE_ACTION_MESSAGE } from '@/lib/firebase/service-unavailable'
 import {

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/cart/cart-line'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/cart/cart-limits'
 import { defineTexts, type Translation } from './define-texts'
 import type { Locale } from './locales'
 

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { AddressSchema } from '@/lib/checkout/address-schema'
+import { ORDER_NUMBER_ERROR } from './order-lookup-messages'
 import { parseOrderNumber } from './order-number'
 
-export const ORDER_NUMBER_ERROR = 'Please enter the order number from your confirmation, like FT-3F2B9C1A.'
+// In order-lookup-messages.ts, zod-free, so the browser's message table can quote it without loading zod.
+export { ORDER_NUMBER_ERROR } from './order-lookup-messages'
 
 /** The order lookup form (/orders/lookup), in the browser and in the action. */
 export const OrderLookupSchema = z.object({

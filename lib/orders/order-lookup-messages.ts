@@ -1,5 +1,7 @@
 // The lookup's answers, apart from its server-only code, so the Urdu table (lib/i18n) can name them.
 
+export const ORDER_NUMBER_ERROR = 'Please enter the order number from your confirmation, like FT-3F2B9C1A.'
+
 /** What a wrong number and a wrong mobile both get, word for word, so neither can be told from the other. */
 export const ORDER_NOT_FOUND_MESSAGE =
   'We could not find an order with that order number and mobile number. Please check both and try again. ' +

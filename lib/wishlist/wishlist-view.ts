@@ -1,5 +1,5 @@
 import 'server-only'
-import { needsOptionChoice } from '@/lib/cart/cart-line'
+import { needsOptionChoice } from '@/lib/cart/option-choice'
 import { loadShopperData } from '@/lib/shopper/shopper-data'
 import { findProduct, productHref } from '@/lib/catalogue'
 import type { Product } from '@/data/schemas'
