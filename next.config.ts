@@ -21,10 +21,11 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_ARTWORK_VERSION: artworkVersion(),
   },
   poweredByHeader: false,
-  // No ETag on pages: Next computes it per request by hashing the whole HTML in JavaScript (about 1 ms for a
-  // 150 KB page on this machine, a fifth of serving it), and it saves little here: a catalogue page is shared
+  // No ETags: on pages Next computes one per request by hashing the whole HTML in JavaScript (about 1 ms for a
+  // 150 KB page on this machine, a sixth of serving it), and it saves little here: a catalogue page is shared
   // from a CDN's cache (s-maxage), and a phone arriving from a link has no copy to revalidate. Static files
-  // and artwork keep their validators and long-lived immutable caching.
+  // lose theirs too but keep Last-Modified, and the hashed scripts and versioned artwork are cached as
+  // immutable, so browsers do not revalidate them at all.
   generateEtags: false,
   experimental: {
     // Server action bodies are small (the checkout form is about 1 KB); Next's default is 1 MB. proxy.ts
