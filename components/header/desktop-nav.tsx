@@ -3,9 +3,9 @@
 import Link from '@/components/i18n/locale-link'
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react'
 import { ChevronDownIcon } from '@/components/ui/icons'
-import { navMenus, saleLink } from '@/data/navigation'
+import { saleLink } from '@/data/navigation'
+import type { NavMenu } from '@/data/schemas'
 import { useLocale } from '@/components/i18n/locale-context'
-import { navMenusIn } from '@/lib/i18n/catalogue-text'
 import { headerTexts } from './header-texts'
 
 /** How long a dropdown stays open after the pointer leaves it (spec §9). */
@@ -17,7 +17,7 @@ export const MENU_CLOSE_DELAY_MS = 150
  * so a click on a menu that hover just opened keeps it open (pinned until the next click, an outside press
  * or Escape) rather than closing it under the pointer.
  */
-export function DesktopNav() {
+export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
   const id = useId()
   const navRef = useRef<HTMLElement>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -25,7 +25,6 @@ export function DesktopNav() {
   const openSlug = openMenu?.slug ?? null
   const locale = useLocale()
   const texts = headerTexts[locale]
-  const menus = navMenusIn(locale, navMenus)
 
   const cancelClose = () => {
     if (closeTimer.current !== null) clearTimeout(closeTimer.current)

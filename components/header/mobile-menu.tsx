@@ -4,13 +4,13 @@ import Link from '@/components/i18n/locale-link'
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { keepTabInside } from '@/components/ui/focus-trap'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons'
-import { navMenus, saleLink } from '@/data/navigation'
+import { saleLink } from '@/data/navigation'
+import type { NavMenu } from '@/data/schemas'
 import type { ShownSuggestion } from '@/lib/search'
 import { SearchBox } from './search-box'
 import { headerTexts } from './header-texts'
 import { LanguageSwitch } from '@/components/i18n/language-switch'
 import { useLocale } from '@/components/i18n/locale-context'
-import { navMenusIn } from '@/lib/i18n/catalogue-text'
 
 /**
  * The layout below 1024 px: a menu button opening a drawer with the search box, the four groups (each
@@ -19,7 +19,13 @@ import { navMenusIn } from '@/lib/i18n/catalogue-text'
  * backdrop close it and focus returns to the menu button; following a link closes it behind the navigation.
  * Its links are in the static HTML, so the menu works as plain links before any JavaScript.
  */
-export function MobileMenu({ suggestions }: { suggestions?: readonly ShownSuggestion[] }) {
+export function MobileMenu({
+  menus,
+  suggestions,
+}: {
+  menus: readonly NavMenu[]
+  suggestions?: readonly ShownSuggestion[]
+}) {
   const id = useId()
   const dialogId = `${id}-menu`
   const titleId = `${id}-title`
@@ -29,7 +35,6 @@ export function MobileMenu({ suggestions }: { suggestions?: readonly ShownSugges
   const [expanded, setExpanded] = useState<string | null>(null)
   const locale = useLocale()
   const texts = headerTexts[locale]
-  const menus = navMenusIn(locale, navMenus)
 
   useEffect(() => {
     const dialog = dialogRef.current

@@ -9,7 +9,8 @@ import { HeaderShell } from './header-shell'
 import { MobileMenu } from './mobile-menu'
 import { SearchBox } from './search-box'
 import type { CategoryGroup } from '@/data/schemas'
-import { GROUP_NAMES, productNameIn } from '@/lib/i18n/catalogue-text'
+import { navMenus } from '@/data/navigation'
+import { GROUP_NAMES, navMenusIn, productNameIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { suggestionsIn } from '@/lib/search'
 
@@ -20,17 +21,20 @@ export async function SiteHeader() {
     (id, english) => productNameIn(locale, id, english),
     (group) => GROUP_NAMES[locale][group.toLowerCase() as CategoryGroup],
   )
+  // Translated here, on the server: the menus are client components, and the Urdu catalogue words behind
+  // navMenusIn (every product's name and description) would otherwise ship in every page's JavaScript.
+  const menus = navMenusIn(locale, navMenus)
   return (
     <HeaderShell>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4 lg:h-[4.5rem] lg:gap-4 lg:px-8 xl:gap-6">
-        <MobileMenu suggestions={suggestions} />
+        <MobileMenu menus={menus} suggestions={suggestions} />
         <Link
           href="/"
           className="font-display text-brand-900 hover:text-brand-700 rounded-md px-1 text-[1.75rem] leading-none font-semibold tracking-wide transition-colors"
         >
           {site.name}
         </Link>
-        <DesktopNav />
+        <DesktopNav menus={menus} />
         {/* A grid with fixed tracks, not a row that grows as its items arrive: a slow phone paints the page
             before the whole header is parsed, and the search box must not slide over as the icons after it
             come in. One track per item shown: the icons on phones, search and language from lg on. */}

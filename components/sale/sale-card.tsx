@@ -3,16 +3,15 @@ import Link from '@/components/i18n/locale-link'
 import { Countdown } from '@/components/countdown/countdown'
 import { primaryButton } from '@/components/content/button-styles'
 import type { SaleOffer } from '@/lib/sale'
-import { productNameIn } from '@/lib/i18n/catalogue-text'
 import type { Locale } from '@/lib/i18n/locales'
 import { formatCents } from '@/lib/money/money'
 import { StarRating } from './star-rating'
 import { saleTexts } from './sale-texts'
 
-/** One running flash sale: the product, its deal, and the time left. */
+/** One running flash sale: the product (its name already in the page's language), its deal, and the time left. */
 export function SaleCard({ sale: { entry, product }, locale }: { sale: SaleOffer; locale: Locale }) {
   const texts = saleTexts[locale]
-  const name = productNameIn(locale, product.id, product.name)
+  const name = product.name
   const href = product.href
   return (
     <article className="border-gold-300/50 flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm">
