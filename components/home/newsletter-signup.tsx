@@ -3,9 +3,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFormStatus } from 'react-dom'
 import { useLocale } from '@/components/i18n/locale-context'
-import { translateFormMessage } from '@/lib/i18n/form-message-texts'
 import { subscribeToNewsletter } from '@/lib/newsletter/actions'
 import { CONNECTION_ERROR, EMPTY_EMAIL, INVALID_EMAIL } from '@/lib/newsletter/newsletter-messages'
+import { translateNewsletterMessage } from '@/lib/newsletter/newsletter-message-texts'
 import { newsletterTexts } from './newsletter-texts'
 
 export const THANK_YOU_MS = 5000
@@ -122,7 +122,7 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
         <SubscribeButton label={texts.subscribe} pendingLabel={texts.subscribing} />
       </div>
       <p id={errorId} aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-red-200">
-        {error && translateFormMessage(locale, error)}
+        {error && translateNewsletterMessage(locale, error)}
       </p>
     </form>
   )

@@ -38,7 +38,6 @@ export const accountMessageTexts = defineTexts(
     emailInUse: 'An account with this email already exists. Please sign in instead.',
     weakPassword: 'Please choose a stronger password (at least 6 characters).',
     weakPasswordPlain: 'Please choose a stronger password.',
-    tooMany: 'Too many attempts. Please wait a few minutes and try again.',
     popupClosed: 'The Google window was closed before sign-in finished.',
     popupBlocked: 'Your browser blocked the Google window. Please allow pop-ups for this site and try again.',
     network: 'We could not reach the sign-in service. Check your connection and try again.',
@@ -86,7 +85,6 @@ export const accountMessageTexts = defineTexts(
     emailInUse: 'اس ای میل سے اکاؤنٹ پہلے سے موجود ہے۔ براہِ کرم سائن اِن کریں۔',
     weakPassword: 'براہِ کرم زیادہ مضبوط پاس ورڈ چنیں (کم از کم 6 حروف)۔',
     weakPasswordPlain: 'براہِ کرم زیادہ مضبوط پاس ورڈ چنیں۔',
-    tooMany: 'بہت زیادہ کوششیں ہو گئیں۔ براہِ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
     popupClosed: 'سائن اِن مکمل ہونے سے پہلے گوگل کی ونڈو بند ہو گئی۔',
     popupBlocked:
       'آپ کے براؤزر نے گوگل کی ونڈو روک دی۔ براہِ کرم اس سائٹ کے لیے پاپ اَپ کی اجازت دے کر دوبارہ کوشش کریں۔',

@@ -1,16 +1,10 @@
 import { EMAIL_ERROR } from '@/lib/checkout/email-address'
 import { MOBILE_ERROR } from '@/lib/checkout/pakistani-mobile'
-import { INVALID_INPUT_MESSAGE, UNEXPECTED_ERROR } from '@/lib/checkout/validated-action'
-import { STORE_UNAVAILABLE_ACTION_MESSAGE } from '@/lib/firebase/service-unavailable'
-import {
-  CONNECTION_ERROR,
-  EMPTY_EMAIL,
-  INVALID_EMAIL,
-  SUBSCRIBE_FAILED,
-} from '@/lib/newsletter/newsletter-messages'
 import { accountMessageTexts } from './account-message-texts'
+import { commonMessageTexts } from './common-message-texts'
 import { defineTexts, type Texts } from './define-texts'
 import type { Locale } from './locales'
+import { translateMessage } from './translate-message'
 
 /**
  * The checkout's validation and refusal messages. The schemas (lib/checkout) write them in English for the
@@ -37,13 +31,6 @@ export const formMessageTexts = defineTexts(
     expired: 'This checkout form has expired. Please reload the page.',
     email: EMAIL_ERROR,
     emailEmpty: 'Please enter your e-mail address for the receipt.',
-    invalid: INVALID_INPUT_MESSAGE,
-    unexpected: UNEXPECTED_ERROR,
-    unavailable: STORE_UNAVAILABLE_ACTION_MESSAGE,
-    newsletterEmpty: EMPTY_EMAIL,
-    newsletterInvalid: INVALID_EMAIL,
-    newsletterFailed: SUBSCRIBE_FAILED,
-    newsletterConnection: CONNECTION_ERROR,
   },
   {
     fullName: 'براہِ کرم اپنا پورا نام لکھیں۔',
@@ -63,14 +50,6 @@ export const formMessageTexts = defineTexts(
     expired: 'یہ چیک آؤٹ فارم پرانا ہو گیا ہے۔ براہِ کرم صفحہ دوبارہ لوڈ کریں۔',
     email: 'براہِ کرم اپنا ای میل پتا لکھیں، جیسے name@example.com۔',
     emailEmpty: 'رسید کے لیے براہِ کرم اپنا ای میل پتا لکھیں۔',
-    invalid: 'براہِ کرم اپنی تفصیلات دیکھ کر دوبارہ کوشش کریں۔',
-    unexpected: 'ہماری طرف کچھ مسئلہ ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
-    unavailable:
-      'ہم ابھی اپنے اسٹور تک نہیں پہنچ سکے، اس لیے کچھ تبدیل نہیں ہوا۔ براہِ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔',
-    newsletterEmpty: 'براہِ کرم اپنا ای میل پتا لکھیں۔',
-    newsletterInvalid: 'براہِ کرم درست ای میل پتا لکھیں، جیسے name@example.com۔',
-    newsletterFailed: 'ہم ابھی آپ کو شامل نہیں کر سکے۔ براہِ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔',
-    newsletterConnection: 'ہم دکان تک نہیں پہنچ سکے۔ براہِ کرم اپنا کنکشن دیکھ کر دوبارہ کوشش کریں۔',
   },
 )
 
@@ -80,8 +59,15 @@ const PROMO_PATTERNS: ReadonlyArray<readonly [RegExp, (code: string) => string]>
   [/^(.+) is only valid on your first order\.$/, (code) => `${code} صرف آپ کے پہلے آرڈر پر لاگو ہوتا ہے۔`],
 ]
 
-/** Every table of messages a form can show: the checkout's, and the accounts' and order lookup's. */
-const MESSAGE_TABLES: ReadonlyArray<Texts<object>> = [formMessageTexts, accountMessageTexts]
+/**
+ * Every table of messages a form can show: the checkout's, the accounts' and order lookup's, and the
+ * refusals common to every action. The newsletter box has its own (lib/newsletter/newsletter-message-texts.ts).
+ */
+const MESSAGE_TABLES: ReadonlyArray<Texts<object>> = [
+  formMessageTexts,
+  accountMessageTexts,
+  commonMessageTexts,
+]
 
 /**
  * The page language's version of a message a schema, a server action or Firebase's error mapping wrote in
@@ -91,11 +77,8 @@ export function translateFormMessage(locale: Locale, message: string): string
 export function translateFormMessage(locale: Locale, message: string | undefined): string | undefined
 export function translateFormMessage(locale: Locale, message: string | undefined): string | undefined {
   if (locale === 'en' || message === undefined) return message
-  for (const table of MESSAGE_TABLES) {
-    const english = table.en as Record<string, string>
-    const key = Object.keys(english).find((name) => english[name] === message)
-    if (key) return (table[locale] as Record<string, string>)[key]
-  }
+  const listed = translateMessage(locale, message, MESSAGE_TABLES)
+  if (listed !== message) return listed
   for (const [pattern, urdu] of PROMO_PATTERNS) {
     const match = pattern.exec(message)
     if (match?.[1]) return urdu(match[1])
