@@ -13,7 +13,6 @@ import type { AuthView } from '@/components/auth/auth-views'
 import { useSessionNavigation } from '@/components/auth/use-session-navigation'
 import { UserAvatar } from '@/components/auth/user-avatar'
 import { UserIcon } from '@/components/ui/icons'
-import { authErrorMessage } from '@/lib/auth/error-messages'
 import { signInPathFor } from '@/lib/auth/return-path'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { greetingName, type AppUser } from '@/lib/auth/user'
@@ -166,8 +165,8 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
       toast.success(texts.loggedOut)
       setOpen(false)
       navigateAfterSessionChange(null, '/')
-    } catch (error) {
-      toast.error(authErrorMessage(error, 'logout'))
+    } catch {
+      toast.error(texts.logoutFailed)
     } finally {
       setPending(false)
     }
@@ -201,7 +200,7 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
           <ul className="space-y-0.5">
             <li>
               <Link href="/account" className={itemClass} onClick={() => setOpen(false)}>
-                My Account
+                {texts.myAccount}
               </Link>
             </li>
             <li>
@@ -213,7 +212,7 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
                   onChangePassword()
                 }}
               >
-                Change Password
+                {texts.changePassword}
               </button>
             </li>
             <li>
