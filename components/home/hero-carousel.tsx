@@ -5,7 +5,7 @@ import Link from '@/components/i18n/locale-link'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type TouchEvent } from 'react'
 import { useLocale } from '@/components/i18n/locale-context'
 import type { Slide } from '@/data/schemas'
-import { homeTexts } from './home-texts'
+import { heroCarouselTexts } from './hero-carousel-texts'
 
 export const CAROUSEL_INTERVAL_MS = 5000
 const SWIPE_THRESHOLD_PX = 50
@@ -33,7 +33,7 @@ type HeroCarouselProps = {
 export function HeroCarousel({ slides }: HeroCarouselProps) {
   const count = slides.length
   const locale = useLocale()
-  const texts = homeTexts[locale].carousel
+  const texts = heroCarouselTexts[locale]
   const [active, setActive] = useState(0)
   const mounted = useSyncExternalStore(subscribeToNothing, isClient, isServer)
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, isServer)
