@@ -299,8 +299,12 @@ test.describe('filters and sort', () => {
 
 test.describe('product card', () => {
   test('shows badges, a price with two decimals and labelled colour swatches', async ({ page }) => {
-    await page.goto('/clothing/abayas')
     const first = abayas[0]!
+    const hoverImageRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === first.hoverImageSrc) hoverImageRequests.push(request.url())
+    })
+    await page.goto('/clothing/abayas')
     const card = cards(page).first()
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(first.name)
     await expect(card.getByRole('link', { name: first.name })).toHaveAttribute('href', `/product/${first.id}`)
@@ -318,8 +322,12 @@ test.describe('product card', () => {
     page,
     isMobile,
   }) => {
-    await page.goto('/clothing/abayas')
     const first = abayas[0]!
+    const hoverImageRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === first.hoverImageSrc) hoverImageRequests.push(request.url())
+    })
+    await page.goto('/clothing/abayas')
     const card = cards(page).first()
     const hoverImage = card.locator('img[data-hover-image]')
     const actions = card.getByRole('group', { name: 'Quick actions' })
@@ -333,12 +341,18 @@ test.describe('product card', () => {
       await expect(actions).toHaveCSS('opacity', '1')
       await quickView.scrollIntoViewIfNeeded()
       await expect(quickView).toBeInViewport()
-      await expect(hoverImage).toHaveCSS('opacity', '0')
+      // A picture nobody can reveal is not displayed, so the phone never downloads it.
+      await expect(hoverImage).toBeHidden()
+      await expect(card.locator('img').first()).toBeVisible()
+      expect(hoverImageRequests).toEqual([])
     } else {
       await expect(actions).toHaveCSS('opacity', '0')
       await expect(hoverImage).toHaveCSS('opacity', '0')
       await card.hover()
       await expect(hoverImage).toHaveCSS('opacity', '1')
+      await expect
+        .poll(() => hoverImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
       await expect(actions).toHaveCSS('opacity', '1')
       await expect(addToBag).toBeVisible()
       // Keyboard users reveal them by focusing into the card.

@@ -29,7 +29,8 @@ export function ArrivalCard({ product, badge }: ArrivalCardProps) {
           width={600}
           height={800}
           sizes="(min-width: 1024px) 25vw, 50vw"
-          className="absolute inset-0 h-full w-full object-cover opacity-0 transition duration-500 group-hover:scale-[1.03] group-hover:opacity-100"
+          // Not displayed where nothing can hover, so a phone never downloads it (see ProductCard).
+          className="absolute inset-0 hidden h-full w-full object-cover opacity-0 transition duration-500 group-hover:scale-[1.03] group-hover:opacity-100 [@media(hover:hover)]:block"
         />
         <span className="text-brand-800 absolute start-3 top-3 rounded-full bg-white/90 px-3 py-1 text-[0.7rem] font-semibold tracking-wider uppercase shadow-sm">
           {badge}
