@@ -7,6 +7,27 @@ const config = [
   ...nextTypeScript,
   prettier,
   {
+    // The shop's pictures go through ArtworkImage, which puts the artwork's version in the URL (so the file
+    // can be cached as immutable); a bare next/image would serve an unversioned, revalidated copy.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['components/ui/artwork-image.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/image',
+              importNames: ['default'],
+              message:
+                'Use ArtworkImage from components/ui/artwork-image.tsx: it versions the URL for immutable caching.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       'node_modules/**',

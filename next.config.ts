@@ -36,14 +36,10 @@ const nextConfig: NextConfig = {
     sri: { algorithm: 'sha256' },
   },
   images: {
-    // Every picture is the shop's own SVG artwork in public/: nothing to resize, so a loader that only adds
-    // the version to the URL (so it can be cached as immutable) instead of Next's optimiser.
-    loader: 'custom',
-    loaderFile: './lib/artwork/image-loader.ts',
-    // One file serves every width, so one candidate per image keeps srcset from repeating the same URL.
-    deviceSizes: [1920],
-    imageSizes: [640],
-    dangerouslyAllowSVG: false,
+    // Every picture is the shop's own SVG artwork in public/: nothing to resize, and one file serves every
+    // width, so no optimiser and no srcset. components/ui/artwork-image.tsx puts the artwork's version in each
+    // URL, so the files can be cached as immutable (headers below).
+    unoptimized: true,
   },
   async headers() {
     return [

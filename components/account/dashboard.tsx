@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import { PricingBreakdown, subtotalLabel } from '@/components/pricing/pricing-breakdown'
@@ -53,7 +53,7 @@ function ItemRow({
 }) {
   return (
     <li className="flex items-center gap-3">
-      <Image
+      <ArtworkImage
         src={image}
         alt=""
         width={96}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import { Breadcrumb } from '@/components/content/breadcrumb'
 import { GROUP_NAMES } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
@@ -26,12 +26,11 @@ export async function CategoryHero({ category }: { category: Category }) {
         aria-labelledby="category-title"
         className="bg-brand-950 relative isolate overflow-hidden text-white"
       >
-        <Image
+        <ArtworkImage
           src={category.heroImage}
           alt=""
           width={1600}
           height={640}
-          sizes="100vw"
           loading="eager"
           fetchPriority="high"
           className="absolute inset-0 -z-10 size-full object-cover"

@@ -43,7 +43,7 @@ export function FilterPanel({
                   <li key={option.value}>
                     <label
                       htmlFor={id}
-                      className={`flex min-h-11 items-center gap-3 rounded-lg px-1 text-sm ${
+                      className={`filter-option ${
                         option.disabled
                           ? 'text-ink/40 cursor-not-allowed'
                           : 'text-ink hover:bg-brand-50 cursor-pointer'

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 
 type LinkCardProps = {
@@ -31,7 +31,7 @@ export function LinkCard({
       className="group border-gold-300/50 focus-visible:outline-brand-600 flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
     >
       <div className="bg-brand-50 aspect-[4/3] overflow-hidden">
-        <Image
+        <ArtworkImage
           src={image}
           alt={imageAlt}
           width={640}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
@@ -12,7 +12,7 @@ export function ProductTile({ product }: { product: Pick<Product, 'id' | 'name' 
       className="group focus-visible:outline-brand-600 block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4"
     >
       <div className="bg-brand-50 aspect-[3/4] overflow-hidden rounded-2xl">
-        <Image
+        <ArtworkImage
           src={product.imageSrc}
           alt={product.name}
           width={480}

@@ -59,10 +59,7 @@ export async function SiteFooter() {
               <ul className="mt-4 space-y-1">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      className="inline-flex min-h-9 items-center text-sm text-white/75 transition-colors hover:text-white"
-                    >
+                    <Link href={link.href} className="footer-link">
                       {(texts.columns[column.key] as Record<string, string>)[link.key]}
                     </Link>
                   </li>

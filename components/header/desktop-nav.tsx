@@ -114,11 +114,7 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
                 <ul className="ring-brand-100 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1">
                   {menu.items.map((item) => (
                     <li key={item.href}>
-                      <Link
-                        href={item.href}
-                        onClick={close}
-                        className="text-ink hover:bg-brand-50 hover:text-brand-700 flex min-h-11 items-center rounded-xl px-3 text-sm transition-colors"
-                      >
+                      <Link href={item.href} onClick={close} className="menu-link text-ink text-sm">
                         {item.label}
                       </Link>
                     </li>

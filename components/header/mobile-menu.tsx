@@ -125,10 +125,7 @@ export function MobileMenu({
                     <ul id={listId} hidden={!groupOpen} className="ps-3 pb-2">
                       {menu.items.map((item) => (
                         <li key={item.href}>
-                          <Link
-                            href={item.href}
-                            className="text-ink/80 hover:bg-brand-50 hover:text-brand-700 flex min-h-11 items-center rounded-xl px-3 text-[0.9375rem]"
-                          >
+                          <Link href={item.href} className="menu-link text-ink/80 text-[0.9375rem]">
                             {item.label}
                           </Link>
                         </li>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
@@ -15,22 +15,20 @@ export function ArrivalCard({ product, badge }: ArrivalCardProps) {
   return (
     <article className="group relative">
       <div className="bg-brand-50 relative aspect-[3/4] overflow-hidden rounded-2xl">
-        <Image
+        <ArtworkImage
           src={product.imageSrc}
           alt={product.name}
           width={600}
           height={800}
-          sizes="(min-width: 1024px) 25vw, 50vw"
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          className="card-image"
         />
-        <Image
+        <ArtworkImage
           src={product.hoverImageSrc}
           alt=""
           width={600}
           height={800}
-          sizes="(min-width: 1024px) 25vw, 50vw"
           // Not displayed where nothing can hover, so a phone never downloads it (see ProductCard).
-          className="absolute inset-0 hidden h-full w-full object-cover opacity-0 transition duration-500 group-hover:scale-[1.03] group-hover:opacity-100 [@media(hover:hover)]:block"
+          className="card-hover-image"
         />
         <span className="text-brand-800 absolute start-3 top-3 rounded-full bg-white/90 px-3 py-1 text-[0.7rem] font-semibold tracking-wider uppercase shadow-sm">
           {badge}

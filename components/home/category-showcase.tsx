@@ -1,7 +1,7 @@
 import { categoryCardNamesUr } from '@/data/ur/home'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { homeTexts } from './home-texts'
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import { categoryCards } from '@/data/home'
 import { SectionHeading } from './section-heading'
@@ -22,14 +22,7 @@ export async function CategoryShowcase() {
                 href={card.href}
                 className="group bg-brand-900 relative block aspect-[4/5] overflow-hidden rounded-2xl shadow-sm"
               >
-                <Image
-                  src={card.image}
-                  alt=""
-                  width={600}
-                  height={750}
-                  sizes="(min-width: 1024px) 25vw, 50vw"
-                  className="h-full w-full object-cover transition duration-700 group-hover:scale-105"
-                />
+                <ArtworkImage src={card.image} alt="" width={600} height={750} className="tile-image" />
                 <span
                   aria-hidden="true"
                   className="from-brand-950/80 absolute inset-0 bg-gradient-to-t via-transparent to-transparent"

@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type TouchEvent } from 'react'
 import { useLocale } from '@/components/i18n/locale-context'
@@ -131,12 +131,11 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
                 isActive ? 'visible opacity-100' : 'invisible opacity-0'
               }`}
             >
-              <Image
+              <ArtworkImage
                 src={slide.image}
                 alt=""
                 width={1600}
                 height={700}
-                sizes="100vw"
                 // The first slide is the page's largest paint: fetch it first. (Next 16's `preload`, the old
                 // `priority`, added no head link here, as React dedupes it against the <img> already in the HTML.)
                 loading={index === 0 ? 'eager' : 'lazy'}

@@ -1,7 +1,7 @@
 import { gridPhotoAltsUr } from '@/data/ur/home'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { homeTexts } from './home-texts'
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import { gridPhotos } from '@/data/home'
 import { SectionHeading } from './section-heading'
@@ -24,7 +24,7 @@ export async function PhotoGrid() {
               href={photo.href}
               className="group bg-brand-100 relative block aspect-square overflow-hidden rounded-xl"
             >
-              <Image
+              <ArtworkImage
                 src={photo.image}
                 alt={
                   locale === 'ur'
@@ -33,8 +33,7 @@ export async function PhotoGrid() {
                 }
                 width={600}
                 height={600}
-                sizes="(min-width: 768px) 33vw, 50vw"
-                className="h-full w-full object-cover transition duration-700 group-hover:scale-105"
+                className="tile-image"
               />
               <span
                 aria-hidden="true"

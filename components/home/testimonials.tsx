@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import { testimonials } from '@/data/home'
 import type { Testimonial } from '@/data/schemas'
 import { testimonialTextsUr } from '@/data/ur/home'
@@ -45,7 +45,7 @@ export async function Testimonials() {
                 </p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <Image
+                <ArtworkImage
                   src={testimonial.image}
                   alt=""
                   width={48}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import { formatCents } from '@/lib/money/money'
 import type { OrderLine } from '@/lib/orders/order-doc'
@@ -33,7 +33,7 @@ export function OrderLines({
         return (
           <li key={line.key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
             <div className="relative shrink-0">
-              <Image
+              <ArtworkImage
                 src={line.image}
                 alt=""
                 width={112}

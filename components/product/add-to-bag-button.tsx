@@ -8,7 +8,6 @@ import { useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import { setShopperCounts } from '@/components/shopper/shopper-store'
 import { addToCart } from '@/lib/cart/actions'
-import { cardActionClass } from './card-actions'
 import type { PurchaseProduct } from './purchase-product'
 
 type AddToBagButtonProps = {
@@ -48,7 +47,7 @@ export function AddToBagButton({ product, describedBy, onNeedsOptions }: AddToBa
       aria-busy={pending}
       aria-describedby={describedBy}
       aria-haspopup={product.needsOptions ? 'dialog' : undefined}
-      className={`${cardActionClass} bg-brand-700 hover:bg-brand-800 text-white disabled:opacity-70`}
+      className="card-action bg-brand-700 hover:bg-brand-800 text-white disabled:opacity-70"
     >
       {texts.addToBag}
     </button>

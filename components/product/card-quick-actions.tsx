@@ -5,7 +5,6 @@ import { productTexts } from './product-texts'
 
 import { useState } from 'react'
 import { AddToBagButton } from './add-to-bag-button'
-import { cardActionClass } from './card-actions'
 import type { PurchaseProduct } from './purchase-product'
 import { QuickViewDialog } from './quick-view-dialog'
 
@@ -26,7 +25,7 @@ export function CardQuickActions({
         aria-haspopup="dialog"
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
-        className={`${cardActionClass} text-brand-900 bg-white/95 hover:bg-white`}
+        className="card-action text-brand-900 bg-white/95 hover:bg-white"
       >
         {texts.quickView}
       </button>

@@ -57,7 +57,7 @@ export function FavoriteHeart({ productId, productName, className = '', size = '
       data-product-id={productId}
       data-known={known}
       onClick={toggle}
-      className={`text-brand-800 hover:text-brand-600 focus-visible:outline-brand-600 inline-flex shrink-0 items-center justify-center rounded-full bg-white/90 shadow-sm backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 ${size === 'lg' ? 'border-brand-200 size-12 border' : 'size-11'} ${className}`}
+      className={`heart-button ${size === 'lg' ? 'border-brand-200 size-12 border' : 'size-11'} ${className}`}
     >
       <HeartIcon
         className={`size-5 transition ${shown ? 'fill-brand-600 text-brand-600' : 'fill-transparent'} ${known || shown ? '' : 'opacity-40'}`}

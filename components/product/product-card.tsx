@@ -1,7 +1,7 @@
 import { valueLabelIn } from '@/components/category/listing-texts'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { productTexts } from './product-texts'
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
@@ -26,24 +26,22 @@ export async function ProductCard({ product, priority = false }: { product: Prod
     <article className="group relative flex flex-col" data-testid="product-card">
       <div className="bg-brand-50 relative aspect-[3/4] overflow-hidden rounded-2xl">
         <Link href={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
-          <Image
+          <ArtworkImage
             src={product.imageSrc}
             alt=""
             width={480}
             height={640}
-            sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+            className="card-image"
           />
-          <Image
+          <ArtworkImage
             src={product.hoverImageSrc}
             alt=""
             width={480}
             height={640}
-            sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             data-hover-image=""
-            className="absolute inset-0 hidden size-full object-cover opacity-0 transition duration-500 group-hover:scale-[1.03] group-hover:opacity-100 [@media(hover:hover)]:block"
+            className="card-hover-image"
           />
         </Link>
 
@@ -67,21 +65,14 @@ export async function ProductCard({ product, priority = false }: { product: Prod
 
         <FavoriteHeart productId={product.id} productName={product.name} className="absolute end-2 top-2" />
 
-        <div
-          role="group"
-          aria-label={texts.quickActions}
-          className="absolute inset-x-3 bottom-3 flex gap-2 opacity-0 transition duration-300 group-focus-within:opacity-100 group-hover:opacity-100 motion-safe:translate-y-2 motion-safe:group-focus-within:translate-y-0 motion-safe:group-hover:translate-y-0 pointer-coarse:opacity-100 motion-safe:pointer-coarse:translate-y-0"
-        >
+        <div role="group" aria-label={texts.quickActions} className="card-quick-actions">
           <CardQuickActions product={toPurchaseProduct(product)} describedBy={nameId} />
         </div>
       </div>
 
       <div className="mt-3 flex flex-1 flex-col gap-1.5 px-0.5">
         <h3 id={nameId} className="text-ink leading-snug font-medium">
-          <Link
-            href={href}
-            className="hover:text-brand-700 focus-visible:outline-brand-600 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
+          <Link href={href} className="card-title-link">
             {product.name}
           </Link>
         </h3>
@@ -94,7 +85,7 @@ export async function ProductCard({ product, priority = false }: { product: Prod
                   role="img"
                   aria-label={texts.colorOption(index + 1)}
                   title={valueLabelIn(locale, color.name)}
-                  className="block size-4 rounded-full border border-black/15 shadow-inner"
+                  className="color-dot"
                   style={{ backgroundColor: color.hex }}
                 />
               </li>

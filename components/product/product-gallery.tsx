@@ -3,7 +3,7 @@
 import { useTexts } from '@/components/i18n/locale-context'
 import { productTexts } from './product-texts'
 
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import { useState } from 'react'
 
 type GalleryImage = { src: string; alt: string }
@@ -19,14 +19,13 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
     <div className="flex flex-col gap-3">
       <div className="bg-brand-50 relative overflow-hidden rounded-2xl">
         {images.map((image, index) => (
-          <Image
+          <ArtworkImage
             key={image.src}
             src={image.src}
             alt={image.alt}
             width={720}
             height={960}
             priority={index === 0}
-            sizes="(min-width: 768px) 50vw, 100vw"
             hidden={index !== active}
             className="aspect-[3/4] w-full object-cover"
           />
@@ -43,7 +42,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
                 onClick={() => setActive(index)}
                 className={`bg-brand-50 focus-visible:outline-brand-600 block w-20 overflow-hidden rounded-xl ring-offset-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 ${index === active ? 'ring-brand-700 ring-2' : 'opacity-75 hover:opacity-100'}`}
               >
-                <Image
+                <ArtworkImage
                   src={image.src}
                   alt=""
                   width={160}

@@ -3,7 +3,7 @@
 import { useTexts } from '@/components/i18n/locale-context'
 import { productTexts } from './product-texts'
 
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import { useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
@@ -78,7 +78,7 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
           <CloseIcon className="size-5" />
         </button>
         <div className="bg-brand-50 mx-auto w-40 overflow-hidden rounded-2xl sm:w-full">
-          <Image
+          <ArtworkImage
             src={product.image}
             alt={product.name}
             width={480}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import { Countdown } from '@/components/countdown/countdown'
 import { primaryButton } from '@/components/content/button-styles'
@@ -17,7 +17,13 @@ export function SaleCard({ sale: { entry, product }, locale }: { sale: SaleOffer
     <article className="border-gold-300/50 flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm">
       <div className="relative">
         <Link href={href} tabIndex={-1} aria-hidden="true" className="bg-brand-50 block aspect-[4/5]">
-          <Image src={product.imageSrc} alt="" width={480} height={600} className="size-full object-cover" />
+          <ArtworkImage
+            src={product.imageSrc}
+            alt=""
+            width={480}
+            height={600}
+            className="size-full object-cover"
+          />
         </Link>
         <p className="bg-brand-700 absolute start-3 top-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide text-white shadow">
           {texts.off(entry.discountPercentage)}

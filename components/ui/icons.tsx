@@ -2,14 +2,14 @@ import type { SVGProps } from 'react'
 
 /**
  * Inline line icons (24 px grid, stroke follows `currentColor`). Decorative by default: the control that
- * holds an icon carries the accessible name.
+ * holds an icon carries the accessible name. Inline SVG in HTML needs no `xmlns`, and `focusable="false"` was
+ * only ever for Internet Explorer: a page repeats these on every card, so they carry nothing they do not use.
  */
 type IconProps = SVGProps<SVGSVGElement>
 
 function Icon({ children, ...props }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width={24}
       height={24}
@@ -19,7 +19,6 @@ function Icon({ children, ...props }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       {...props}
     >
       {children}

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales'
 import { wishlistTexts } from './wishlist-texts'
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import { formatCents } from '@/lib/money/money'
@@ -31,7 +31,7 @@ export function WishlistItem({ item, actions, locale = 'en' }: WishlistItemProps
         aria-hidden="true"
         className="relative block w-24 shrink-0 sm:w-32"
       >
-        <Image
+        <ArtworkImage
           src={item.image}
           alt=""
           width={256}

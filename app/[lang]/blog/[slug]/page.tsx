@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import { notFound } from 'next/navigation'
 import { PageHeader } from '@/components/content/page-header'
@@ -77,7 +77,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[lang]/blog/[
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <div className="max-w-3xl">
-          <Image
+          <ArtworkImage
             src={post.image}
             alt=""
             width={1200}
