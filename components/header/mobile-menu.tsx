@@ -17,7 +17,10 @@ import { useLocale } from '@/components/i18n/locale-context'
  * expandable) and the SALE link. The drawer is a native modal <dialog> (the WAI-ARIA dialog pattern): the
  * page behind is inert, focus moves in and Tab stays inside, Escape, the close button or a press on the
  * backdrop close it and focus returns to the menu button; following a link closes it behind the navigation.
- * Its links are in the static HTML, so the menu works as plain links before any JavaScript.
+ * The drawer's content is rendered when it opens, so a closed drawer is an empty <dialog>: opening it needs
+ * JavaScript anyway (showModal), and its ~7 KB of markup stays out of every page's HTML. Crawlers find the
+ * same links in the desktop menus, which are in the HTML; a phone without JavaScript reaches every group from
+ * the footer.
  */
 export function MobileMenu({
   menus,
@@ -86,68 +89,70 @@ export function MobileMenu({
         className="text-ink backdrop:bg-brand-950/50 m-0 h-dvh max-h-none w-[min(24rem,calc(100%-3rem))] max-w-none overflow-y-auto overscroll-contain bg-white p-0 shadow-2xl"
       >
         {/* Fills the drawer, so only the backdrop is the dialog element itself. */}
-        <div className="min-h-full">
-          <div className="border-brand-100 flex items-center justify-between border-b py-2 ps-5 pe-2">
-            <h2 id={titleId} className="font-display text-brand-900 text-2xl">
-              {texts.menu}
-            </h2>
-            <button
-              type="button"
-              aria-label={texts.close}
-              onClick={() => close({ returnFocus: true })}
-              className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-full transition"
-            >
-              <CloseIcon className="size-6" />
-            </button>
+        {open ? (
+          <div className="min-h-full">
+            <div className="border-brand-100 flex items-center justify-between border-b py-2 ps-5 pe-2">
+              <h2 id={titleId} className="font-display text-brand-900 text-2xl">
+                {texts.menu}
+              </h2>
+              <button
+                type="button"
+                aria-label={texts.close}
+                onClick={() => close({ returnFocus: true })}
+                className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-full transition"
+              >
+                <CloseIcon className="size-6" />
+              </button>
+            </div>
+            <div className="px-4 pt-4 pb-2">
+              <SearchBox suggestions={suggestions} onNavigate={() => close({ returnFocus: false })} />
+            </div>
+            <nav aria-label={texts.mobileNav} className="px-2 pb-4">
+              <ul className="divide-brand-50 divide-y">
+                {menus.map((menu) => {
+                  const groupOpen = expanded === menu.slug
+                  const listId = `${id}-${menu.slug}`
+                  return (
+                    <li key={menu.slug}>
+                      <button
+                        type="button"
+                        aria-expanded={groupOpen}
+                        aria-controls={listId}
+                        onClick={() => setExpanded(groupOpen ? null : menu.slug)}
+                        className="text-ink flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-start text-base font-medium"
+                      >
+                        {menu.label}
+                        <ChevronDownIcon
+                          className={`text-brand-600 size-5 transition-transform duration-200 ${groupOpen ? 'rotate-180' : ''}`}
+                        />
+                      </button>
+                      <ul id={listId} hidden={!groupOpen} className="ps-3 pb-2">
+                        {menu.items.map((item) => (
+                          <li key={item.href}>
+                            <Link href={item.href} className="menu-link text-ink/80 text-[0.9375rem]">
+                              {item.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  )
+                })}
+                <li>
+                  <Link
+                    href={saleLink.href}
+                    className="text-brand-700 flex min-h-12 items-center rounded-xl px-3 text-base font-semibold tracking-[0.18em]"
+                  >
+                    {texts.sale}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+            <div className="border-brand-100 border-t px-5 py-4">
+              <LanguageSwitch className="text-brand-700 hover:bg-brand-50 border-brand-200 inline-flex min-h-11 items-center rounded-full border px-4 text-base font-medium" />
+            </div>
           </div>
-          <div className="px-4 pt-4 pb-2">
-            <SearchBox suggestions={suggestions} onNavigate={() => close({ returnFocus: false })} />
-          </div>
-          <nav aria-label={texts.mobileNav} className="px-2 pb-4">
-            <ul className="divide-brand-50 divide-y">
-              {menus.map((menu) => {
-                const groupOpen = expanded === menu.slug
-                const listId = `${id}-${menu.slug}`
-                return (
-                  <li key={menu.slug}>
-                    <button
-                      type="button"
-                      aria-expanded={groupOpen}
-                      aria-controls={listId}
-                      onClick={() => setExpanded(groupOpen ? null : menu.slug)}
-                      className="text-ink flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-start text-base font-medium"
-                    >
-                      {menu.label}
-                      <ChevronDownIcon
-                        className={`text-brand-600 size-5 transition-transform duration-200 ${groupOpen ? 'rotate-180' : ''}`}
-                      />
-                    </button>
-                    <ul id={listId} hidden={!groupOpen} className="ps-3 pb-2">
-                      {menu.items.map((item) => (
-                        <li key={item.href}>
-                          <Link href={item.href} className="menu-link text-ink/80 text-[0.9375rem]">
-                            {item.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                )
-              })}
-              <li>
-                <Link
-                  href={saleLink.href}
-                  className="text-brand-700 flex min-h-12 items-center rounded-xl px-3 text-base font-semibold tracking-[0.18em]"
-                >
-                  {texts.sale}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <div className="border-brand-100 border-t px-5 py-4">
-            <LanguageSwitch className="text-brand-700 hover:bg-brand-50 border-brand-200 inline-flex min-h-11 items-center rounded-full border px-4 text-base font-medium" />
-          </div>
-        </div>
+        ) : null}
       </dialog>
     </div>
   )
