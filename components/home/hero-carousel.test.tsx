@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { Slide } from '@/data/schemas'
-import { CAROUSEL_INTERVAL_MS, HeroCarousel } from './hero-carousel'
+import { CAROUSEL_INTERVAL_MS, HeroCarousel, PICTURE_LEAD_MS } from './hero-carousel'
 
 const slides: Slide[] = [
   {
@@ -163,13 +163,33 @@ describe('HeroCarousel', () => {
     }
   })
 
-  it('loads the first slide image eagerly and the hidden ones lazily', () => {
+  it("loads only the first slide's picture, eagerly and first, until another slide is wanted", () => {
     const { container } = render(<HeroCarousel slides={slides} />)
     const images = Array.from(container.querySelectorAll('img'))
-    expect(images).toHaveLength(3)
+    expect(images).toHaveLength(1)
+    expect(images[0]).toHaveAttribute('src', expect.stringMatching(/^\/images\/hero\/one\.svg/))
     expect(images[0]).toHaveAttribute('loading', 'eager')
     expect(images[0]).toHaveAttribute('fetchpriority', 'high')
-    expect(images[1]).toHaveAttribute('loading', 'lazy')
-    expect(images[2]).toHaveAttribute('loading', 'lazy')
+  })
+
+  it(`loads the next slide's picture ${PICTURE_LEAD_MS} ms before autoplay shows it, and keeps the pictures`, () => {
+    jest.useFakeTimers()
+    const { container } = render(<HeroCarousel slides={slides} />)
+    const pictures = () => Array.from(container.querySelectorAll('img'), (image) => image.getAttribute('src'))
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS - PICTURE_LEAD_MS - 1))
+    expect(pictures()).toHaveLength(1)
+    act(() => jest.advanceTimersByTime(1))
+    expect(pictures()).toEqual([expect.stringContaining('one.svg'), expect.stringContaining('two.svg')])
+    act(() => jest.advanceTimersByTime(PICTURE_LEAD_MS))
+    expect(visibleSlideLabel()).toBe('2 of 3')
+    // The first slide, fading out, keeps its picture.
+    expect(pictures()).toHaveLength(2)
+  })
+
+  it("loads a slide's picture when the shopper turns to it", () => {
+    const { container } = render(<HeroCarousel slides={slides} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }))
+    const sources = Array.from(container.querySelectorAll('img'), (image) => image.getAttribute('src'))
+    expect(sources).toEqual([expect.stringContaining('one.svg'), expect.stringContaining('three.svg')])
   })
 })

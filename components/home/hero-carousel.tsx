@@ -8,6 +8,8 @@ import type { Slide } from '@/data/schemas'
 import { heroCarouselTexts } from './hero-carousel-texts'
 
 export const CAROUSEL_INTERVAL_MS = 5000
+/** How long before autoplay turns to the next slide its picture starts loading. */
+export const PICTURE_LEAD_MS = 1500
 const SWIPE_THRESHOLD_PX = 50
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 
@@ -29,6 +31,10 @@ type HeroCarouselProps = {
 /**
  * The home page hero, following the WAI-ARIA carousel pattern. Every slide is in the server HTML (only the
  * first one visible), so the first paint is complete before any JavaScript runs; autoplay starts once mounted.
+ *
+ * Only the first slide's picture is in the HTML. Another slide's picture loads shortly before autoplay turns
+ * to it, or when the shopper turns to it, and stays once loaded: a phone that leaves before the carousel
+ * turns downloads one picture, not three, and the later ones never compete with the first for bandwidth.
  */
 export function HeroCarousel({ slides }: HeroCarouselProps) {
   const count = slides.length
@@ -41,6 +47,13 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const touchStartX = useRef<number | null>(null)
+  const [withPicture, setWithPicture] = useState<ReadonlySet<number>>(() => new Set([0]))
+  const wantPicture = useCallback(
+    (index: number) => setWithPicture((wanted) => (wanted.has(index) ? wanted : new Set(wanted).add(index))),
+    [],
+  )
+  // The shown slide gets its picture at once, and keeps it while it fades out after the next change.
+  if (!withPicture.has(active)) wantPicture(active)
 
   const goTo = useCallback((index: number) => setActive(((index % count) + count) % count), [count])
   const next = useCallback(() => setActive((current) => (current + 1) % count), [count])
@@ -57,8 +70,15 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
     if (!rotating) return
     // Keyed on `active` too, so a manual change restarts the full interval.
     const timer = window.setTimeout(next, CAROUSEL_INTERVAL_MS)
-    return () => window.clearTimeout(timer)
-  }, [rotating, active, next])
+    const upcoming = window.setTimeout(
+      () => wantPicture((active + 1) % count),
+      CAROUSEL_INTERVAL_MS - PICTURE_LEAD_MS,
+    )
+    return () => {
+      window.clearTimeout(timer)
+      window.clearTimeout(upcoming)
+    }
+  }, [rotating, active, next, count, wantPicture])
 
   const onTouchStart = (event: TouchEvent) => {
     touchStartX.current = event.touches[0]?.clientX ?? null
@@ -131,17 +151,19 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
                 isActive ? 'visible opacity-100' : 'invisible opacity-0'
               }`}
             >
-              <ArtworkImage
-                src={slide.image}
-                alt=""
-                width={1600}
-                height={700}
-                // The first slide is the page's largest paint: fetch it first. (Next 16's `preload`, the old
-                // `priority`, added no head link here, as React dedupes it against the <img> already in the HTML.)
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                className="absolute inset-0 -z-10 h-full w-full object-cover"
-              />
+              {withPicture.has(index) ? (
+                <ArtworkImage
+                  src={slide.image}
+                  alt=""
+                  width={1600}
+                  height={700}
+                  // The first slide is the page's largest paint: fetched first (React also names it in the
+                  // response's Link header as a preload). Another slide's picture is wanted now when rendered.
+                  loading="eager"
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  className="absolute inset-0 -z-10 h-full w-full object-cover"
+                />
+              ) : null}
               <div
                 aria-hidden="true"
                 className="from-brand-950/85 via-brand-950/45 sm:via-brand-950/40 absolute inset-0 -z-10 bg-gradient-to-t to-transparent sm:bg-gradient-to-r rtl:sm:bg-gradient-to-l"
