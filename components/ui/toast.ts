@@ -7,8 +7,8 @@ type Message = string
 
 /**
  * The shop's toasts (sonner), loaded on demand: sonner's code is not part of any page's first load. The
- * toast area mounts when the browser is idle after load, or at the first toast, whichever comes first;
- * a toast asked for before it is ready appears as soon as it is.
+ * toast area mounts once the shopper starts using the page (components/ui/toasts.tsx), or at the first
+ * toast, whichever comes first; a toast asked for before it is ready appears as soon as it is.
  */
 export const toast = {
   success: (message: Message) => show('success', message),

@@ -1,9 +1,9 @@
 type Sonner = typeof import('sonner')
 
 /**
- * Loading sonner on demand. The toast area (components/ui/toasts.tsx) asks for it when the page is idle or
- * at the first toast; toasts wait for `whenToasterReady`, which resolves once sonner's <Toaster> has
- * mounted and subscribed (a toast sent earlier would be lost).
+ * Loading sonner on demand. The toast area (components/ui/toasts.tsx) asks for it once the shopper starts
+ * using the page or at the first toast; toasts wait for `whenToasterReady`, which resolves once sonner's
+ * <Toaster> has mounted and subscribed (a toast sent earlier would be lost).
  */
 let sonner: Promise<Sonner> | null = null
 let requested = false

@@ -5,6 +5,7 @@ import { useLocale } from '@/components/i18n/locale-context'
 import { createPortal } from 'react-dom'
 import { mountToastLayer } from './toast-layer'
 import { loadSonner, onToasterRequested, requestToaster, toasterMounted } from './toaster-loader'
+import { whenShopperActs } from './when-shopper-acts'
 
 type Sonner = typeof import('sonner')
 
@@ -13,8 +14,10 @@ const TOAST_AREA_LABEL = { en: 'Notifications', ur: 'اطلاعات' } as const
 
 /**
  * The one toast area: bottom-right, 4 s, 3 visible, 356 px wide, 14 px gap, Alt+T to focus (spec §9).
- * Sonner arrives on demand (see toaster-loader.ts): when the browser is idle after load, or at the first
- * toast if that comes sooner. It renders into the toast layer (toast-layer.ts), which keeps it above any
+ * Sonner arrives on demand (see toaster-loader.ts): in the first idle moment after the shopper first taps,
+ * clicks, types or moves focus (every toast answers something the shopper did), or at the first toast if that
+ * comes sooner. Not at load: sonner's code and the style sheet it adds cost a phone about 180 ms of main
+ * thread (a full style recalculation), which would land in the page's first seconds for nothing. It renders into the toast layer (toast-layer.ts), which keeps it above any
  * open modal dialog and usable there.
  */
 export function Toasts() {
@@ -33,15 +36,12 @@ export function Toasts() {
         })
         .catch((error: unknown) => console.error('[toasts] could not load', error))
     })
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(requestToaster, { timeout: 4000 })
-      : window.setTimeout(requestToaster, 2000)
+    const stopWaiting = whenShopperActs(requestToaster)
     return () => {
       cancelled = true
       stop()
+      stopWaiting()
       layer?.unmount()
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
-      else window.clearTimeout(idle)
     }
   }, [])
 

@@ -7,8 +7,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /**
  * Waits until the page looks as a shopper would see it once everything has arrived: React has hydrated,
  * the header's client islands have answered (/api/shopper gives the user slot and the badge counts; before
- * that they show faint placeholders), the on-demand toast area has mounted, and the fonts have loaded (text
- * metrics and so what axe measures depend on them).
+ * that they show faint placeholders), the on-demand toast area has mounted (it loads once the shopper first
+ * acts: a Shift key press, which does nothing else, stands for that once the page listens), and the fonts have
+ * loaded (text metrics and so what axe measures depend on them).
  */
 export async function settle(page: Page) {
   await page.waitForFunction(
@@ -23,6 +24,7 @@ export async function settle(page: Page) {
       )
       // Sonner's region, named 'Notifications alt+T' ('اطلاعات alt+T' in Urdu).
       const toaster = !!document.querySelector('section[aria-label$="alt+T"]')
+      if (hydrated && !toaster) window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }))
       return hydrated && userKnown && cartCounted && toaster
     },
     undefined,
