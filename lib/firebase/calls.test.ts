@@ -44,6 +44,22 @@ const bag = () => db.collection('carts').doc('shopper-1')
 const read = () => firestoreCall('read bag', () => bag().get())
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * Reads until one gets through, for at most `withinMs`. Once Firestore is back, firebase-admin reconnects on
+ * its own at its next attempt, at most a few seconds away (the capped backoff in ./admin.ts); a read made
+ * before that fails fast with the typed error, as a shopper's would, and any other error ends the wait.
+ */
+async function readOnceBack(withinMs: number) {
+  const started = Date.now()
+  for (;;) {
+    try {
+      return await read()
+    } catch (error) {
+      if (!isServiceUnavailable(error) || Date.now() - started > withinMs) throw error
+    }
+  }
+}
+
 it('answers reads and writes while Firestore is up', async () => {
   await firestoreCall('write bag', () => bag().set({ lines: ['abaya'] }))
   expect((await read()).get('lines')).toEqual(['abaya'])
@@ -58,9 +74,9 @@ it('fails a read fast with the typed error while Firestore is down, and reads ag
   expect(Date.now() - started).toBeLessThan(FIRESTORE_TIMEOUT_MS + 2000)
 
   proxy.resume()
-  // firebase-admin reconnects on its own; the data is all there.
-  expect((await read()).get('lines')).toEqual(['abaya'])
-}, 30_000)
+  // firebase-admin reconnects on its own, with no restart; the data is all there.
+  expect((await readOnceBack(12_000)).get('lines')).toEqual(['abaya'])
+}, 40_000)
 
 it('never commits a bag change the shopper was told had failed, even when its reads get through late', async () => {
   await firestoreCall('write bag', () => bag().set({ lines: ['abaya'] }))
