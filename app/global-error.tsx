@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { inter, playfair } from '@/lib/fonts'
+import { latinFontVariables } from '@/lib/fonts'
 import './globals.css'
 
 /**
@@ -14,7 +14,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   }, [error])
 
   return (
-    <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
+    <html lang="en" className={latinFontVariables}>
       <body className="flex min-h-screen items-center justify-center px-4">
         <title>Something went wrong | Fatin</title>
         <main role="alert" className="max-w-xl py-20 text-center">

@@ -1,13 +1,24 @@
 /**
- * The shop's two Latin faces, cut down to what its pages use: the same characters as @fontsource's `latin`
- * files the shop used before (so no text changes font), but only the weights the pages set. Inter is set from
- * 400 (normal) to 800 (the payment marks' extrabold), Playfair Display from 400 to 700; the variable fonts ship
- * 100–900 and 400–900. Every OpenType feature is kept (tabular figures for the countdowns, kerning, ligatures).
- * Inter 48 → 32 KB, Playfair 38 → 35 KB: about 20 KB less for every first visit, both being preloaded.
+ * The shop's two Latin faces, cut down to what its pages use, each in two files the browser joins by
+ * unicode-range (as Google Fonts splits its faces):
  *
- * `npm run fonts` writes the files to assets/fonts (lib/fonts.ts loads them with next/font/local); the result
- * is byte-identical for the same input, and scripts/font-subsets.test.ts checks the committed files are what
- * this makes from the pinned @fontsource-variable packages.
+ * - **core**: ASCII and the few other characters the English texts and catalogue use (curly quotes, dashes,
+ *   the ellipsis, the middle dot, the copyright sign; scripts/font-subsets.test.ts checks the texts need no
+ *   other). Preloaded; the only file an English page downloads.
+ * - **extended**: the rest of @fontsource's `latin` files the shop used before (accented letters, the euro…),
+ *   downloaded only by a page that shows one of them, say a shopper's name with an accent. Together the two
+ *   cover exactly what the single file did, so no text changes font.
+ *
+ * Only the weights the pages set (Inter 400 to 800, the payment marks' extrabold; Playfair Display 400 to 700;
+ * the variable fonts ship 100–900 and 400–900), and only the OpenType features a browser applies by default
+ * plus tabular figures (Tailwind's `tabular-nums`, for the countdowns and prices): Inter's stylistic sets and
+ * character variants, which the pages never turn on, were a third of its glyphs.
+ * Inter 48 → 19 KB, Playfair 38 → 21 KB for an English page: both are preloaded with the page.
+ *
+ * `npm run fonts` writes the files to assets/fonts (lib/fonts.ts loads them with next/font/local, the extended
+ * files with the unicode-range EXTENDED_UNICODE_RANGE prints); the result is byte-identical for the same
+ * input, and scripts/font-subsets.test.ts checks the committed files are what this makes from the pinned
+ * @fontsource-variable packages.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -50,16 +61,86 @@ export const LATIN_CHARACTERS = characters([
   [0xfffd],
 ])
 
+/**
+ * What the English pages show: ASCII, the no-break spaces, © ° · ×, the dashes, curly quotes, bullet and
+ * ellipsis, and the minus sign.
+ */
+export const CORE_CHARACTERS = characters([
+  [0x20, 0x7e],
+  [0xa0],
+  [0xa9],
+  [0xb0],
+  [0xb7],
+  [0xd7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022],
+  [0x2026],
+  [0x202f],
+  [0x2212],
+])
+
+/** The rest of the Latin characters, for the extended files. */
+export const EXTENDED_CHARACTERS = [...LATIN_CHARACTERS].filter((c) => !CORE_CHARACTERS.includes(c)).join('')
+
+/**
+ * A CSS unicode-range covering exactly `text`'s characters, consecutive code points merged into ranges.
+ *
+ * @param {string} text
+ */
+export function unicodeRange(text) {
+  const codePoints = [...new Set([...text].map((c) => /** @type {number} */ (c.codePointAt(0))))].sort(
+    (a, b) => a - b,
+  )
+  const ranges = []
+  for (const codePoint of codePoints) {
+    const last = ranges.at(-1)
+    if (last && last[1] === codePoint - 1) last[1] = codePoint
+    else ranges.push([codePoint, codePoint])
+  }
+  const hex = (n) => n.toString(16).toUpperCase()
+  return ranges
+    .map(([first, end]) => (first === end ? `U+${hex(first)}` : `U+${hex(first)}-${hex(end)}`))
+    .join(', ')
+}
+
+/** The unicode-range lib/fonts.ts gives the extended files. */
+export const EXTENDED_UNICODE_RANGE = unicodeRange(EXTENDED_CHARACTERS)
+
+/**
+ * OpenType features browsers apply without being asked (kerning, ligatures, contextual alternates, composition
+ * and marks, localised forms, the variable font's own substitutions) and tabular figures.
+ */
+const FEATURES = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'tnum']
+
+const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
+const PLAYFAIR =
+  'node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2'
+
 export const FONT_SUBSETS = [
   {
-    source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    target: 'assets/fonts/inter-latin-400-800.woff2',
+    source: INTER,
+    target: 'assets/fonts/inter-core-400-800.woff2',
+    characters: CORE_CHARACTERS,
     weight: { min: 400, max: 800 },
   },
   {
-    source:
-      'node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
-    target: 'assets/fonts/playfair-display-latin-400-700.woff2',
+    source: INTER,
+    target: 'assets/fonts/inter-extended-400-800.woff2',
+    characters: EXTENDED_CHARACTERS,
+    weight: { min: 400, max: 800 },
+  },
+  {
+    source: PLAYFAIR,
+    target: 'assets/fonts/playfair-display-core-400-700.woff2',
+    characters: CORE_CHARACTERS,
+    weight: { min: 400, max: 700 },
+  },
+  {
+    source: PLAYFAIR,
+    target: 'assets/fonts/playfair-display-extended-400-700.woff2',
+    characters: EXTENDED_CHARACTERS,
     weight: { min: 400, max: 700 },
   },
 ]
@@ -70,7 +151,11 @@ export const FONT_SUBSETS = [
  * @param {(typeof FONT_SUBSETS)[number]} subset
  * @returns {Promise<Buffer>}
  */
-export async function makeSubset({ source, weight }) {
+export async function makeSubset({ source, characters: text, weight }) {
   const font = await readFile(path.resolve(source))
-  return subsetFont(font, LATIN_CHARACTERS, { targetFormat: 'woff2', variationAxes: { wght: weight } })
+  return subsetFont(font, text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: weight },
+    keepFeatures: FEATURES,
+  })
 }

@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/header/site-header'
 import { LocaleProvider } from '@/components/i18n/locale-context'
 import { Toasts } from '@/components/ui/toasts'
 import { site } from '@/data/site'
-import { inter, nastaliq, playfair } from '@/lib/fonts'
+import { latinFontVariables, nastaliq } from '@/lib/fonts'
 import { layoutTexts } from '@/lib/i18n/layout-texts'
 import { DEFAULT_LOCALE, isLocale, LOCALE_SETTINGS, LOCALES } from '@/lib/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
@@ -47,7 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const settings = LOCALE_SETTINGS[locale]
   const texts = layoutTexts[locale]
   // The Nastaliq face is only named on Urdu pages, so English pages never download it.
-  const fonts = [inter.variable, playfair.variable, locale === 'ur' ? nastaliq.variable : ''].join(' ')
+  const fonts = [latinFontVariables, locale === 'ur' ? nastaliq.variable : ''].join(' ')
   return (
     <html lang={settings.htmlLang} dir={settings.dir} className={fonts.trim()}>
       <body className="flex min-h-screen flex-col">
