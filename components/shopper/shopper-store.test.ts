@@ -48,4 +48,33 @@ describe('shopper store', () => {
     await tick()
     expect(shopperSnapshot()).toMatchObject({ known: true, counts: { cart: 3, wishlist: 0 } })
   })
+
+  it('waits for the page to finish hydrating, so the header and the cards mounting later share one request', async () => {
+    // A browser window, as far as the store looks at it (these tests run in Node).
+    const idle: Array<() => void> = []
+    const requestIdleCallback = jest.fn((run: IdleRequestCallback) => {
+      idle.push(() => run({ didTimeout: false, timeRemaining: () => 50 }))
+      return idle.length
+    })
+    Object.assign(globalThis, { window: { requestIdleCallback } })
+    const fetchMock = jest.fn().mockResolvedValue(answer(summary(0)))
+    global.fetch = fetchMock as unknown as typeof fetch
+    try {
+      requestShopper() // the header
+      await tick()
+      await tick()
+      requestShopper({ stockFor: 4 }) // the cards, a few slices of hydration later
+      requestShopper({ stockFor: 902 })
+      await tick()
+      expect(fetchMock).not.toHaveBeenCalled()
+
+      idle.shift()?.()
+      await tick()
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      expect(fetchMock.mock.calls[0][0]).toBe('/api/shopper?stock=4,902')
+      expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 1000 })
+    } finally {
+      delete (globalThis as { window?: unknown }).window
+    }
+  })
 })
