@@ -36,9 +36,9 @@ const nextConfig: NextConfig = {
     sri: { algorithm: 'sha256' },
   },
   images: {
-    // Every picture is the shop's own SVG artwork in public/: nothing to resize, and one file serves every
-    // width, so no optimiser and no srcset. components/ui/artwork-image.tsx puts the artwork's version in each
-    // URL, so the files can be cached as immutable (headers below).
+    // Every picture is the shop's own SVG artwork in public/, drawn by components/ui/artwork-image.tsx as a
+    // plain <img>: nothing to resize, and one file serves every width. The optimiser stays off so that
+    // /_next/image, which would fetch and resize on request, does no work for anyone.
     unoptimized: true,
   },
   async headers() {

@@ -1,17 +1,47 @@
-import Image, { type ImageProps } from 'next/image'
+import type { ComponentProps } from 'react'
 import { artworkUrl } from '@/lib/artwork/artwork-url'
 
-type ArtworkImageProps = Omit<ImageProps, 'src' | 'sizes' | 'unoptimized' | 'loader'> & { src: string }
+type ArtworkImageProps = Omit<
+  ComponentProps<'img'>,
+  'src' | 'alt' | 'width' | 'height' | 'srcSet' | 'sizes'
+> & {
+  /** The picture's path under public/, as in data/ ('/images/products/1.svg'). */
+  src: string
+  alt: string
+  width: number
+  height: number
+  /** The page's main picture: fetched at once and first (React names it in the response as a preload). */
+  priority?: boolean
+}
 
 /**
- * One of the shop's pictures (public/images): next/image's lazy loading, intrinsic size and fetch priority,
- * under the artwork's versioned URL (lib/artwork/artwork-url.ts), cached as immutable.
+ * One of the shop's pictures (public/images) under the artwork's versioned URL (lib/artwork/artwork-url.ts),
+ * cached as immutable: lazy unless asked for early, decoded off the main thread, with its intrinsic size so
+ * the page keeps its place while it loads.
  *
- * The pictures are SVG drawings, the same file at every width, so there is nothing for `srcset` and `sizes`
- * to choose between: the shop turns next/image's optimisation off (next.config.ts, `images.unoptimized`) and
- * every <img> carries one `src`. A responsive srcset repeated the same URL per width, about 330 bytes per
- * picture in the HTML and again in the page's RSC payload, some 10 KB on a listing.
+ * A plain <img>, not next/image. The pictures are SVG drawings, the same file at every width, so the shop had
+ * next/image's optimiser off (no srcset, one src) and used it only for those defaults. next/image is a client
+ * component: every picture on a page was one more component to send, ship code for (about 4 KB of gzip on
+ * every page) and hydrate. React still preloads an eager high-priority picture, as it did for next/image.
  */
-export function ArtworkImage({ src, alt, ...props }: ArtworkImageProps) {
-  return <Image {...props} alt={alt} src={artworkUrl(src)} />
+export function ArtworkImage({
+  src,
+  alt,
+  priority = false,
+  loading,
+  fetchPriority,
+  ...props
+}: ArtworkImageProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- see above: nothing for next/image to optimise
+    <img
+      {...props}
+      alt={alt}
+      loading={priority ? 'eager' : (loading ?? 'lazy')}
+      fetchPriority={priority ? 'high' : fetchPriority}
+      decoding="async"
+      // Last, so that a picture React creates in the browser already has loading="lazy" when it gets a URL.
+      src={artworkUrl(src)}
+    />
+  )
 }
