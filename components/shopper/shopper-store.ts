@@ -76,14 +76,16 @@ export function requestShopper({ stockFor, force = false }: { stockFor?: number;
   })
 }
 
-/** The longest the first read waits for the page to finish hydrating (a phone that never goes idle). */
+/** The longest a read waits for the browser to go idle (a phone still busy hydrating, or one that never is). */
 const HYDRATION_WAIT_MS = 1000
 
 /**
- * Runs `then` in the browser's first idle moment. React hydrates a page in slices, so the header's islands
+ * Runs `then` in the browser's next idle moment. React hydrates a page in slices, so the header's islands
  * mount well before the cards' (170 ms apart on `/` on a 4x-slowed phone): waiting for idle lets every island
  * on the page add what it needs to one request, where a plain macrotask made two in a row (twice the round
- * trips for the cards' stock, and twice the requests for the server).
+ * trips for the cards' stock, and twice the requests for the server). Every read waits this way, the later
+ * ones too (after the bag changes, on a page restored from the back/forward cache), which on a page that has
+ * finished hydrating is at once.
  */
 function whenHydrated(then: () => void) {
   if (typeof window !== 'undefined' && window.requestIdleCallback) {
