@@ -83,6 +83,9 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
         if (next !== null && !navRef.current?.contains(next)) close()
       }}
     >
+      {/* Each item is a flex box, not a block: a block sets its button on a text line, and a slow phone can
+          paint the header half-parsed, with a button still empty, whose line is taller than the button; the
+          whole menu row then moved up by a few pixels once the rest arrived. */}
       <ul className="flex items-center gap-0.5 xl:gap-1">
         {menus.map((menu) => {
           const open = openSlug === menu.slug
@@ -90,7 +93,7 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
           return (
             <li
               key={menu.slug}
-              className="relative"
+              className="relative flex"
               onPointerEnter={(event) => isMouse(event) && openOnHover(menu.slug)}
               onPointerLeave={(event) => isMouse(event) && open && !openMenu?.pinned && closeSoon()}
             >
@@ -124,7 +127,7 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
             </li>
           )
         })}
-        <li>
+        <li className="flex">
           <Link
             href={saleLink.href}
             className="text-brand-700 hover:bg-brand-50 ms-1 inline-flex h-11 items-center rounded-full px-2 text-sm font-semibold tracking-[0.18em] transition-colors xl:px-3"

@@ -58,7 +58,9 @@ export function MobileMenu({
   }
 
   return (
-    <div className="lg:hidden">
+    // A flex box, not a block: a block would set the button on a text line, and while a slow phone paints
+    // the half-parsed header (the icon not in yet) that line is taller than the button, so it moved.
+    <div className="flex lg:hidden">
       <button
         ref={buttonRef}
         type="button"
