@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toast'
 import { placeOrder } from '@/lib/orders/actions'
@@ -132,8 +132,11 @@ describe('CheckoutForm placing the order', () => {
     renderCheckoutForm()
     await fillAddress(user)
     const form = screen.getByRole('form', { name: 'Checkout' }) as HTMLFormElement
-    form.requestSubmit()
-    form.requestSubmit()
+    // Two submits in a row, as a double tap sends them; act() lets React finish the updates they start.
+    act(() => {
+      form.requestSubmit()
+      form.requestSubmit()
+    })
 
     expect(await screen.findByText('Order placed! Opening your confirmation…')).toBeInTheDocument()
     expect(push).toHaveBeenCalledWith(`/orders/${CHECKOUT_KEY}`)
