@@ -44,15 +44,22 @@ export function DismissibleBanner({
         hidden={dismissed}
         className="bg-brand-900 sticky top-0 z-50 text-white"
       >
-        <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-2 py-1.5 ps-4 pe-1 sm:ps-6 lg:min-h-10 lg:px-8">
-          <div className="flex min-w-0 flex-1 flex-col items-center justify-center gap-x-6 gap-y-0.5 text-center lg:flex-row">
+        {/* The line is centred, so each piece a slow phone paints before the rest is parsed would move the
+            ones before it: the pieces show once the marker after them is in (app/globals.css,
+            [data-promo-line]), and the close button, parsed last, sits in space kept free for it. */}
+        <div className="relative mx-auto flex min-h-14 max-w-7xl items-center py-1.5 ps-4 pe-14 sm:ps-6 lg:min-h-10 lg:ps-8 lg:pe-19">
+          <div
+            data-promo-line
+            className="flex min-w-0 flex-1 flex-col items-center justify-center gap-x-6 gap-y-0.5 text-center lg:flex-row"
+          >
             {children}
+            <span data-promo-line-end hidden />
           </div>
           <button
             type="button"
             onClick={dismissPromo}
             aria-label={dismissLabel}
-            className="-my-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white/80 transition hover:bg-white/10 hover:text-white lg:size-9"
+            className="absolute end-1 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-white/80 transition hover:bg-white/10 hover:text-white lg:end-8 lg:size-9"
           >
             <CloseIcon className="size-5" />
           </button>

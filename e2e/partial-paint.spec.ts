@@ -1,18 +1,22 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * A slow phone (or a busy laptop) can paint a page before its HTML is all parsed, so the header may be on
- * screen half-built. Whatever is already painted must then stay where it is as the rest arrives, or the
- * shopper sees it jump (the layout-shift check in static-first.spec.ts failed now and then when a paint
- * caught a menu button still empty). This lays out every prefix of the home page's HTML that ends inside
- * the header, cut after each tag, with the page's stylesheet and no scripts, and compares where each painted
- * element of the header is with where it is on the whole page.
+ * A slow phone (or a busy laptop) can paint a page before its HTML is all parsed, so the promo banner and
+ * the header may be on screen half-built. Whatever is already painted must then stay where it is as the rest
+ * arrives, or the shopper sees it jump (the layout-shift check in static-first.spec.ts failed now and then
+ * when a paint caught a menu button still empty). This lays out every prefix of the home page's HTML that
+ * ends inside the banner or the header, cut after each tag, with the page's stylesheet and no scripts, and
+ * compares where each painted element of the two is with where it is on the whole page.
  */
-test('the header never moves while its HTML is still arriving', async ({ page, request }) => {
+test('the promo banner and the header never move while their HTML is still arriving', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text()
-  const start = html.indexOf('<header')
+  const start = html.indexOf('<section id="promo-banner"')
   const end = html.indexOf('</header>')
-  expect(start, 'the home page has a header').toBeGreaterThan(0)
+  expect(start, 'the home page has the promo banner').toBeGreaterThan(0)
+  expect(end, 'and the header after it').toBeGreaterThan(start)
   const cuts: number[] = []
   for (let cut = html.indexOf('>', start) + 1; cut > 0 && cut <= end; cut = html.indexOf('>', cut) + 1) {
     cuts.push(cut)
@@ -26,7 +30,7 @@ test('the header never moves while its HTML is still arriving', async ({ page, r
   const moved = await page.evaluate(
     ({ html, cuts }) => {
       type Placed = Map<string, { x: number; y: number; what: string }>
-      const placeHeaderElements = () => {
+      const placeTopElements = () => {
         const placed: Placed = new Map()
         const visit = (element: Element, key: string) => {
           const box = element.getBoundingClientRect()
@@ -37,22 +41,24 @@ test('the header never moves while its HTML is still arriving', async ({ page, r
           }
           ;[...element.children].forEach((child, index) => visit(child, `${key}/${index}`))
         }
-        const header = document.querySelector('header')
-        if (header) visit(header, 'header')
+        for (const id of ['promo-banner', 'site-header']) {
+          const top = document.getElementById(id)
+          if (top) visit(top, id)
+        }
         return placed
       }
       // The parser closes whatever a cut leaves open, just as the browser's does for the part received so far;
-      // the head (and with it the stylesheet) stays the whole page's, which is all before the header anyway.
+      // the head (and with it the stylesheet) stays the whole page's, which is all before the banner anyway.
       const showBodyOf = (source: string) => {
         const parsed = new DOMParser().parseFromString(source, 'text/html')
         document.documentElement.replaceChild(document.importNode(parsed.body, true), document.body)
       }
       showBodyOf(html)
-      const whole = placeHeaderElements()
+      const whole = placeTopElements()
       const found = new Map<string, string>()
       for (const cut of cuts) {
         showBodyOf(html.slice(0, cut))
-        for (const [key, early] of placeHeaderElements()) {
+        for (const [key, early] of placeTopElements()) {
           const final = whole.get(key)
           if (!final || found.has(key)) continue
           if (Math.abs(final.x - early.x) > 0.01 || Math.abs(final.y - early.y) > 0.01) {
@@ -64,6 +70,6 @@ test('the header never moves while its HTML is still arriving', async ({ page, r
     },
     { html, cuts },
   )
-  expect(moved.measured, 'the whole header is measured').toBeGreaterThan(10)
+  expect(moved.measured, 'the whole banner and header are measured').toBeGreaterThan(10)
   expect(moved.moved).toEqual([])
 })
