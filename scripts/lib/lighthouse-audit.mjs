@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 
 import { chromiumExecutable } from './chromium.mjs'
+import { HELD_FRAME_THRESHOLD_MS, heldFirstFrameMs } from './held-first-frame.mjs'
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -41,6 +42,10 @@ const CHROMIUM_FLAGS = [
  * @property {{ accessibility: number, bestPractices: number, seo: number }} categories the median run's
  *   other Lighthouse scores, 0–100
  * @property {number} runs             valid runs the median was taken from
+ * @property {number} heldRuns         valid runs whose first frame headless Chromium showed late
+ *   (held-first-frame.mjs): their LCP counts every script and is not the page's
+ * @property {boolean} medianHeld      whether the reported (median) run is one of them
+ * @property {{ lcpMs: number, held: boolean }[]} runLcps every valid run's LCP, in the order run
  * @property {number} failedRuns       runs that failed and were retried
  * @property {string[]} warnings       Lighthouse's run warnings
  */
@@ -110,6 +115,8 @@ const performanceScore = (lhr) => categoryScore(lhr, 'performance')
  */
 export async function auditPage(url, { port, runs }) {
   const valid = []
+  /** The runs whose first frame was held (their LCP is the browser's delay more than the page's). */
+  const held = new Set()
   const warnings = new Set()
   let failedRuns = 0
   for (let attempt = 0; attempt < runs * 2 && valid.length < runs; attempt++) {
@@ -125,6 +132,8 @@ export async function auditPage(url, { port, runs }) {
     if (lhr && !lhr.runtimeError && filterToValidRuns([lhr]).length === 1) {
       for (const warning of lhr.runWarnings ?? []) warnings.add(String(warning))
       valid.push(lhr)
+      const heldMs = heldFirstFrameMs(result.artifacts?.Trace?.traceEvents ?? [])
+      if (heldMs !== undefined && heldMs > HELD_FRAME_THRESHOLD_MS) held.add(lhr)
     } else {
       failedRuns++
       const error = lhr?.runtimeError
@@ -149,6 +158,12 @@ export async function auditPage(url, { port, runs }) {
       seo: categoryScore(median, 'seo'),
     },
     runs: valid.length,
+    heldRuns: held.size,
+    medianHeld: held.has(median),
+    runLcps: valid.map((lhr) => ({
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      held: held.has(lhr),
+    })),
     failedRuns,
     warnings: [...warnings],
   }
