@@ -21,7 +21,7 @@ const firstContentfulPaint = (ts: number, frame = PAGE): TraceEvent => ({
 
 describe('heldFirstFrameMs', () => {
   it('measures from the end of the first paint to the first contentful paint', () => {
-    // Painted at 385-391 ms, shown at 1,336 ms: the frame waited for viz's next BeginFrame.
+    // Painted at 385-391 ms, shown at 1,336 ms: drawn only a second later.
     const trace = [
       navigationStart(1_000_000),
       paint(1_385_500, 6_000),
