@@ -13,7 +13,9 @@
  */
 
 /**
- * @typedef {{ name: string, ts: number, dur?: number, args?: any }} TraceEvent
+ * The fields of a Chromium trace event this reads; other events and fields are ignored.
+ * @typedef {{ frame?: string, data?: { frame?: string, documentLoaderURL?: string, isLoadingMainFrame?: boolean } }} TraceEventArgs
+ * @typedef {{ name: string, ts: number, dur?: number, args?: TraceEventArgs }} TraceEvent
  */
 
 /**

@@ -43,7 +43,7 @@ const CHROMIUM_FLAGS = [
  *   other Lighthouse scores, 0–100
  * @property {number} runs             valid runs the median was taken from
  * @property {number} heldRuns         valid runs whose first frame headless Chromium showed late
- *   (held-first-frame.mjs): their LCP counts every script and is not the page's
+ *   (held-first-frame.mjs): their LCP counts every script, so it measures the browser more than the page
  * @property {boolean} medianHeld      whether the reported (median) run is one of them
  * @property {{ lcpMs: number, held: boolean }[]} runLcps every valid run's LCP, in the order run
  * @property {number} failedRuns       runs that failed and were retried
