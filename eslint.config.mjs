@@ -30,6 +30,8 @@ const config = [
   {
     ignores: [
       '.next/**',
+      // The benchmark's reference app builds into its own .next (scripts/lib/reference-page.mjs).
+      'scripts/bench-reference-page/.next/**',
       'node_modules/**',
       'next-env.d.ts',
       'test-results/**',

@@ -14,6 +14,8 @@
  * few warm-up requests (their status and Cache-Control are reported), and autocannon with 50 connections
  * for 10 s. /robots.txt from the same server, measured in the same run, is the reference: a file Next serves
  * without rendering anything, so each page's ratio to it says how close the page is to static serving.
+ * With --lighthouse, the Lighthouse reference is scripts/bench-reference-page, a hello-world page built by the
+ * same Next and React: what the framework alone costs a page (scripts/lib/reference-page.mjs).
  * Timings depend on the machine and whatever else it is doing; compare figures within one run.
  *
  * Not part of `npm test`. Exits 0 once it has printed its figures (whatever they are), and non-zero only
@@ -39,14 +41,18 @@ import {
   stopAll,
 } from './lib/processes.mjs'
 import { buildShop, builtAuthEmulatorPort, hasProductionBuild, startShop } from './lib/production-server.mjs'
+import { buildReferencePage, startReferencePage } from './lib/reference-page.mjs'
 import { assertNodeVersion } from './lib/setup.mjs'
 
 const DEFAULT_PATHS = ['/', '/clothing/abayas', '/product/1', '/sale']
 const REFERENCE_PATH = '/robots.txt'
+/** How the Lighthouse table names scripts/bench-reference-page's page. */
+const REFERENCE_PAGE_LABEL = 'hello world (ref)'
+const REFERENCE_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const SETTLE_MS = 2000
 
 const USAGE = `Usage: npm run bench -- [options]
-  --lighthouse          also run Lighthouse mobile on each page (guest)
+  --lighthouse          also run Lighthouse mobile on each page (guest) and on a hello-world reference page
   --paths a,b           pages to measure (default ${DEFAULT_PATHS.join(',')})
   --connections N       autocannon connections (default 50)
   --duration S          seconds of load per row (default 10)
@@ -279,20 +285,27 @@ function printLoad(rows, { baseUrl, connections, durationSeconds }) {
 
 const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`
 
-async function measureLighthouse({ baseUrl, paths, runs }) {
-  console.log(`\nLighthouse mobile: ${paths.length} pages × ${runs} runs…`)
+/**
+ * The reference page, then each of the shop's pages, in one Chromium. The reference is undefined when it
+ * could not be built (`referenceError` says why); the shop's pages are audited either way.
+ */
+async function measureLighthouse({ baseUrl, paths, runs, referenceBuilt, referenceError }) {
+  console.log(`\nLighthouse mobile: the reference and ${paths.length} pages × ${runs} runs…`)
   state.chromium = await launchChromium(new URL(baseUrl).hostname)
   const rows = []
   try {
+    if (referenceBuilt) rows.push(await auditReferencePage(new URL(baseUrl).hostname, runs))
+    else rows.push({ path: REFERENCE_PAGE_LABEL, reference: true, error: referenceError })
     for (const page of paths) {
       console.log(`  ${page}…`)
       try {
         rows.push({
           path: page,
+          reference: false,
           ...(await auditPage(new URL(page, baseUrl).href, { port: state.chromium.port, runs })),
         })
       } catch (error) {
-        rows.push({ path: page, error: error.message })
+        rows.push({ path: page, reference: false, error: error.message })
       }
     }
   } finally {
@@ -302,11 +315,43 @@ async function measureLighthouse({ baseUrl, paths, runs }) {
   return rows
 }
 
+/** Builds the Lighthouse reference page; a failure is reported in its row, not fatal. */
+async function buildReference() {
+  try {
+    await buildReferencePage(REFERENCE_ENV)
+    return { referenceBuilt: true }
+  } catch (error) {
+    if (isShuttingDown()) throw error
+    console.warn(`WARNING: ${error.message} Its row is left out.`)
+    return { referenceBuilt: false, referenceError: error.message }
+  }
+}
+
+/** Serves the built reference page only while Lighthouse audits it. */
+async function auditReferencePage(host, runs) {
+  console.log(`  ${REFERENCE_PAGE_LABEL}…`)
+  let reference
+  try {
+    reference = await startReferencePage(REFERENCE_ENV, host)
+    return {
+      path: REFERENCE_PAGE_LABEL,
+      reference: true,
+      ...(await auditPage(reference.url, { port: state.chromium.port, runs })),
+    }
+  } catch (error) {
+    return { path: REFERENCE_PAGE_LABEL, reference: true, error: error.message }
+  } finally {
+    await reference?.server.stop()
+  }
+}
+
 function printLighthouse(rows, runs) {
   console.log(
     `\nLighthouse mobile (defaults: simulated slow 4G, 4× CPU slowdown; guest; median of ${runs} runs, ` +
       'score range in brackets). Bytes as transferred; JS counts every script the page loaded during the audit, ' +
-      'chunks fetched after load included (`npm run size` counts only those its HTML names)\n',
+      'chunks fetched after load included (`npm run size` counts only those its HTML names). ' +
+      `${REFERENCE_PAGE_LABEL}: a static hello-world page built by the same Next and React ` +
+      '(scripts/bench-reference-page), what the framework alone costs a page\n',
   )
   const done = rows.filter((row) => !row.error)
   printTable(
@@ -404,9 +449,14 @@ async function main() {
     console.warn(`Signed-in rows skipped: ${error.message}`)
   }
 
+  // Built before the load test, so that the build's work is over before anything is timed.
+  const reference = options.lighthouse ? await buildReference() : undefined
+
   console.log(`\nMeasuring ${baseUrl}:`)
   const loadRows = await measureLoad({ ...options, baseUrl, shopper })
-  const lighthouseRows = options.lighthouse ? await measureLighthouse({ ...options, baseUrl }) : undefined
+  const lighthouseRows = options.lighthouse
+    ? await measureLighthouse({ ...options, ...reference, baseUrl })
+    : undefined
 
   load.end = loadAverage()
   printLoad(loadRows, { ...options, baseUrl })
