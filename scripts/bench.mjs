@@ -286,8 +286,8 @@ function printLoad(rows, { baseUrl, connections, durationSeconds }) {
 const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`
 
 /**
- * The reference page, then each of the shop's pages, in one Chromium. The reference is undefined when it
- * could not be built (`referenceError` says why); the shop's pages are audited either way.
+ * The reference page, then each of the shop's pages, in one Chromium. When the reference could not be
+ * built, its row carries `referenceError` instead of figures; the shop's pages are audited either way.
  */
 async function measureLighthouse({ baseUrl, paths, runs, referenceBuilt, referenceError }) {
   console.log(`\nLighthouse mobile: the reference and ${paths.length} pages × ${runs} runs…`)
@@ -322,7 +322,7 @@ async function buildReference() {
     return { referenceBuilt: true }
   } catch (error) {
     if (isShuttingDown()) throw error
-    console.warn(`WARNING: ${error.message} Its row is left out.`)
+    console.warn(`WARNING: ${error.message} Lighthouse will audit the shop's pages without it.`)
     return { referenceBuilt: false, referenceError: error.message }
   }
 }
