@@ -2,6 +2,7 @@ import type { NextConfig } from 'next'
 import { artworkVersion } from './lib/artwork/artwork-version'
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/body-limits'
 import { parsePublicEnv, publicEnvInput } from './lib/public-env'
+import { proxyFreeCacheHeaders, proxyFreeRewrites } from './lib/routing/proxy-free-pages'
 import { securityHeaders } from './lib/security/headers'
 
 /** A year, the longest a browser or CDN keeps anything: for files whose URL changes with their content. */
@@ -51,12 +52,19 @@ const nextConfig: NextConfig = {
           development: process.env.NODE_ENV === 'development',
         }),
       },
+      // The static catalogue pages proxy.ts does not run for get the shared Cache-Control it would have set.
+      ...proxyFreeCacheHeaders(),
       {
         source: '/images/:path*',
         has: [{ type: 'query', key: 'v' }],
         headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
       },
     ]
+  },
+  async rewrites() {
+    // The English rewrite ('/sale' is served from app/[lang] as '/en/sale') for the static catalogue pages
+    // proxy.ts does not run for. Every other page gets it from proxy.ts, whose rewrite comes first.
+    return { beforeFiles: proxyFreeRewrites(), afterFiles: [], fallback: [] }
   },
 }
 

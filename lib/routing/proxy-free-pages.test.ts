@@ -1,0 +1,130 @@
+import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info'
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher'
+import { config } from '@/proxy'
+import { isGatedPath } from '@/lib/auth/gate'
+import { routeLocale } from '@/lib/i18n/locale-routing'
+import { listingRewrite } from '@/lib/listing/rewrite'
+import { sharedCacheControl } from './cache-policy'
+import { proxyFreeCacheHeaders, proxyFreePaths, proxyFreeRewrites, proxyMatcher } from './proxy-free-pages'
+import { isUnknownCataloguePath } from './unknown-path'
+
+// Next's own compiler for a proxy's matcher, as the build runs it (left out of Next's type declarations).
+const { getMiddlewareMatchers } = jest.requireActual('next/dist/build/analysis/get-page-static-info') as {
+  getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => ProxyMatcher[]
+}
+// The server then matches a request's path both raw and decoded, as proxyRunsFor does.
+const runsProxy = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}))
+
+type Request = { headers?: Record<string, string>; query?: Record<string, string> }
+
+function proxyRunsFor(pathAndQuery: string, { headers = {} }: Request = {}): boolean {
+  const url = new URL(pathAndQuery, 'http://shop.test')
+  const query = Object.fromEntries(url.searchParams)
+  const req = { headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) }
+  let decoded = url.pathname
+  try {
+    decoded = decodeURIComponent(url.pathname)
+  } catch {}
+  return runsProxy(url.pathname, req as never, query) || runsProxy(decoded, req as never, query)
+}
+
+describe("proxy.ts's matcher", () => {
+  it('is the one lib/routing/proxy-free-pages.ts gives (run `npm run proxy-matcher` after a catalogue change)', () => {
+    expect(config.matcher).toEqual(proxyMatcher())
+  })
+
+  it('leaves out a plain request for every static catalogue page, in both languages', () => {
+    expect(proxyFreePaths()).toEqual(expect.arrayContaining(['/', '/sale', '/clothing/abayas', '/product/1']))
+    for (const path of proxyFreePaths()) {
+      expect([path, proxyRunsFor(path)]).toEqual([path, false])
+      const urdu = path === '/' ? '/ur' : `/ur${path}`
+      expect([urdu, proxyRunsFor(urdu)]).toEqual([urdu, false])
+    }
+  })
+
+  it('still runs for every path that names nothing, or needs a check, or is not a catalogue page', () => {
+    for (const path of [
+      '/product/99999',
+      '/product/01',
+      '/product/1/opengraph-image',
+      '/product/1.rsc',
+      '/clothing/nope',
+      '/clothing/abayas/filtered',
+      '/hijabs/pins-&-accessories',
+      '/blog/no-such-post',
+      '/sale/extra',
+      '/salex',
+      '/no-such-page',
+      '/en',
+      '/en/sale',
+      '/ur/en/sale',
+      '/urx',
+      '/cart',
+      '/account',
+      '/orders/abc',
+      '/staff',
+      '/signin',
+      '/api/shopper',
+      '/s%61le',
+    ]) {
+      expect([path, proxyRunsFor(path)]).toEqual([path, true])
+    }
+  })
+
+  it('still runs on a catalogue page for a language choice, a body or a filtered listing', () => {
+    expect(proxyRunsFor('/sale', { headers: { cookie: 'fatin_lang=ur' } })).toBe(true)
+    expect(proxyRunsFor('/sale', { headers: { cookie: 'other=1' } })).toBe(false)
+    expect(proxyRunsFor('/product/1', { headers: { 'Next-Action': 'abc' } })).toBe(true)
+    expect(proxyRunsFor('/product/1', { headers: { 'Content-Length': '12' } })).toBe(true)
+    expect(proxyRunsFor('/product/1', { headers: { 'Transfer-Encoding': 'chunked' } })).toBe(true)
+    expect(proxyRunsFor('/clothing/abayas?color=black')).toBe(true)
+    expect(proxyRunsFor('/clothing/abayas?sort=price-low')).toBe(true)
+    // Parameters that are not a listing's own change nothing, so the static page answers them.
+    expect(proxyRunsFor('/clothing/abayas?utm_source=whatsapp')).toBe(false)
+  })
+
+  it('never sees the assets', () => {
+    for (const path of ['/_next/static/chunks/a.js', '/images/x.svg', '/fonts/a.woff2', '/robots.txt']) {
+      expect([path, proxyRunsFor(path)]).toEqual([path, false])
+    }
+  })
+})
+
+describe('the proxy-free pages', () => {
+  it('are pages the proxy would serve unchanged: real, open to all, not filtered, shared-cacheable', () => {
+    for (const path of proxyFreePaths()) {
+      const url = new URL(path, 'http://shop.test')
+      expect(routeLocale({ method: 'GET', pathname: path, search: '', navigation: true })).toEqual({
+        kind: 'page',
+        locale: 'en',
+        path,
+      })
+      expect([path, isUnknownCataloguePath(url)]).toEqual([path, false])
+      expect([path, isGatedPath(path)]).toEqual([path, false])
+      expect([path, listingRewrite(url)]).toEqual([path, null])
+      expect([path, sharedCacheControl('GET', path)]).not.toEqual([path, null])
+    }
+  })
+
+  it('get the English rewrite the proxy would have made', () => {
+    const rewrites = proxyFreeRewrites()
+    expect(rewrites[0]).toEqual({ source: '/', destination: '/en' })
+    expect(rewrites).toContainEqual({
+      source: expect.stringMatching(/^\/product\/:key\(1\|2\|/),
+      destination: '/en/product/:key',
+    })
+    expect(rewrites).toContainEqual({
+      source: expect.stringMatching(/^\/:key\(sale\|/),
+      destination: '/en/:key',
+    })
+  })
+
+  it('get the shared Cache-Control only when the proxy does not run', () => {
+    const headers = proxyFreeCacheHeaders()
+    expect(headers.map((entry) => entry.source)).toEqual(expect.arrayContaining(['/', '/ur']))
+    for (const entry of headers) {
+      expect(entry.headers).toEqual([{ key: 'Cache-Control', value: sharedCacheControl('GET', '/') }])
+      expect(entry.missing).toEqual(proxyMatcher().flatMap((matcher) => matcher.has ?? []))
+    }
+  })
+})

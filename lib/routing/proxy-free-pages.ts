@@ -1,0 +1,157 @@
+import { blogPosts } from '../../data/blog'
+import { categories } from '../../data/categories'
+import { products } from '../../data/products'
+import { CATEGORY_GROUPS } from '../../data/schemas'
+import { LANGUAGE_COOKIE } from '../i18n/language-cookie'
+import { LISTING_QUERY_KEYS } from '../listing/state'
+import { SHARED_PAGE_CACHE_CONTROL } from './cache-policy'
+
+/*
+ * The static catalogue pages that proxy.ts does not run for (README, "Rendering: static first").
+ *
+ * For a plain GET of a prerendered catalogue page the proxy decides nothing: the path names a real page, no
+ * session is checked, no listing is filtered. Yet running it at all (Next builds a Request and a response
+ * around it, then rewrites) costs about 40% of such a page's throughput. So its matcher leaves out exactly
+ * these pages, and next.config.ts does the two things it would have done for them: the English rewrite
+ * ('/sale' is served from app/[lang] as '/en/sale') and the shared Cache-Control.
+ *
+ * Each page is listed by name (every product id, every listing slug), never by shape, so an unknown
+ * '/product/99999' still goes through the proxy and gets its real 404. The proxy still runs on these pages
+ * for every request it has something to decide about (PROXY_TRIGGERS).
+ *
+ * This file is imported by next.config.ts, so it imports by relative path. proxy.ts cannot import it (Next
+ * reads a proxy's matcher from its source, literals only): its matcher is a copy written by
+ * `npm run proxy-matcher`, and proxy-free-pages.test.ts fails if the copy and this file differ.
+ */
+
+/** Pages one segment deep that are the same for every visitor. */
+const CONTENT_PAGES = [
+  'sale',
+  'blog',
+  'about',
+  'careers',
+  'contact',
+  'faq',
+  'loyalty',
+  'payment',
+  'privacy',
+  'shipping',
+  'terms',
+]
+
+/** Only plain segments are listed: a slug with other characters ('pins-&-accessories') keeps the proxy. */
+const PLAIN_SEGMENT = /^[a-z0-9-]+$/
+
+/** Pages at `/{base}/{key}` for each key; `base` '' is the top level ('/sale'). */
+export type PageFamily = { base: string; keys: readonly string[] }
+
+export function proxyFreePageFamilies(): PageFamily[] {
+  return [
+    { base: '', keys: CONTENT_PAGES },
+    { base: 'guide', keys: ['kaftans'] },
+    { base: 'category', keys: [...CATEGORY_GROUPS, 'festive'] },
+    ...CATEGORY_GROUPS.map((group) => ({
+      base: group,
+      keys: categories.filter((category) => category.group === group).map((category) => category.slug),
+    })),
+    { base: 'product', keys: products.map((product) => String(product.id)) },
+    { base: 'blog', keys: blogPosts.map((post) => post.slug) },
+  ].map(({ base, keys }) => ({ base, keys: keys.filter((key) => PLAIN_SEGMENT.test(key)) }))
+}
+
+/** Every proxy-free page's path without its language, home ('/') first. */
+export function proxyFreePaths(): string[] {
+  return [
+    '/',
+    ...proxyFreePageFamilies().flatMap(({ base, keys }) =>
+      keys.map((key) => (base ? `/${base}/${key}` : `/${key}`)),
+    ),
+  ]
+}
+
+/** What Next's matchers, headers and rewrites accept as a condition (`has` and `missing`). */
+export type RequestCondition = { type: 'cookie' | 'header' | 'query'; key: string }
+
+/**
+ * Requests the proxy runs for even on these pages, because it has something to decide:
+ *
+ * - the language cookie: a page in the other language is redirected to the chosen one;
+ * - a body (Content-Length or chunked) or the Next-Action header: the server action guard
+ *   (lib/http/server-action-guard.ts) checks every POST to a page;
+ * - a listing's filter or sort parameter: the filtered listing is rendered by another route
+ *   (lib/listing/rewrite.ts).
+ */
+export const PROXY_TRIGGERS: readonly RequestCondition[] = [
+  { type: 'cookie', key: LANGUAGE_COOKIE },
+  { type: 'header', key: 'next-action' },
+  { type: 'header', key: 'content-length' },
+  { type: 'header', key: 'transfer-encoding' },
+  ...LISTING_QUERY_KEYS.map((key) => ({ type: 'query' as const, key })),
+]
+
+/** Paths the proxy never sees: Next's own assets, the shop's pictures and fonts, and the metadata files. */
+const ASSETS = '_next/static|_next/image|images/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml'
+
+/** The regular expression, after the leading '/', of the proxy-free pages in both languages. */
+function proxyFreePattern(): string {
+  const families = proxyFreePageFamilies().map(({ base, keys }) => {
+    const oneOf = `(?:${keys.join('|')})`
+    return base ? `${base}/${oneOf}` : oneOf
+  })
+  return `(?:ur)?$|(?:ur/)?(?:${families.join('|')})$`
+}
+
+export type ProxyMatcher = { source: string; has?: RequestCondition[] }
+
+/**
+ * proxy.ts's `config.matcher`: every page path but the proxy-free pages, and those too when a request
+ * carries one of PROXY_TRIGGERS. Next runs the proxy when any entry matches.
+ */
+export function proxyMatcher(): ProxyMatcher[] {
+  const everyPage = `/((?!${ASSETS}).*)`
+  return [
+    { source: `/((?!${ASSETS})(?!${proxyFreePattern()}).*)` },
+    ...PROXY_TRIGGERS.map((trigger) => ({ source: everyPage, has: [{ ...trigger }] })),
+  ]
+}
+
+/** A family's path pattern in next.config.ts, under a language prefix ('', '/en' or '/ur'). */
+function familyPath(prefix: string, { base }: PageFamily): string {
+  return `${prefix}${base ? `/${base}` : ''}/:key`
+}
+
+function familySource(prefix: string, family: PageFamily): string {
+  return `${familyPath(prefix, family)}(${family.keys.join('|')})`
+}
+
+/** next.config.ts's `rewrites().beforeFiles`: what the proxy's English rewrite did, '/sale' to '/en/sale'. */
+export function proxyFreeRewrites(): { source: string; destination: string }[] {
+  return [
+    { source: '/', destination: '/en' },
+    ...proxyFreePageFamilies().map((family) => ({
+      source: familySource('', family),
+      destination: familyPath('/en', family),
+    })),
+  ]
+}
+
+/**
+ * next.config.ts's `headers()` entries: the shared Cache-Control the proxy set on these pages, in both
+ * languages, when the proxy does not run. When it does (PROXY_TRIGGERS), it sets the header itself, and a
+ * redirect it answers with must not be cached for everyone.
+ */
+export function proxyFreeCacheHeaders(): {
+  source: string
+  missing: RequestCondition[]
+  headers: { key: string; value: string }[]
+}[] {
+  const sources = ['', '/ur'].flatMap((prefix) => [
+    prefix || '/',
+    ...proxyFreePageFamilies().map((family) => familySource(prefix, family)),
+  ])
+  return sources.map((source) => ({
+    source,
+    missing: PROXY_TRIGGERS.map((trigger) => ({ ...trigger })),
+    headers: [{ key: 'Cache-Control', value: SHARED_PAGE_CACHE_CONTROL }],
+  }))
+}
