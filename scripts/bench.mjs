@@ -12,8 +12,9 @@
  * does), starts fresh emulators and `next start` on a free port (or --port / BENCH_PORT), and signs a
  * shopper up whose bag and wishlist each hold a product. Then, for each page, signed out and signed in: a
  * few warm-up requests (their status and Cache-Control are reported), and autocannon with 50 connections
- * for 10 s. /robots.txt from the same server, measured in the same run, is the reference: a file Next serves
- * without rendering anything, so each page's ratio to it says how close the page is to static serving.
+ * for 10 s. /robots.txt from the same server, measured first and last in the same run, is the reference: a
+ * file Next serves without rendering anything, so each page's ratio to it says how close the page is to
+ * static serving.
  * With --lighthouse, the Lighthouse reference is scripts/bench-reference-page, a hello-world page built by the
  * same Next and React: what the framework alone costs a page (scripts/lib/reference-page.mjs).
  * Timings depend on the machine and whatever else it is doing; compare figures within one run.
@@ -227,17 +228,34 @@ function printTable(headings, rows, rightAligned) {
   for (const row of rows) console.log(line(row))
 }
 
+/** Seconds of unmeasured load on each row's URL before the first row (see measureLoad). */
+const SERVER_WARM_UP_SECONDS = 2
+
 /**
  * Warm-up and load test of each page (and the reference), signed out and, when there is a shopper, signed
  * in. One row at a time, so rows never compete with each other for the CPU.
+ *
+ * Two things keep the reference fair. A fresh server is slower for its first seconds under load (its
+ * JavaScript is not yet optimised), so every row's URL first gets SERVER_WARM_UP_SECONDS of load that is not
+ * measured. And the machine's speed drifts over a run, so the reference is measured first and last, and each
+ * page's ratio is to the mean of the two.
  */
 async function measureLoad({ baseUrl, paths, shopper, connections, durationSeconds }) {
   const identities = [{ who: 'guest', headers: {} }]
   if (shopper) identities.push({ who: 'signed in', headers: { cookie: shopper.cookie } })
-  const plan = [
-    { path: REFERENCE_PATH, who: 'guest', headers: {}, reference: true },
-    ...paths.flatMap((page) => identities.map((identity) => ({ path: page, ...identity, reference: false }))),
-  ]
+  const reference = { path: REFERENCE_PATH, who: 'guest', headers: {}, reference: true }
+  const pages = paths.flatMap((page) =>
+    identities.map((identity) => ({ path: page, ...identity, reference: false })),
+  )
+  const plan = [{ ...reference, who: 'guest, first' }, ...pages, { ...reference, who: 'guest, last' }]
+
+  console.log(`  Warming the server up: ${SERVER_WARM_UP_SECONDS} s of load on each URL, not measured…`)
+  for (const item of [reference, ...pages]) {
+    const url = new URL(item.path, baseUrl).href
+    await loadTest(url, { connections, durationSeconds: SERVER_WARM_UP_SECONDS, headers: item.headers })
+  }
+  await sleep(SETTLE_MS)
+
   const rows = []
   for (const item of plan) {
     const url = new URL(item.path, baseUrl).href
@@ -249,14 +267,16 @@ async function measureLoad({ baseUrl, paths, shopper, connections, durationSecon
     // (the next row's warm-up requests wait behind whatever is left).
     await sleep(SETTLE_MS)
   }
-  const referenceRate = rows.find((row) => row.reference)?.requestsPerSecond ?? 0
+  const referenceRates = rows.filter((row) => row.reference).map((row) => row.requestsPerSecond)
+  const referenceRate = referenceRates.reduce((sum, rate) => sum + rate, 0) / referenceRates.length
+  // The reference rows get a ratio too: how far each is from their mean shows how much the machine drifted.
   return rows.map((row) => ({ ...row, ratio: referenceRate > 0 ? row.requestsPerSecond / referenceRate : 0 }))
 }
 
 function printLoad(rows, { baseUrl, connections, durationSeconds }) {
   console.log(
     `\nLoad (autocannon, ${connections} connections, ${durationSeconds} s per row, ${baseUrl}); ` +
-      `× ref = req/s ÷ ${REFERENCE_PATH} req/s in this run\n`,
+      `× ref = req/s ÷ the mean req/s of this run's two ${REFERENCE_PATH} rows, measured first and last\n`,
   )
   printTable(
     ['Path', 'Who', 'Status', 'req/s', 'p50 ms', 'p99 ms', 'Errors', '× ref', 'Cache-Control'],
