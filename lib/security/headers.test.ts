@@ -57,7 +57,7 @@ describe('securityHeaders', () => {
     )
   })
 
-  it('turns off the powerful features the shop never uses and keeps sharing and copying to itself', () => {
+  it('turns off the powerful features the shop never uses and keeps copying to itself', () => {
     const policy = header(securityHeaders(production), 'Permissions-Policy') ?? ''
     const features = new Map(
       policy.split(',').map((entry) => {
@@ -65,20 +65,13 @@ describe('securityHeaders', () => {
         return [name, allow]
       }),
     )
-    for (const off of [
-      'camera',
-      'microphone',
-      'geolocation',
-      'payment',
-      'usb',
-      'bluetooth',
-      'serial',
-      'hid',
-    ]) {
+    for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid']) {
       expect([off, features.get(off)]).toEqual([off, '()'])
     }
-    expect(features.get('web-share')).toBe('(self)')
     expect(features.get('clipboard-write')).toBe('(self)')
+    // Names desktop Linux Chromium does not know: it would log an error for each on every page.
+    expect(features.has('web-share')).toBe(false)
+    expect(features.has('bluetooth')).toBe(false)
     // Nothing is allowed to every origin.
     expect(policy).not.toContain('*')
   })
