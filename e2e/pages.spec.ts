@@ -158,12 +158,14 @@ test.describe('product page', () => {
 })
 
 test.describe('not found', () => {
-  for (const path of ['/product/99999', '/no-such-page']) {
+  for (const path of ['/product/99999', '/no-such-page', '/clothing/no-such-listing', '/blog/no-such-post']) {
     test(`${path} answers 404 with a way home`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(main(page).getByText('404', { exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Oops! Page not found/)
+      // The tab says so too, not the shop's home title (these paths are all rewritten to one catch-all page).
+      await expect(page).toHaveTitle('Page not found | Fatin')
       await main(page).getByRole('link', { name: 'Return to Home' }).click()
       await expect(page).toHaveURL(/\/$/)
       await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toHaveCount(0)

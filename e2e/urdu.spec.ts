@@ -114,6 +114,7 @@ test('unknown pages answer 404 in the language they were asked in', async ({ pag
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('معذرت! صفحہ نہیں ملا')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page).toHaveTitle('صفحہ نہیں ملا | Fatin')
   const english = await page.goto('/en/sale')
   expect(english?.url()).toMatch(/\/sale$/)
 })

@@ -1,10 +1,13 @@
 import { notFound } from 'next/navigation'
+import { notFoundMetadata } from '@/components/content/not-found-metadata'
 import { NOT_FOUND_SEGMENT } from '@/lib/routing/not-found-rewrite'
 
 /** One known value per language, as Cache Components needs; every path here is a 404. */
 export function generateStaticParams() {
   return [{ missing: [NOT_FOUND_SEGMENT] }]
 }
+
+export const generateMetadata = notFoundMetadata
 
 /**
  * Paths no page serves, in either language, and the address proxy.ts rewrites unknown paths to: the 404
