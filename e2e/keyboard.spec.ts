@@ -27,10 +27,20 @@ type FocusStop = { name: string; indicator: boolean; contrast: number | null }
  */
 function focusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(async () => {
-    const element = document.activeElement
-    if (!(element instanceof HTMLElement) || element === document.body) return null
+    const focused = document.activeElement
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null
+    // A control drawn invisible over the pill that shows it (the product page's colour and size radios) shows
+    // its focus on that pill, the next sibling.
+    const element =
+      getComputedStyle(focused).opacity === '0' && focused.nextElementSibling instanceof HTMLElement
+        ? focused.nextElementSibling
+        : focused
     // Measure the settled focus style, not the first frame of a colour transition.
-    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
+    await Promise.all(
+      [...focused.getAnimations(), ...element.getAnimations()].map((animation) =>
+        animation.finished.catch(() => undefined),
+      ),
+    )
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     type Rgba = [number, number, number, number]
     // Computed colours come in any syntax (Tailwind's opacity modifiers give oklab()): let a canvas resolve them.
@@ -81,55 +91,70 @@ function focusStop(page: Page): Promise<FocusStop | null> {
       contrast = Math.round(((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)) * 100) / 100
     }
     const name =
-      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"` +
-      (element.closest('footer') ? ' (footer)' : '')
+      `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') || (focused as HTMLInputElement).labels?.[0]?.textContent || focused.textContent || '').trim().slice(0, 40)}"` +
+      (focused.closest('footer') ? ' (footer)' : '')
     return { name, indicator: outline || ring, contrast }
   })
 }
 
 test.describe('every control is reachable and visibly focused', () => {
-  test('Tab through the home page: each stop shows a focus indicator with 3:1 contrast', async ({ page }) => {
-    test.slow() // a hundred key presses on a busy machine
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/')
-    await settle(page)
-    await page.evaluate(() => {
-      // Every control a keyboard should reach: visible, enabled, in the tab order.
-      for (const element of document.querySelectorAll<HTMLElement>(
-        'a[href], button, input, select, textarea, [tabindex]',
-      )) {
-        const visible = element.checkVisibility({ visibilityProperty: true })
-        const enabled = !(element as HTMLButtonElement).disabled
-        if (visible && enabled && element.tabIndex >= 0) element.dataset.expectFocus = ''
-      }
-    })
-
-    const problems: string[] = []
-    let reached = 0
-    for (let step = 0; step < 300; step += 1) {
-      await page.keyboard.press('Tab')
-      const stop = await focusStop(page)
-      // Past the last control focus leaves the page: one full round is done.
-      if (!stop) {
-        if (reached > 0) break
-        continue
-      }
-      reached += 1
+  // The home page has every kind of link and button the catalogue uses; the product page adds the option
+  // radios, the quantity stepper and the related products' hover actions.
+  for (const path of ['/', '/product/1']) {
+    test(`Tab through ${path}: each stop shows a focus indicator with 3:1 contrast`, async ({ page }) => {
+      test.slow() // a hundred key presses on a busy machine
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(path)
+      await settle(page)
       await page.evaluate(() => {
-        if (document.activeElement instanceof HTMLElement) document.activeElement.dataset.reached = ''
+        // Every control a keyboard should reach: visible, enabled, in the tab order.
+        // A radio group is one stop: its checked radio, or its first while none is checked.
+        const groupStop = (radio: HTMLInputElement) => {
+          const group = Array.from(
+            document.querySelectorAll<HTMLInputElement>(
+              `input[type="radio"][name="${CSS.escape(radio.name)}"]`,
+            ),
+          )
+          return (group.find((member) => member.checked) ?? group[0]) === radio
+        }
+        for (const element of document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, [tabindex]',
+        )) {
+          const visible = element.checkVisibility({ visibilityProperty: true })
+          const enabled = !(element as HTMLButtonElement).disabled
+          const radio = element instanceof HTMLInputElement && element.type === 'radio'
+          if (visible && enabled && element.tabIndex >= 0 && (!radio || groupStop(element)))
+            element.dataset.expectFocus = ''
+        }
       })
-      if (!stop.indicator) problems.push(`${stop.name}: no visible focus indicator`)
-      else if (stop.contrast !== null && stop.contrast < 3)
-        problems.push(`${stop.name}: focus outline contrast ${stop.contrast}:1`)
-    }
-    const unreached = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('[data-expect-focus]:not([data-reached])')).map(
-        (element) => element.outerHTML.slice(0, 120),
-      ),
-    )
-    expect([...new Set(problems)]).toEqual([])
-    expect(unreached).toEqual([])
-  })
+
+      const problems: string[] = []
+      let reached = 0
+      for (let step = 0; step < 300; step += 1) {
+        await page.keyboard.press('Tab')
+        const stop = await focusStop(page)
+        // Past the last control focus leaves the page: one full round is done.
+        if (!stop) {
+          if (reached > 0) break
+          continue
+        }
+        reached += 1
+        await page.evaluate(() => {
+          if (document.activeElement instanceof HTMLElement) document.activeElement.dataset.reached = ''
+        })
+        if (!stop.indicator) problems.push(`${stop.name}: no visible focus indicator`)
+        else if (stop.contrast !== null && stop.contrast < 3)
+          problems.push(`${stop.name}: focus outline contrast ${stop.contrast}:1`)
+      }
+      const unreached = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-expect-focus]:not([data-reached])')).map(
+          (element) => element.outerHTML.slice(0, 120),
+        ),
+      )
+      expect([...new Set(problems)]).toEqual([])
+      expect(unreached).toEqual([])
+    })
+  }
 })
 
 test.describe('mobile menu', () => {

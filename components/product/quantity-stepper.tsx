@@ -72,7 +72,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, itemName, disab
               commitDraft()
             }
           }}
-          className="text-ink focus-visible:outline-brand-600 w-10 [appearance:textfield] rounded-md bg-transparent text-center font-semibold tabular-nums focus:outline-none focus-visible:outline-2 disabled:opacity-60 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          className="text-ink focus-visible:outline-brand-600 w-10 [appearance:textfield] rounded-md bg-transparent text-center font-semibold tabular-nums focus-visible:outline-2 disabled:opacity-60 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
         <button
           type="button"
