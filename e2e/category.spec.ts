@@ -84,7 +84,13 @@ test.describe('every category listing', () => {
     await page.goto('/clothing/kaftans')
     await page.getByRole('link', { name: 'Explore Kaftans' }).click()
     await expect(page).toHaveURL(/#products$/)
-    await expect(page.getByRole('heading', { name: 'The Kaftan Collection' })).toBeInViewport()
+    const heading = page.getByRole('heading', { name: 'The Kaftan Collection' })
+    await expect(heading).toBeInViewport()
+    // …and clear of the sticky banner and header, not under them.
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((node) => node.getBoundingClientRect().bottom)
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom)
   })
 })
 

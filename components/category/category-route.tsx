@@ -69,7 +69,7 @@ export async function CategoryRouteLayout({
   return (
     <>
       <CategoryHero category={category} />
-      <section id="products" aria-labelledby="collection-heading" className="scroll-mt-32">
+      <section id="products" aria-labelledby="collection-heading">
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:px-8">
           <header className="mb-8 max-w-2xl">
             <h2 id="collection-heading" className="font-display text-brand-900 text-3xl sm:text-4xl">

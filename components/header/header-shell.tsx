@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PROMO_BANNER_ID, SITE_HEADER_ID } from '@/components/banner/banner-ids'
 
 /** The header turns solid once the page has scrolled this far past the promo banner (spec §9). */
@@ -9,33 +9,43 @@ export const SOLID_AFTER_PX = 50
 /**
  * The header's sticky frame. It sits right below the sticky promo banner, so it measures the banner (0 once
  * dismissed) for its offset and for the scroll distance at which it turns solid.
+ *
+ * It also tells the page how tall the sticky banner and header are together (`--sticky-chrome`, read by
+ * `scroll-padding-top` in globals.css), so that the browser scrolls a control that takes keyboard focus, or a
+ * `#anchor`, out from under them (WCAG 2.4.11, focus not obscured): a card's heart sits at the top of its
+ * picture, where the header covered it.
  */
 export function HeaderShell({ children }: { children: ReactNode }) {
   const [bannerHeight, setBannerHeight] = useState<number | null>(null)
   const [solid, setSolid] = useState(false)
+  const headerRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
     const banner = document.getElementById(PROMO_BANNER_ID)
+    const header = headerRef.current
     let height = 0
     const update = () => setSolid(window.scrollY > SOLID_AFTER_PX + height)
     const measure = () => {
       height = banner?.getBoundingClientRect().height ?? 0
       setBannerHeight(height)
+      const chrome = height + (header?.getBoundingClientRect().height ?? 0)
+      document.documentElement.style.setProperty('--sticky-chrome', `${Math.ceil(chrome)}px`)
       update()
     }
-    // The observer reports the first size straight away, then every change (wrapping, dismissal).
-    const observer = banner ? new ResizeObserver(measure) : null
-    if (banner) observer?.observe(banner)
-    else requestAnimationFrame(measure)
+    // The observer reports the first sizes straight away, then every change (wrapping, dismissal).
+    const observer = new ResizeObserver(measure)
+    if (banner) observer.observe(banner)
+    if (header) observer.observe(header)
     window.addEventListener('scroll', update, { passive: true })
     return () => {
-      observer?.disconnect()
+      observer.disconnect()
       window.removeEventListener('scroll', update)
     }
   }, [])
 
   return (
     <header
+      ref={headerRef}
       id={SITE_HEADER_ID}
       data-solid={solid ? 'true' : 'false'}
       // Until measured, the banner's known heights (its min-h-14 / lg:min-h-10) stand in.
