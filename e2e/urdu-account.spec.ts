@@ -70,6 +70,8 @@ test('signing in on an Urdu page with a wrong password says so in Urdu', async (
   await form.getByRole('button', { name: 'سائن اِن کریں' }).click()
   await expect(form.getByText('براہِ کرم اپنا ای میل لکھیں')).toBeVisible()
   await expect(form.getByText('براہِ کرم اپنا پاس ورڈ لکھیں')).toBeVisible()
+  // …and so is the toast that repeats the first one.
+  await expectToast(page, 'براہِ کرم اپنا ای میل لکھیں')
 
   await form.getByLabel('ای میل').fill(email)
   await form.getByLabel('پاس ورڈ', { exact: true }).fill('not-the-password')
@@ -85,6 +87,12 @@ test('the order lookup is in Urdu, and so is its answer', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('اپنا آرڈر تلاش کریں')
   const form = page.getByRole('form', { name: 'اپنا آرڈر تلاش کریں' })
   await waitForHydration(page, 'form')
+  // An empty form is checked in the browser, in Urdu, by the fields (not by the browser's own bubble).
+  await form.getByRole('button', { name: 'میرا آرڈر تلاش کریں' }).click()
+  await expect(form.getByLabel('آرڈر نمبر')).toBeFocused()
+  await expect(form.getByText('براہِ کرم اپنی تصدیق والا آرڈر نمبر لکھیں، جیسے FT-3F2B9C1A۔')).toBeVisible()
+  await expect(form.getByText('براہِ کرم موبائل نمبر لکھیں۔')).toBeVisible()
+  await expectToast(page, 'براہِ کرم اپنی تصدیق والا آرڈر نمبر لکھیں، جیسے FT-3F2B9C1A۔')
   await form.getByLabel('آرڈر نمبر').fill('FT-00000000')
   await form.getByLabel('موبائل نمبر').fill('0300 1234567')
   await form.getByRole('button', { name: 'میرا آرڈر تلاش کریں' }).click()

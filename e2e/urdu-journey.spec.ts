@@ -65,6 +65,9 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
   await checkout.getByLabel('صوبہ').selectOption(ADDRESS.province)
   await checkout.getByRole('button', { name: 'آرڈر دیں' }).click()
   await expect(checkout.getByText(/^براہِ کرم پاکستانی موبائل نمبر لکھیں/)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: /اطلاعات/ }).getByText(/^براہِ کرم پاکستانی موبائل نمبر لکھیں/),
+  ).toBeVisible()
   await checkout.getByLabel('موبائل نمبر').fill(uniqueMobile())
   await checkout.getByRole('button', { name: 'آرڈر دیں' }).click()
   await expect(page).toHaveURL(/\/ur\/orders\/[\w-]+$/, PLACING)
@@ -74,6 +77,13 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
   await expect(page.getByRole('list', { name: 'صورتِ حال کی تاریخ' })).toContainText('آرڈر موصول ہوا')
   await settle(page)
   await expectNoAxeViolations(page)
+  // The cancel step asks in Urdu, every word of it; she keeps the order.
+  await page.getByRole('button', { name: 'آرڈر منسوخ کریں' }).click()
+  const cancel = page.getByRole('form', { name: 'یہ آرڈر منسوخ کریں' })
+  await expect(cancel).toContainText('ہم اسے نہیں بھیجیں گے، اور آپ کو کچھ ادا نہیں کرنا ہوگا۔')
+  await expect(cancel).not.toContainText(/[A-Za-z]{2,}/)
+  await cancel.getByRole('button', { name: 'آرڈر برقرار رکھیں' }).click()
+  await expect(page.getByRole('button', { name: 'آرڈر منسوخ کریں' })).toBeVisible()
 
   // She keeps the order by creating an account, in Urdu, with her details already filled in.
   await page.getByRole('link', { name: 'اکاؤنٹ بنائیں' }).click()

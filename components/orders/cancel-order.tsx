@@ -1,12 +1,12 @@
 'use client'
 
-import { useTexts } from '@/components/i18n/locale-context'
-import { orderTexts } from './order-texts'
-
 import { useActionState, useState } from 'react'
 import { primaryButton, secondaryButton } from '@/components/content/button-styles'
+import { useLocale } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
+import { translateFormMessage } from '@/lib/i18n/form-message-texts'
 import { cancelOrderAction, type CancelOrderResult } from '@/lib/orders/lifecycle/shopper-actions'
+import { orderTexts } from './order-texts'
 
 /**
  * "Cancel order" with a confirm step, shown while the order is placed or confirmed. The server decides
@@ -14,14 +14,16 @@ import { cancelOrderAction, type CancelOrderResult } from '@/lib/orders/lifecycl
  * page with its new status; the request id makes a repeated press one cancellation.
  */
 export function CancelOrder({ orderId }: { orderId: string }) {
-  const texts = useTexts(orderTexts).cancel
+  const locale = useLocale()
+  const texts = orderTexts[locale].cancel
   // The toast is raised as the answer arrives: on success the refreshed page no longer renders this button,
   // so an effect after the state change would never run.
   const [state, action, pending] = useActionState<CancelOrderResult | null, FormData>(
     async (previous, formData) => {
       const result = await cancelOrderAction(previous, formData)
       if (result.ok) toast.success(texts.done)
-      else toast.error(result.error)
+      // The action answers in English (lib/orders/lifecycle/status-change-messages.ts): shown in the page's.
+      else toast.error(translateFormMessage(locale, result.error))
       return result
     },
     null,
@@ -52,10 +54,10 @@ export function CancelOrder({ orderId }: { orderId: string }) {
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="requestId" value={requestId} />
       <p className="text-ink font-medium">{texts.question}</p>
-      <p className="text-ink/75 mt-1 text-sm">We will not send it, and you pay nothing.</p>
+      <p className="text-ink/75 mt-1 text-sm">{texts.lead}</p>
       {state && !state.ok && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          {state.error}
+          {translateFormMessage(locale, state.error)}
         </p>
       )}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">

@@ -3,23 +3,41 @@
 import { useActionState } from 'react'
 import { useLocale } from '@/components/i18n/locale-context'
 import { submitButtonClass, TextField } from '@/components/ui/form-fields'
+import { useFormValidation } from '@/components/ui/use-form-validation'
 import { translateFormMessage } from '@/lib/i18n/form-message-texts'
 import { lookUpOrderAction } from '@/lib/orders/lookup-actions'
+import { OrderLookupSchema } from '@/lib/orders/lookup-schema'
 import { orderListTexts } from './order-list-texts'
 
 /**
  * The guest order lookup form. The server action checks everything (and counts every try); a match goes
  * straight to the order page, anything else comes back as one sentence that never says which half was wrong.
+ * The browser checks the fields first with the same schema, like every other form (its messages, in the
+ * page's language, by the fields; focus on the first wrong one), instead of the browser's own bubbles; the
+ * form still works as a plain POST before its script has loaded.
  */
 export function OrderLookupForm({ number }: { number: string }) {
   const locale = useLocale()
   const texts = orderListTexts[locale].lookup
   const [state, action, pending] = useActionState(lookUpOrderAction, null)
+  const { errors: invalid, validate } = useFormValidation(OrderLookupSchema)
   const values = state && !state.ok ? state.values : undefined
-  const fieldErrors = state && !state.ok ? state.fieldErrors : undefined
-  const formError = state && !state.ok && !fieldErrors ? translateFormMessage(locale, state.error) : null
+  const answered = state && !state.ok ? state.fieldErrors : undefined
+  // The browser's verdict on the last try, else the server's on the last submission.
+  const fieldErrors = invalid ?? answered
+  const formError =
+    state && !state.ok && !answered && !invalid ? translateFormMessage(locale, state.error) : null
   return (
-    <form action={action} aria-label={texts.form} className="space-y-4">
+    <form
+      action={action}
+      noValidate
+      // A form the schema refuses is not sent (React runs no action for a prevented submit).
+      onSubmit={(event) => {
+        if (!validate(event.currentTarget)) event.preventDefault()
+      }}
+      aria-label={texts.form}
+      className="space-y-4"
+    >
       {formError && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {formError}

@@ -85,6 +85,7 @@ export const orderTexts = defineTexts(
       keep: 'Keep order',
       done: 'Your order is cancelled.',
       question: 'Cancel this order?',
+      lead: 'We will not send it, and you pay nothing.',
     },
   },
   {
@@ -166,6 +167,7 @@ export const orderTexts = defineTexts(
       keep: 'آرڈر برقرار رکھیں',
       done: 'آپ کا آرڈر منسوخ ہو گیا ہے۔',
       question: 'یہ آرڈر منسوخ کریں؟',
+      lead: 'ہم اسے نہیں بھیجیں گے، اور آپ کو کچھ ادا نہیں کرنا ہوگا۔',
     },
   },
 )

@@ -2,8 +2,10 @@
 
 import { useState } from 'react'
 import type { z } from 'zod'
+import { useLocale } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import { type FieldErrors, zodFieldErrors } from '@/lib/forms/field-errors'
+import { translateFormMessage } from '@/lib/i18n/form-message-texts'
 
 /**
  * Checks a submitted form with the zod schema its server also applies, so a mistake needs no round trip. On
@@ -12,6 +14,7 @@ import { type FieldErrors, zodFieldErrors } from '@/lib/forms/field-errors'
  * passed, so the caller can show the server's verdict on it instead.
  */
 export function useFormValidation<Schema extends z.ZodType>(schema: Schema) {
+  const locale = useLocale()
   const [errors, setErrors] = useState<FieldErrors | null>(null)
 
   function validate(form: HTMLFormElement): { input: z.output<Schema> } | null {
@@ -28,7 +31,8 @@ export function useFormValidation<Schema extends z.ZodType>(schema: Schema) {
         'name' in element && typeof element.name === 'string' && element.name in fields,
     )
     firstWrong?.focus()
-    toast.error((firstWrong && fields[firstWrong.name]) ?? first)
+    // The schemas write in English; the fields translate their own messages (TextField), the toast here.
+    toast.error(translateFormMessage(locale, (firstWrong && fields[firstWrong.name]) ?? first))
     return null
   }
 

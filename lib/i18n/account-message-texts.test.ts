@@ -9,7 +9,12 @@ import {
   signUpSchema,
 } from '@/lib/auth/schemas'
 import { OrderLookupSchema } from '@/lib/orders/lookup-schema'
-import { TOO_MANY_ATTEMPTS } from '@/lib/rate-limit/rules'
+import { TOO_MANY_ATTEMPTS, TOO_MANY_CHANGES } from '@/lib/rate-limit/rules'
+import {
+  CANCEL_AFTER_DELIVERY,
+  CANCEL_AFTER_SHIPPING,
+  ORDER_NOT_FOUND,
+} from '@/lib/orders/lifecycle/status-change-messages'
 import { ORDER_NOT_FOUND_MESSAGE, TOO_MANY_LOOKUPS } from '@/lib/orders/order-lookup-messages'
 import { translateFormMessage } from './form-message-texts'
 
@@ -37,7 +42,7 @@ const schemaMessages = [
   ...messagesOf(OrderLookupSchema, [{}, { orderNumber: 'nope', mobile: '12' }]),
 ]
 
-describe('the account and order-lookup messages in Urdu', () => {
+describe('the account, order-lookup and order-cancel messages in Urdu', () => {
   it('finds the schemas saying something', () => {
     expect(schemaMessages.length).toBeGreaterThan(20)
   })
@@ -50,6 +55,11 @@ describe('the account and order-lookup messages in Urdu', () => {
       ORDER_NOT_FOUND_MESSAGE,
       TOO_MANY_LOOKUPS,
       TOO_MANY_ATTEMPTS,
+      // What cancelling an order can answer a shopper (lib/orders/lifecycle/shopper-actions.ts).
+      ORDER_NOT_FOUND,
+      CANCEL_AFTER_SHIPPING,
+      CANCEL_AFTER_DELIVERY,
+      TOO_MANY_CHANGES,
     ]),
   ])('has Urdu for “%s”', (message) => {
     const urdu = translateFormMessage('ur', message)

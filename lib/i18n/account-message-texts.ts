@@ -8,10 +8,15 @@ import {
   ORDER_NUMBER_ERROR,
   TOO_MANY_LOOKUPS,
 } from '@/lib/orders/order-lookup-messages'
+import {
+  CANCEL_AFTER_DELIVERY,
+  CANCEL_AFTER_SHIPPING,
+  ORDER_NOT_FOUND,
+} from '@/lib/orders/lifecycle/status-change-messages'
 import { defineTexts } from './define-texts'
 
 /**
- * The sign-in, sign-up, password, profile and order-lookup messages. Like the checkout's (form-message-texts.ts),
+ * The sign-in, sign-up, password, profile, order-lookup and order-cancel messages. Like the checkout's (form-message-texts.ts),
  * the schemas and Firebase's error mapping write them in English; translateFormMessage gives the Urdu of any
  * sentence listed here. account-message-texts.test.ts makes every message those schemas can produce listed.
  */
@@ -63,6 +68,9 @@ export const accountMessageTexts = defineTexts(
     orderNumber: ORDER_NUMBER_ERROR,
     orderNotFound: ORDER_NOT_FOUND_MESSAGE,
     tooManyLookups: TOO_MANY_LOOKUPS,
+    cancelNotFound: ORDER_NOT_FOUND,
+    cancelAfterShipping: CANCEL_AFTER_SHIPPING,
+    cancelAfterDelivery: CANCEL_AFTER_DELIVERY,
   },
   {
     emailEmpty: 'براہِ کرم اپنا ای میل لکھیں',
@@ -112,5 +120,9 @@ export const accountMessageTexts = defineTexts(
       'اس آرڈر نمبر اور موبائل نمبر کا کوئی آرڈر نہیں ملا۔ براہِ کرم دونوں دیکھ کر دوبارہ کوشش کریں۔ اگر آپ نے سائن اِن ہو کر آرڈر کیا تھا تو اپنے اکاؤنٹ میں دیکھنے کے لیے سائن اِن کریں۔',
     tooManyLookups:
       'آرڈر تلاش کرنے کی بہت زیادہ کوششیں ہو گئیں۔ براہِ کرم 10 منٹ بعد دوبارہ کوشش کریں، یا ہم سے رابطہ کریں۔',
+    cancelNotFound: 'ہمیں یہ آرڈر نہیں ملا۔',
+    cancelAfterShipping:
+      'یہ آرڈر بھیجا جا چکا ہے، اس لیے اب یہاں منسوخ نہیں ہو سکتا۔ براہِ کرم ہم سے رابطہ کریں۔',
+    cancelAfterDelivery: 'یہ آرڈر پہنچایا جا چکا ہے، اس لیے اب منسوخ نہیں ہو سکتا۔',
   },
 )

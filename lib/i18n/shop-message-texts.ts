@@ -1,6 +1,8 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/cart/cart-limits'
+import { commonMessageTexts } from './common-message-texts'
 import { defineTexts, type Translation } from './define-texts'
 import type { Locale } from './locales'
+import { translateMessage } from './translate-message'
 
 type Named = (name: string) => string
 
@@ -75,5 +77,6 @@ export function translateShopMessage(locale: Locale, message: string, shownName?
       if (typeof target === 'function') return target(shownName ?? name)
     }
   }
-  return message
+  // The refusals every action can give (the store out of reach, too many changes a minute).
+  return translateMessage(locale, message, [commonMessageTexts])
 }

@@ -179,6 +179,12 @@ describe('changeOrderStatus (Firestore emulator)', () => {
     })
     expect((await stored(id)).status).toBe('shipped')
     expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 3, [SCARF]: 2 })
+    await changeOrderStatus(db, change(id, { to: 'delivered' }))
+    await expect(changeOrderStatus(db, { orderId: id, to: 'cancelled', actor: SHOPPER })).resolves.toEqual({
+      ok: false,
+      reason: 'not-allowed',
+      error: 'This order has been delivered, so it can no longer be cancelled.',
+    })
   })
 
   it('will not ship without a courier and a tracking number', async () => {

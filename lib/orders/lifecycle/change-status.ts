@@ -5,6 +5,12 @@ import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION, type Order } from '../order-doc'
 import { canViewOrder } from '../order-access'
 import { isPossibleOrderId } from '../order-owner'
+import {
+  CANCEL_AFTER_DELIVERY,
+  CANCEL_AFTER_SHIPPING,
+  NEEDS_SHIPMENT,
+  ORDER_NOT_FOUND,
+} from './status-change-messages'
 import { isAllowedTransition, needsShipment, type OrderStatus, returnsStock } from './transitions'
 
 /**
@@ -30,14 +36,13 @@ export type StatusChangeOutcome =
   | { ok: true; status: OrderStatus; repeated: boolean }
   | { ok: false; reason: 'not-found' | 'not-allowed' | 'needs-shipment'; error: string }
 
-export const ORDER_NOT_FOUND = 'We could not find that order.'
-export const NEEDS_SHIPMENT = 'Please enter the courier and the tracking number.'
+export { NEEDS_SHIPMENT, ORDER_NOT_FOUND } from './status-change-messages'
 
+// A shopper can meet the two cancel refusals (in Urdu too: lib/i18n/account-message-texts.ts); the last one
+// only the back office, which is in English.
 function notAllowedMessage(order: Order, to: OrderStatus): string {
-  if (to === 'cancelled' && order.status === 'shipped') {
-    return 'This order has already been sent, so it can no longer be cancelled here. Please contact us.'
-  }
-  if (to === 'cancelled') return `This order is ${order.status} and can no longer be cancelled.`
+  if (to === 'cancelled' && order.status === 'shipped') return CANCEL_AFTER_SHIPPING
+  if (to === 'cancelled' && order.status === 'delivered') return CANCEL_AFTER_DELIVERY
   return `An order that is ${order.status} cannot be marked ${to}.`
 }
 
