@@ -102,6 +102,16 @@ test('a Firestore outage mid-session keeps the catalogue up, the bag intact and 
   await addToBag(page, REFUSED.name, REFUSED.id, 'Emerald', 'M')
   await expectToast(page, ACTION_MESSAGE)
 
+  // An order page that cannot be read says so under its own heading, in the page's language (she switches
+  // to Urdu the way the header's switch does, and back).
+  await page.goto('/api/language?to=ur&path=/orders/any-order')
+  await expect(page).toHaveURL(/\/ur\/orders\/any-order$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('آپ کا آرڈر')
+  await expect(page.getByRole('alert').getByRole('button', { name: 'دوبارہ کوشش کریں' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.goto('/api/language?to=en&path=/cart')
+
   // The bag page keeps its heading and asks to try again: no error page, no sign-out.
   const response = await page.goto('/cart')
   expect(response?.status()).toBeLessThan(500)
