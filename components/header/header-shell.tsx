@@ -6,14 +6,17 @@ import { PROMO_BANNER_ID, SITE_HEADER_ID } from '@/components/banner/banner-ids'
 /** The header turns solid once the page has scrolled this far past the promo banner (spec §9). */
 export const SOLID_AFTER_PX = 50
 
+/** Space kept between the sticky header and whatever the browser scrolls into view below it. */
+const STICKY_AIR_PX = 8
+
 /**
  * The header's sticky frame. It sits right below the sticky promo banner, so it measures the banner (0 once
  * dismissed) for its offset and for the scroll distance at which it turns solid.
  *
- * It also tells the page how tall the sticky banner and header are together (`--sticky-chrome`, read by
- * `scroll-padding-top` in globals.css), so that the browser scrolls a control that takes keyboard focus, or a
- * `#anchor`, out from under them (WCAG 2.4.11, focus not obscured): a card's heart sits at the top of its
- * picture, where the header covered it.
+ * It also sets the page's `scroll-padding-top` to how tall the sticky banner and header are together (plus a
+ * little air), so that the browser scrolls a control that takes keyboard focus, or a `#anchor`, out from under
+ * them (WCAG 2.4.11, focus not obscured): a card's heart sits at the top of its picture, where the header
+ * covered it. globals.css holds the value until then.
  */
 export function HeaderShell({ children }: { children: ReactNode }) {
   const [bannerHeight, setBannerHeight] = useState<number | null>(null)
@@ -28,8 +31,11 @@ export function HeaderShell({ children }: { children: ReactNode }) {
     const measure = () => {
       height = banner?.getBoundingClientRect().height ?? 0
       setBannerHeight(height)
-      const chrome = height + (header?.getBoundingClientRect().height ?? 0)
-      document.documentElement.style.setProperty('--sticky-chrome', `${Math.ceil(chrome)}px`)
+      // Written straight to the one property, not as an inherited custom property on <html>, whose change
+      // would restyle every element of the page; and only when it changed.
+      const padding = `${Math.ceil(height + (header?.getBoundingClientRect().height ?? 0)) + STICKY_AIR_PX}px`
+      const root = document.documentElement.style
+      if (root.scrollPaddingTop !== padding) root.scrollPaddingTop = padding
       update()
     }
     // The observer reports the first sizes straight away, then every change (wrapping, dismissal).
