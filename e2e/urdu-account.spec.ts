@@ -9,6 +9,7 @@ import {
   waitForHydration,
 } from './auth-helpers'
 import { expectNoAxeViolations, settle } from './helpers/axe'
+import { expectNumbersLeftToRight } from './helpers/bidi'
 
 /**
  * The account side of the Urdu shop: the account page and its language choice, the order lookup, and the
@@ -87,6 +88,8 @@ test('the order lookup is in Urdu, and so is its answer', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('اپنا آرڈر تلاش کریں')
   const form = page.getByRole('form', { name: 'اپنا آرڈر تلاش کریں' })
   await waitForHydration(page, 'form')
+  // The mobile number's examples in the hint read "0300 1234567", not "1234567 0300".
+  await expectNumbersLeftToRight(page)
   // An empty form is checked in the browser, in Urdu, by the fields (not by the browser's own bubble).
   await form.getByRole('button', { name: 'میرا آرڈر تلاش کریں' }).click()
   await expect(form.getByLabel('آرڈر نمبر')).toBeFocused()

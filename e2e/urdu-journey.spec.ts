@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { productTextsUr } from '../data/ur/products'
 import { PASSWORD, uniqueEmail, waitForHydration } from './auth-helpers'
 import { expectNoAxeViolations, settle } from './helpers/axe'
+import { expectNumbersLeftToRight } from './helpers/bidi'
 import { ADDRESS, PLACING } from './helpers/checkout'
 import { uniqueMobile } from './helpers/guest'
 
@@ -34,6 +35,8 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   const form = page.getByRole('form', { name: `${name} خریدیں` })
   await expect(form.getByText(/^(اسٹاک میں موجود|صرف \d+ باقی!)$/)).toBeVisible()
+  // Prices inside Urdu sentences (the delivery rule) read like the price tags: "$50.00", not "50.00$".
+  await expectNumbersLeftToRight(page)
   await waitForHydration(page, `form[aria-label="${name} خریدیں"]`)
   await form.getByRole('radio', { name: pick.colour }).check()
   if (pick.size) await form.getByRole('radio', { name: pick.size, exact: true }).check()
@@ -49,6 +52,7 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
   await expect(page.getByRole('region', { name: 'آرڈر کا خلاصہ' }).getByText('کل رقم')).toBeVisible()
   await settle(page)
   await expectNoAxeViolations(page)
+  await expectNumbersLeftToRight(page)
   await page.getByRole('link', { name: 'چیک آؤٹ کی طرف بڑھیں' }).click()
 
   // The guest checkout: a wrong mobile is refused in Urdu, then the order goes through.
@@ -57,6 +61,8 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
   await waitForHydration(page, 'form[aria-label="چیک آؤٹ"]')
   await settle(page)
   await expectNoAxeViolations(page)
+  // The mobile number's examples, "0300 1234567", are not drawn "1234567 0300".
+  await expectNumbersLeftToRight(page)
   await checkout.getByLabel('پورا نام').fill('عائشہ خان')
   await checkout.getByLabel('موبائل نمبر').fill('12345')
   await checkout.getByLabel('ای میل', { exact: true }).fill(uniqueEmail('urdu'))
@@ -77,6 +83,8 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
   await expect(page.getByRole('list', { name: 'صورتِ حال کی تاریخ' })).toContainText('آرڈر موصول ہوا')
   await settle(page)
   await expectNoAxeViolations(page)
+  // Her mobile number and the amount to pay the courier, inside Urdu sentences.
+  await expectNumbersLeftToRight(page)
   // The cancel step asks in Urdu, every word of it; she keeps the order.
   await page.getByRole('button', { name: 'آرڈر منسوخ کریں' }).click()
   const cancel = page.getByRole('form', { name: 'یہ آرڈر منسوخ کریں' })
@@ -99,4 +107,7 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
     page.getByRole('region', { name: /اطلاعات/ }).getByText('اکاؤنٹ بن گیا! خوش آمدید، عائشہ خان'),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/ur\/account$/, PLACING)
+  // Her order in the account's history, with its total.
+  await expect(page.getByRole('heading', { name: 'میرے آرڈر' })).toBeVisible()
+  await expectNumbersLeftToRight(page)
 })

@@ -1,6 +1,7 @@
 import { site } from '@/data/site'
 import { FREE_DELIVERY_FROM } from '@/data/shipping'
 import { defineTexts } from '@/lib/i18n/define-texts'
+import { leftToRight } from '@/lib/i18n/bidi'
 
 /**
  * The auth modal's and screens' words (the header's user menu has its own, user-menu-texts.ts, so that these
@@ -186,7 +187,7 @@ export const authTexts = defineTexts(
     screen: {
       welcomeRegion: 'خوش آمدید',
       firstOrder: `پہلے آرڈر پر ${site.firstOrderDiscountPercent}% رعایت`,
-      freeShipping: `${FREE_DELIVERY_FROM} سے زائد کے آرڈر پر مفت ڈیلیوری`,
+      freeShipping: `${leftToRight(FREE_DELIVERY_FROM)} سے زائد کے آرڈر پر مفت ڈیلیوری`,
       halal: 'حلال سرٹیفائیڈ بیوٹی',
       secure: `آپ کا ڈیٹا ہمارے پاس محفوظ ہے۔ پاس ورڈ Firebase Authentication سنبھالتا ہے، ${site.name} انہیں کبھی محفوظ نہیں کرتا، اور ہم آپ کی تفصیلات کسی کو نہیں دیتے۔`,
     },

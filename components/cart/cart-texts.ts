@@ -1,6 +1,6 @@
-import { shippingRules } from '@/data/shipping'
+import { deliveryRuleTexts } from '@/components/pricing/delivery-rule-texts'
+import { leftToRight } from '@/lib/i18n/bidi'
 import { defineTexts } from '@/lib/i18n/define-texts'
-import { formatCents } from '@/lib/money/money'
 
 /** The bag page's words, and the price breakdown's labels (components/pricing). */
 export const cartTexts = defineTexts(
@@ -27,7 +27,7 @@ export const cartTexts = defineTexts(
     summary: 'Order summary',
     toFree: (amount: string) => `Add ${amount} more for free delivery`,
     shipsFree: 'Your order ships free',
-    deliveryRule: shippingRules.summary,
+    deliveryRule: deliveryRuleTexts.en.rule,
     promoAtCheckout: 'Promo codes are applied at checkout.',
     checkout: 'Proceed to checkout',
     notAvailable:
@@ -55,16 +55,16 @@ export const cartTexts = defineTexts(
     colour: (colour: string) => `رنگ: ${colour}`,
     size: (size: string) => `سائز: ${size}`,
     lineTotal: 'اس چیز کی کل رقم ',
-    each: (price: string) => `${price} فی عدد`,
+    each: (price: string) => `${leftToRight(price)} فی عدد`,
     outOfStock: 'اسٹاک ختم',
     onlyLeft: (count: number) => `صرف ${count} باقی`,
     remove: 'نکالیں',
     removeItem: (name: string) => `${name} نکالیں`,
     removed: (name: string) => `${name} آپ کے بیگ سے نکال دیا گیا۔`,
     summary: 'آرڈر کا خلاصہ',
-    toFree: (amount: string) => `مفت ڈیلیوری کے لیے مزید ${amount} کی خریداری کریں`,
+    toFree: (amount: string) => `مفت ڈیلیوری کے لیے مزید ${leftToRight(amount)} کی خریداری کریں`,
     shipsFree: 'آپ کے آرڈر کی ڈیلیوری مفت ہے',
-    deliveryRule: `ڈسکاؤنٹ کے بعد ${formatCents(shippingRules.freeFromCents)} یا اس سے زیادہ کے آرڈر پر پورے پاکستان میں مفت ڈیلیوری؛ ورنہ ${formatCents(shippingRules.flatFeeCents)} کی فلیٹ فیس۔`,
+    deliveryRule: deliveryRuleTexts.ur.rule,
     promoAtCheckout: 'پرومو کوڈ چیک آؤٹ پر لگائے جاتے ہیں۔',
     checkout: 'چیک آؤٹ کی طرف بڑھیں',
     notAvailable:

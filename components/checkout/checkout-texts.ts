@@ -1,6 +1,7 @@
 import { MOBILE_HINT } from '@/lib/checkout/address-schema'
 import { defineTexts } from '@/lib/i18n/define-texts'
 import type { OrderRefusalCode } from '@/lib/orders/place-order-failure'
+import { leftToRight } from '@/lib/i18n/bidi'
 
 /** The checkout page's words. The schema messages are in lib/i18n/form-message-texts.ts. */
 export const checkoutTexts = defineTexts(
@@ -95,7 +96,7 @@ export const checkoutTexts = defineTexts(
       across: 'ہم پورے پاکستان میں ڈیلیوری کرتے ہیں۔',
       fullName: 'پورا نام',
       mobile: 'موبائل نمبر',
-      mobileHint: 'مثلاً 0300 1234567 یا +92 300 1234567',
+      mobileHint: `مثلاً ${leftToRight('0300 1234567')} یا ${leftToRight('+92 300 1234567')}`,
       email: 'ای میل',
       emailHint: 'آپ کی رسید کے لیے۔ ہم اسے کسی کو نہیں دیتے۔',
       address: 'پتا',

@@ -1,6 +1,7 @@
 import { FREE_DELIVERY_FROM } from '@/data/shipping'
 import { site } from '@/data/site'
 import { defineTexts } from '@/lib/i18n/define-texts'
+import { leftToRight } from '@/lib/i18n/bidi'
 
 /** About Us (/about): the shop's story and what it stands for. */
 export const aboutTexts = defineTexts(
@@ -83,7 +84,7 @@ export const aboutTexts = defineTexts(
       },
     ],
     shopping: 'ہم سے خریداری',
-    shoppingText: `ہم پورے پاکستان میں ڈیلیور کرتے ہیں، اور ${FREE_DELIVERY_FROM} سے زیادہ کے آرڈر پر ڈیلیوری مفت ہے۔ نئے گاہکوں کو سائن اَپ پر پہلے آرڈر پر ${site.firstOrderDiscountPercent}% رعایت ملتی ہے۔ سائز، کپڑے یا کسی آرڈر کے بارے میں سوال ہو تو ہماری ٹیم خوشی سے مدد کرے گی:`,
+    shoppingText: `ہم پورے پاکستان میں ڈیلیور کرتے ہیں، اور ${leftToRight(FREE_DELIVERY_FROM)} سے زیادہ کے آرڈر پر ڈیلیوری مفت ہے۔ نئے گاہکوں کو سائن اَپ پر پہلے آرڈر پر ${site.firstOrderDiscountPercent}% رعایت ملتی ہے۔ سائز، کپڑے یا کسی آرڈر کے بارے میں سوال ہو تو ہماری ٹیم خوشی سے مدد کرے گی:`,
     contact: 'ہم سے رابطہ کریں',
     or: 'یا ہمارے',
     faq: 'عام سوالات پڑھیں',

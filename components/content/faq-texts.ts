@@ -2,6 +2,7 @@ import { returnPolicy } from '@/data/returns'
 import { FREE_DELIVERY_FROM } from '@/data/shipping'
 import { site } from '@/data/site'
 import { defineTexts } from '@/lib/i18n/define-texts'
+import { leftToRight } from '@/lib/i18n/bidi'
 
 /** Frequently Asked Questions (/faq): the questions by topic, also given to search engines as FAQPage data. */
 export const faqTexts = defineTexts(
@@ -125,7 +126,7 @@ export const faqTexts = defineTexts(
           },
           {
             question: 'ڈیلیوری کتنے کی ہے؟',
-            answer: `${FREE_DELIVERY_FROM} سے زیادہ کے آرڈر پر ڈیلیوری مفت ہے۔ اس سے کم پر ایک مقررہ ڈیلیوری فیس آرڈر دینے سے پہلے چیک آؤٹ پر دکھائی جاتی ہے۔`,
+            answer: `${leftToRight(FREE_DELIVERY_FROM)} سے زیادہ کے آرڈر پر ڈیلیوری مفت ہے۔ اس سے کم پر ایک مقررہ ڈیلیوری فیس آرڈر دینے سے پہلے چیک آؤٹ پر دکھائی جاتی ہے۔`,
           },
           {
             question: 'کیا میں اپنا آرڈر ٹریک کر سکتی ہوں؟',

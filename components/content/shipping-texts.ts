@@ -2,6 +2,7 @@ import { returnPolicy } from '@/data/returns'
 import { FREE_DELIVERY_FROM, shippingRules } from '@/data/shipping'
 import { site } from '@/data/site'
 import { defineTexts } from '@/lib/i18n/define-texts'
+import { leftToRight } from '@/lib/i18n/bidi'
 
 const { min, max } = shippingRules.delivery.transitDays
 
@@ -57,9 +58,9 @@ export const shippingTexts = defineTexts(
     },
     heading: 'ڈیلیوری اور واپسی',
     eyebrow: 'ڈیلیوری',
-    intro: `${FREE_DELIVERY_FROM} سے زیادہ کے ہر آرڈر پر مفت ڈیلیوری، پاکستان میں کہیں بھی آپ کے دروازے تک۔`,
+    intro: `${leftToRight(FREE_DELIVERY_FROM)} سے زیادہ کے ہر آرڈر پر مفت ڈیلیوری، پاکستان میں کہیں بھی آپ کے دروازے تک۔`,
     costs: 'ڈیلیوری کے اخراجات',
-    freeTerm: `${FREE_DELIVERY_FROM} سے زیادہ کے آرڈر:`,
+    freeTerm: `${leftToRight(FREE_DELIVERY_FROM)} سے زیادہ کے آرڈر:`,
     free: 'مفت ڈیلیوری۔',
     smallTerm: 'چھوٹے آرڈر:',
     small: 'ایک مقررہ ڈیلیوری فیس، جو آرڈر دینے سے پہلے چیک آؤٹ پر دکھائی جاتی ہے۔',

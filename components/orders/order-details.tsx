@@ -129,7 +129,10 @@ export function OrderDetails({ order, locale = 'en' }: { order: Order; locale?: 
                     : checkoutTexts[locale].delivery.provinces[address.province],
                 )}
               </span>
-              <span className="block">{formatPakistaniMobile(address.mobile)}</span>
+              <span className="block">
+                {/* Its own direction: in an Urdu address, "0300 1234567" would be drawn "1234567 0300". */}
+                <span dir="ltr">{formatPakistaniMobile(address.mobile)}</span>
+              </span>
             </address>
           </Panel>
         </div>

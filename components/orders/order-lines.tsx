@@ -58,8 +58,9 @@ export function OrderLines({
                 )}
               </p>
               {options && <p className="text-ink/65 mt-0.5 text-xs">{options}</p>}
+              {/* The price keeps its own direction: after Urdu words "$39.99" would be drawn "39.99$". */}
               <p className="text-ink/65 mt-0.5 text-xs">
-                {texts.qty} {line.quantity} × {formatCents(line.unitPrice)}
+                {texts.qty} {line.quantity} × <span dir="ltr">{formatCents(line.unitPrice)}</span>
               </p>
               {line.problem && <p className="mt-1 text-xs font-semibold text-red-700">{line.problem}</p>}
             </div>

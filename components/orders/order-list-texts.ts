@@ -1,6 +1,7 @@
 import { site } from '@/data/site'
 import { defineTexts } from '@/lib/i18n/define-texts'
 import { MOBILE_HINT } from '@/lib/checkout/address-schema'
+import { leftToRight } from '@/lib/i18n/bidi'
 
 /** The account's order history and the guest order lookup (the order page's own words are in order-texts.ts). */
 export const orderListTexts = defineTexts(
@@ -61,7 +62,7 @@ export const orderListTexts = defineTexts(
       number: 'آرڈر نمبر',
       numberHint: 'آپ کی آرڈر کی تصدیق پر، FT- سے شروع ہونے والا',
       mobile: 'موبائل نمبر',
-      mobileHint: 'وہی نمبر جو آپ نے آرڈر کے ساتھ دیا تھا، مثلاً 0300 1234567 یا +92 300 1234567',
+      mobileHint: `وہی نمبر جو آپ نے آرڈر کے ساتھ دیا تھا، مثلاً ${leftToRight('0300 1234567')} یا ${leftToRight('+92 300 1234567')}`,
       submit: 'میرا آرڈر تلاش کریں',
       pending: 'آپ کا آرڈر تلاش کیا جا رہا ہے…',
     },

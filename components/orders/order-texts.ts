@@ -1,6 +1,7 @@
 import { site } from '@/data/site'
 import { defineTexts } from '@/lib/i18n/define-texts'
 import type { OrderStatus } from '@/lib/orders/lifecycle/transitions'
+import { leftToRight } from '@/lib/i18n/bidi'
 
 /** The shopper's order page: headline, facts, progress, lines, next steps, payment and address. */
 export const orderTexts = defineTexts(
@@ -93,11 +94,12 @@ export const orderTexts = defineTexts(
     headline: {
       placed: 'شکریہ! آپ کا آرڈر ہو گیا ہے۔',
       placedLead: (mobile: string) =>
-        `ہمیں آپ کا آرڈر مل گیا ہے، بھیجنے سے پہلے تصدیق کے لیے ہم ${mobile} پر کال کریں گے۔`,
+        `ہمیں آپ کا آرڈر مل گیا ہے، بھیجنے سے پہلے تصدیق کے لیے ہم ${leftToRight(mobile)} پر کال کریں گے۔`,
       confirmed: 'آپ کے آرڈر کی تصدیق ہو گئی ہے۔',
       confirmedLead: 'ہم اسے کوریئر کے لیے پیک کر رہے ہیں اور روانگی پر آپ کو بتائیں گے۔',
       shipped: 'آپ کا آرڈر راستے میں ہے۔',
-      shippedWith: (courier: string, tracking: string) => `یہ ${courier} کے پاس ہے، ٹریکنگ نمبر ${tracking}۔`,
+      shippedWith: (courier: string, tracking: string) =>
+        `یہ ${courier} کے پاس ہے، ٹریکنگ نمبر ${leftToRight(tracking)}۔`,
       shippedLead: 'یہ ہمارے کوریئر کے پاس ہے۔',
       delivered: 'آپ کا آرڈر پہنچا دیا گیا۔',
       deliveredLead: `${site.name} سے خریداری کا شکریہ۔`,
@@ -114,7 +116,8 @@ export const orderTexts = defineTexts(
     history: {
       placed: 'آرڈر موصول ہوا',
       confirmed: 'فون پر تصدیق ہوئی',
-      shippedWith: (courier: string, tracking: string) => `${courier} کے ذریعے روانہ، ٹریکنگ ${tracking}`,
+      shippedWith: (courier: string, tracking: string) =>
+        `${courier} کے ذریعے روانہ، ٹریکنگ ${leftToRight(tracking)}`,
       shipped: 'روانہ کیا گیا',
       delivered: 'پہنچا دیا گیا',
       cancelledByYou: 'آپ نے منسوخ کیا',
@@ -131,13 +134,14 @@ export const orderTexts = defineTexts(
     items: (count: number) => `چیزیں (${count})`,
     itemsLabel: 'اس آرڈر کی چیزیں',
     next: 'آگے کیا ہوگا',
-    step1: (mobile: string) => `آرڈر کی تصدیق کے لیے ہم آپ کو ${mobile} پر کال یا پیغام کریں گے۔`,
+    step1: (mobile: string) =>
+      `آرڈر کی تصدیق کے لیے ہم آپ کو ${leftToRight(mobile)} پر کال یا پیغام کریں گے۔`,
     step2Before:
       'ہم اسے احتیاط سے پیک کر کے اپنے کوریئر کے حوالے کریں گے۔ آپ کے شہر کے لحاظ سے ڈیلیوری میں 2 سے 7 کاروباری دن لگتے ہیں (دیکھیں',
     step2Link: 'ڈیلیوری اور واپسی',
     step2After: ')۔',
     step3: (total: string) =>
-      `پارسل پہنچنے پر کوریئر کو ${total} نقد ادا کریں۔ ہو سکے تو پوری رقم تیار رکھیں۔`,
+      `پارسل پہنچنے پر کوریئر کو ${leftToRight(total)} نقد ادا کریں۔ ہو سکے تو پوری رقم تیار رکھیں۔`,
     paymentSummary: 'ادائیگی کا خلاصہ',
     totalOnDelivery: 'ڈیلیوری پر ادا کرنے کی کل رقم',
     paymentColon: 'ادائیگی:',

@@ -1,6 +1,5 @@
-import { shippingRules } from '@/data/shipping'
+import { deliveryRuleTexts } from '@/components/pricing/delivery-rule-texts'
 import { defineTexts } from '@/lib/i18n/define-texts'
-import { formatCents } from '@/lib/money/money'
 
 /** The product card's, product page's and Quick View's words. */
 export const productTexts = defineTexts(
@@ -41,7 +40,7 @@ export const productTexts = defineTexts(
     fabric: 'Fabric',
     care: 'Care',
     home: 'Home',
-    deliverySummary: shippingRules.summary,
+    deliverySummary: deliveryRuleTexts.en.rule,
     showPicture: (index: number, count: number) => `Show picture ${index} of ${count}`,
   },
   {
@@ -80,7 +79,7 @@ export const productTexts = defineTexts(
     fabric: 'کپڑا',
     care: 'دیکھ بھال',
     home: 'ہوم',
-    deliverySummary: `ڈسکاؤنٹ کے بعد ${formatCents(shippingRules.freeFromCents)} یا اس سے زیادہ کے آرڈر پر پورے پاکستان میں مفت ڈیلیوری؛ ورنہ ${formatCents(shippingRules.flatFeeCents)} کی فلیٹ فیس۔`,
+    deliverySummary: deliveryRuleTexts.ur.rule,
     showPicture: (index: number, count: number) => `${count} میں سے تصویر ${index} دکھائیں`,
   },
 )

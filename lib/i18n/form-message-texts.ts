@@ -5,6 +5,7 @@ import { commonMessageTexts } from './common-message-texts'
 import { defineTexts, type Texts } from './define-texts'
 import type { Locale } from './locales'
 import { translateMessage } from './translate-message'
+import { leftToRight } from './bidi'
 
 /**
  * The checkout's validation and refusal messages. The schemas (lib/checkout) write them in English for the
@@ -35,7 +36,7 @@ export const formMessageTexts = defineTexts(
   {
     fullName: 'براہِ کرم اپنا پورا نام لکھیں۔',
     nameLong: 'براہِ کرم نام 80 حروف تک مختصر کریں۔',
-    mobile: 'براہِ کرم پاکستانی موبائل نمبر لکھیں، جیسے 0300 1234567 یا +92 300 1234567۔',
+    mobile: `براہِ کرم پاکستانی موبائل نمبر لکھیں، جیسے ${leftToRight('0300 1234567')} یا ${leftToRight('+92 300 1234567')}۔`,
     mobileEmpty: 'براہِ کرم موبائل نمبر لکھیں۔',
     address: 'براہِ کرم اپنا پتا لکھیں (مکان، گلی، علاقہ)۔',
     addressLong: 'براہِ کرم پتا 200 حروف تک مختصر کریں۔',
