@@ -162,6 +162,12 @@ test('the back office is private, never cached, never indexed, and passes axe', 
       staff.page.getByRole('table', { name: /Orders and sales per day/ }).getByRole('row'),
     ).toHaveCount(15)
     await expectNoAxeViolations(staff.page)
+
+    // It is English only: asked for in Urdu, it opens in English, left to right.
+    await staff.page.goto('/ur/staff')
+    await expect(staff.page).toHaveURL(/\/staff$/)
+    await expect(staff.page.locator('html')).toHaveAttribute('dir', 'ltr')
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
   } finally {
     await staff.context.close()
   }

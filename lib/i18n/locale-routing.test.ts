@@ -19,6 +19,15 @@ describe('routeLocale', () => {
     expect(page('/en')).toEqual({ kind: 'redirect', to: '/' })
   })
 
+  it('opens the back office in English, whatever language it was asked in', () => {
+    expect(page('/ur/staff')).toEqual({ kind: 'redirect', to: '/staff' })
+    expect(page('/ur/staff/orders/abc', { search: '?print=1' })).toEqual({
+      kind: 'redirect',
+      to: '/staff/orders/abc?print=1',
+    })
+    expect(page('/ur/staffing')).toEqual({ kind: 'page', locale: 'ur', path: '/staffing' })
+  })
+
   it('does not take a path that only starts like a language for one', () => {
     expect(page('/urdu-guide')).toEqual({ kind: 'page', locale: 'en', path: '/urdu-guide' })
   })

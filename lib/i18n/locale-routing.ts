@@ -4,7 +4,11 @@ import type { Locale } from './locales'
 
 /** Paths that are not pages: the API, the shop's logo file (app/logo.png) and Next's own. */
 const LANGUAGE_FREE = /^\/(?:api|_next|_not-found|logo\.png)(?:\/|$)/
-/** The back office is in English only: a remembered Urdu choice does not send staff to /ur/staff. */
+/**
+ * The back office is in English only: a remembered Urdu choice does not send staff to /ur/staff, and
+ * /ur/staff itself (typed, or the header's language switch on a back-office page) opens the English page,
+ * which would otherwise be English words laid out right to left.
+ */
 const ENGLISH_ONLY = /^\/staff(?:\/|$)/
 
 export type LocaleRoute =
@@ -33,7 +37,9 @@ type Request = {
 export function routeLocale({ method, pathname, search, languageCookie, navigation }: Request): LocaleRoute {
   if (LANGUAGE_FREE.test(pathname)) return { kind: 'pass' }
   const { locale, path, explicitDefault } = splitLocalePath(pathname)
-  if (explicitDefault) return { kind: 'redirect', to: `${path}${search}` }
+  if (explicitDefault || (locale !== 'en' && ENGLISH_ONLY.test(path))) {
+    return { kind: 'redirect', to: `${path}${search}` }
+  }
   const chosen = languageCookieValue(languageCookie)
   if (navigation && method === 'GET' && chosen && chosen !== locale && !ENGLISH_ONLY.test(path)) {
     return { kind: 'redirect', to: `${localePath(chosen, path)}${search}` }
