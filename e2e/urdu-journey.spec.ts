@@ -66,6 +66,9 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
   await checkout.getByLabel('پورا نام').fill('عائشہ خان')
   await checkout.getByLabel('موبائل نمبر').fill('12345')
   await checkout.getByLabel('ای میل', { exact: true }).fill(uniqueEmail('urdu'))
+  // Addresses and numbers are typed left to right, or a just-typed "@" would jump to the far end.
+  await expect(checkout.getByLabel('ای میل', { exact: true })).toHaveCSS('direction', 'ltr')
+  await expect(checkout.getByLabel('موبائل نمبر')).toHaveCSS('direction', 'ltr')
   await checkout.getByLabel('پتا', { exact: true }).fill(ADDRESS.address)
   await checkout.getByLabel('شہر').fill(ADDRESS.city)
   await checkout.getByLabel('صوبہ').selectOption(ADDRESS.province)
@@ -75,6 +78,11 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
     page.getByRole('region', { name: /اطلاعات/ }).getByText(/^براہِ کرم پاکستانی موبائل نمبر لکھیں/),
   ).toBeVisible()
   await checkout.getByLabel('موبائل نمبر').fill(uniqueMobile())
+  // Her first order's code: the discount's figure ("−$4.50") reads left to right too.
+  await checkout.getByLabel('پرومو کوڈ').fill('FATIN15')
+  await checkout.getByRole('button', { name: 'لگائیں' }).click()
+  await expect(checkout.getByText('FATIN15 لگ گیا')).toBeVisible()
+  await expectNumbersLeftToRight(page)
   await checkout.getByRole('button', { name: 'آرڈر دیں' }).click()
   await expect(page).toHaveURL(/\/ur\/orders\/[\w-]+$/, PLACING)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

@@ -59,7 +59,10 @@ function Row({ term, value, className = '' }: { term: string; value: string; cla
   return (
     <div className={`flex items-baseline justify-between gap-4 ${className}`}>
       <dt>{term}</dt>
-      <dd className="font-medium tabular-nums">{value}</dd>
+      {/* Left to right on Urdu pages too: a discount's "−$4.50" would otherwise be drawn "$4.50−". */}
+      <dd dir="ltr" className="font-medium tabular-nums">
+        {value}
+      </dd>
     </div>
   )
 }

@@ -10,8 +10,9 @@ export async function expectNumbersLeftToRight(page: Page) {
   const runs = await page.evaluate(() => {
     const found: Array<{ run: string; inOrder: boolean; text: string }> = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    // A price ($129.99), a phone number (0300 1234567, +92 300 1234567) or another number with separators.
-    const numberRun = /[$+]?\d[\d.,:\s]*\d|[$+]\d/g
+    // A price ($129.99), a discount (−$4.50), a phone number (0300 1234567, +92 300 1234567) or another
+    // number with separators.
+    const numberRun = /−?[$+]?\d[\d.,:\s]*\d|−?[$+]\d/g
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? ''
       if (!node.parentElement?.checkVisibility()) continue
