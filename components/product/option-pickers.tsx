@@ -2,10 +2,14 @@ import { useLocale, useTexts } from '@/components/i18n/locale-context'
 import { valueLabelIn } from '@/components/category/listing-texts'
 import { productTexts } from './product-texts'
 import type { ColorName, Size } from '@/data/schemas'
+import { useId } from 'react'
 
 type OptionGroupProps<T extends string> = {
   legend: string
-  /** The radios' shared `name`, unique per form (several forms can share a page: card Quick View, page). */
+  /**
+   * The radios' shared `name`, the form field's ('color', 'size'). A radio group is scoped to its form, so
+   * the product page's form and Quick View's can both use it.
+   */
   name: string
   options: readonly { value: T; label: string; swatch?: string }[]
   value: T | null
@@ -27,7 +31,7 @@ function OptionGroup<T extends string>({
   error,
   disabled,
 }: OptionGroupProps<T>) {
-  const errorId = `${name}-error`
+  const errorId = `${useId()}-error`
   return (
     <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled} className="min-w-0">
       <legend className="text-ink text-sm font-semibold">{legend}</legend>

@@ -4,11 +4,11 @@ import { useLocale } from '@/components/i18n/locale-context'
 import { translateShopMessage } from '@/lib/i18n/shop-message-texts'
 import { productTexts } from './product-texts'
 
-import { type FormEvent, type ReactNode, useId, useRef, useState, useTransition } from 'react'
+import { type FormEvent, type ReactNode, useActionState, useRef, useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import type { ColorName, Size } from '@/data/schemas'
 import { setSavedInWishlist, setShopperCounts } from '@/components/shopper/shopper-store'
-import { addToCart } from '@/lib/cart/actions'
+import { addToCart, addToCartFromForm } from '@/lib/cart/actions'
 import type { StockStatus } from '@/lib/stock/stock-doc'
 import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
 import { ColorPicker, SizePicker } from './option-pickers'
@@ -34,7 +34,6 @@ type PurchaseFormProps = {
  * Stock caps the quantity and, at 0, disables buying.
  */
 export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: PurchaseFormProps) {
-  const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [color, setColor] = useState<ColorName | null>(product.colors[0]?.name ?? null)
   const [size, setSize] = useState<Size | null>(
@@ -43,6 +42,9 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
   const [quantity, setQuantity] = useState(1)
   const [errors, setErrors] = useState<{ color?: string; size?: string }>({})
   const [pending, startTransition] = useTransition()
+  // What the server answered a form posted before this script ran (a slow phone): only ever a refusal, since
+  // an added line goes to the bag page.
+  const [posted, postedAction] = useActionState(addToCartFromForm, null)
   const locale = useLocale()
   const texts = productTexts[locale]
 
@@ -60,7 +62,7 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
     if (missing.color || missing.size) {
       // Take the shopper to the first choice still to make.
       const group = missing.color ? 'color' : 'size'
-      formRef.current?.querySelector<HTMLInputElement>(`input[name="${formId}-${group}"]`)?.focus()
+      formRef.current?.querySelector<HTMLInputElement>(`input[name="${group}"]`)?.focus()
       return
     }
     startTransition(async () => {
@@ -84,14 +86,19 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
     <form
       ref={formRef}
       aria-label={texts.buy(product.name)}
+      // Before hydration the browser posts the form to this server action; afterwards submit() always
+      // prevents that (React runs no action for a prevented submit) and adds with a toast.
+      action={mode === 'add' ? postedAction : undefined}
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-5"
     >
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="locale" value={locale} />
       <StockLine stock={stock} />
       {product.colors.length > 0 ? (
         <ColorPicker
-          name={`${formId}-color`}
+          name="color"
           colors={product.colors}
           value={color}
           onChange={(next) => {
@@ -103,7 +110,7 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
       ) : null}
       {product.sizes.length > 0 ? (
         <SizePicker
-          name={`${formId}-size`}
+          name="size"
           sizes={product.sizes}
           value={size}
           onChange={(next) => {
@@ -115,7 +122,13 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
         {mode === 'add' ? (
-          <QuantityStepper value={chosenQuantity} max={max} onChange={setQuantity} disabled={soldOut} />
+          <QuantityStepper
+            name="quantity"
+            value={chosenQuantity}
+            max={max}
+            onChange={setQuantity}
+            disabled={soldOut}
+          />
         ) : null}
         <div className="flex min-w-[12rem] flex-1 items-center gap-2">
           <button
@@ -130,6 +143,11 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
           {aside}
         </div>
       </div>
+      {posted && !posted.ok ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {translateShopMessage(locale, posted.error, product.name)}
+        </p>
+      ) : null}
     </form>
   )
 }

@@ -14,13 +14,23 @@ type QuantityStepperProps = {
   /** Named in the labels when a page has several steppers (one per cart line). */
   itemName?: string
   disabled?: boolean
+  /** The field's name, when a form posts it (the product page's, before its script has run). */
+  name?: string
 }
 
 /**
  * A quantity control: − and + buttons around a number field. The buttons change it at once; a typed number
  * is committed on blur or Enter (so typing "10" does not first order 1), clamped to min..max.
  */
-export function QuantityStepper({ value, max, min = 1, onChange, itemName, disabled }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  max,
+  min = 1,
+  onChange,
+  itemName,
+  disabled,
+  name,
+}: QuantityStepperProps) {
   const inputId = useId()
   const [draft, setDraft] = useState<string | null>(null)
   const texts = useTexts(productTexts)
@@ -58,6 +68,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, itemName, disab
         </button>
         <input
           id={inputId}
+          name={name}
           type="number"
           inputMode="numeric"
           min={min}

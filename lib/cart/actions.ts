@@ -1,6 +1,7 @@
 'use server'
 
 import { refresh } from 'next/cache'
+import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
 import { type ActionResult, runValidated } from '@/lib/checkout/validated-action'
@@ -12,6 +13,8 @@ import type { BadgeCounts } from './cart-view-model'
 import { changeCart } from './cart-store'
 import { shopperForChange } from '@/lib/shopper/shopper-for-change'
 import { checkShopperWriteLimit } from '@/lib/shopper/write-limit'
+import { localePath } from '@/lib/i18n/locale-path'
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
 
 /**
  * Bag mutations, called from client leaves (Add to Bag, the cart page's stepper and remove button).
@@ -52,6 +55,32 @@ export async function addToCart(
       message: `${product.name} added to your bag.`,
     }
   })
+}
+
+/**
+ * Add to Bag pressed before the page's script has run, on a slow phone: the browser posts the form itself
+ * (React writes this action into it), and Next runs it and answers with a page. Added: the bag, which shows
+ * the new line. Refused: the product page again, with the reason under the button (purchase-form.tsx).
+ * Once the script runs, the form adds through addToCart and a toast instead and never posts.
+ */
+export async function addToCartFromForm(
+  _previous: CartActionResult | null,
+  formData: FormData,
+): Promise<CartActionResult> {
+  const field = (name: string) => {
+    const value = formData.get(name)
+    return typeof value === 'string' && value !== '' ? value : null
+  }
+  // Strings as they came: addToCart's schema checks them like any other call's arguments.
+  const result = await addToCart(
+    Number(field('productId')),
+    field('color') as ColorName | null,
+    field('size') as Size | null,
+    Number(field('quantity') ?? 1),
+  )
+  const locale = field('locale')
+  if (result.ok) redirect(localePath(isLocale(locale) ? locale : DEFAULT_LOCALE, '/cart'))
+  return result
 }
 
 /** Sets a line's quantity (1..10); 0 removes the line. */
