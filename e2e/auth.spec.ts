@@ -9,6 +9,7 @@ import {
   home,
   openPage,
   openUserMenu,
+  PASSWORD,
   recordedEmails,
   resetForm,
   toasts,
@@ -148,6 +149,36 @@ test.describe('sign in', () => {
     await expect(page.getByRole('link', { name: 'Create one now' })).toHaveAttribute('href', '/signup')
     await expect(page.getByText(/Your data is secure with us/)).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+
+  test("Sign in pressed before the page's script has run waits for it, and never puts the password in the address", async ({
+    page,
+  }) => {
+    const email = uniqueEmail('early')
+    await createAccount(email, 'Early Bird')
+    const addresses: string[] = []
+    page.on('request', (request) => addresses.push(request.url()))
+    // A slow phone: the HTML is on screen, its scripts are still on their way until the test lets them.
+    let letScriptsArrive = () => {}
+    const scriptsMayArrive = new Promise<void>((resolve) => (letScriptsArrive = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsMayArrive
+      await route.continue()
+    })
+    await page.goto('/signin', { waitUntil: 'domcontentloaded' })
+    const form = page.getByRole('form', { name: 'Sign in' })
+    await form.getByLabel('Email', { exact: true }).fill(email)
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click()
+    // The browser would have sent it at once, as /signin?email=…&password=…; it is held, as typed.
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD)
+    expect(page.url()).toMatch(/\/signin$/)
+
+    letScriptsArrive()
+    await expectToast(page, 'Signed in successfully')
+    expect(addresses.filter((address) => address.includes(encodeURIComponent(PASSWORD)))).toEqual([])
+    expect(addresses.filter((address) => /[?&]password=/.test(address))).toEqual([])
   })
 
   test('a wrong password and an unknown email get the same neutral message', async ({ page }) => {

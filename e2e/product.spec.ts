@@ -127,7 +127,7 @@ test.describe('product page', () => {
     page,
   }) => {
     // A slow phone: the HTML is on screen, its scripts are still on their way (here: never arrive).
-    await page.route('**/_next/static/chunks/**', (route) => route.abort())
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
     const chosen = product(1)
     await page.goto('/product/1')
     const form = buyForm(page, 1)

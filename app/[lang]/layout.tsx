@@ -5,6 +5,7 @@ import { PromoBanner } from '@/components/banner/promo-banner'
 import { SiteFooter } from '@/components/footer/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { LocaleProvider } from '@/components/i18n/locale-context'
+import { EarlySubmitGuard } from '@/components/ui/early-submit-guard'
 import { Toasts } from '@/components/ui/toasts'
 import { site } from '@/data/site'
 import { latinFontVariables, nastaliq } from '@/lib/fonts'
@@ -51,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={settings.htmlLang} dir={settings.dir} className={fonts.trim()}>
       <body className="flex min-h-screen flex-col">
+        <EarlySubmitGuard />
         <LocaleProvider locale={locale}>
           <a
             href="#main"
