@@ -6,7 +6,8 @@
  * the browser would send it itself as a GET to the page's own URL: the page reloads, nothing is done, and
  * every field, the password too, lands in the address bar, the history and the server's logs. Forms the
  * browser may send (a server action's form, which React gives an `action`; the filters' `method="get"`)
- * are left alone.
+ * are left alone, and so is a form whose action is a browser function (the newsletter's): React writes its
+ * action as "javascript:throw …" and replays such a submit after hydration itself ($$reactFormReplay).
  *
  * Runs as an inline script at the top of <body> (components/ui/early-submit-guard.tsx), before any form.
  * Once React runs (hydrateRoot marks the document), it is React's turn: it hydrates a form that is submitted
