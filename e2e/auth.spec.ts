@@ -21,6 +21,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from './auth-helpers'
+import { holdBackScripts } from './helpers/slow-scripts'
 
 const signInButton = (page: Page) => header(page).getByRole('link', { name: 'Sign in' })
 
@@ -158,13 +159,7 @@ test.describe('sign in', () => {
     await createAccount(email, 'Early Bird')
     const addresses: string[] = []
     page.on('request', (request) => addresses.push(request.url()))
-    // A slow phone: the HTML is on screen, its scripts are still on their way until the test lets them.
-    let letScriptsArrive = () => {}
-    const scriptsMayArrive = new Promise<void>((resolve) => (letScriptsArrive = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scriptsMayArrive
-      await route.continue()
-    })
+    const letScriptsArrive = await holdBackScripts(page)
     await page.goto('/signin', { waitUntil: 'domcontentloaded' })
     const form = page.getByRole('form', { name: 'Sign in' })
     await form.getByLabel('Email', { exact: true }).fill(email)

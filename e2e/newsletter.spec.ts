@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { PROJECT_ID } from './auth-helpers'
+import { holdBackScripts } from './helpers/slow-scripts'
 
 /**
  * The home page's newsletter box subscribes for real: the address is stored once (newsletter/{hash of the
@@ -89,13 +90,7 @@ test.describe('newsletter', () => {
 
   test("Subscribe pressed before the page's script has run is sent once it has", async ({ page }) => {
     const local = uniqueLocalPart('early')
-    // A slow phone: the HTML is on screen, its scripts are still on their way until the test lets them.
-    let letScriptsArrive = () => {}
-    const scriptsMayArrive = new Promise<void>((resolve) => (letScriptsArrive = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scriptsMayArrive
-      await route.continue()
-    })
+    const letScriptsArrive = await holdBackScripts(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await subscribe(page, `${local}@example.com`)
     await expect(newsletter(page).getByLabel('Email address')).toHaveValue(`${local}@example.com`)
