@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { useLocale } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import { useFormValidation } from '@/components/ui/use-form-validation'
+import { markSubmitHandled } from '@/lib/forms/submit-handled'
 import type { FieldErrors } from '@/lib/forms/field-errors'
 import { translateFormMessage } from '@/lib/i18n/form-message-texts'
 
@@ -61,6 +62,8 @@ export function useFormSubmit<Schema extends z.ZodType, Result extends { ok: tru
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // So that the early-submit guard does not send it again (lib/forms/early-submit.ts).
+    markSubmitHandled(event.nativeEvent)
     const form = event.currentTarget
     const valid = validate(form)
     if (!valid) return

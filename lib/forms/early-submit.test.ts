@@ -1,78 +1,90 @@
 /** @jest-environment jsdom */
 import { EARLY_SUBMIT_SCRIPT, holdEarlySubmits } from './early-submit'
+import { markSubmitHandled } from './submit-handled'
 
-/** A page of its own per test (the guard listens on its document), with one form. */
-function pageWithForm(attributes: Record<string, string> = {}) {
+/**
+ * A page of its own per test (the guard listens on its document) with one form, and a stand-in for React:
+ * once `reactReady()` is called, every submit reaches the form's handler, which marks it, as useFormSubmit does.
+ */
+function pageWithForm(attributes: Record<string, string> = {}, install = holdEarlySubmits) {
   const doc = document.implementation.createHTMLDocument()
-  holdEarlySubmits(doc)
+  install(doc)
   const form = doc.createElement('form')
   for (const [name, value] of Object.entries(attributes)) form.setAttribute(name, value)
   doc.body.append(form)
-  const requestSubmit = jest.fn()
-  form.requestSubmit = requestSubmit
+  let ready = false
+  const handled = jest.fn()
+  doc.addEventListener('submit', (event) => {
+    if (!ready) return
+    markSubmitHandled(event)
+    handled()
+  })
   const submit = () => {
     const event = new Event('submit', { bubbles: true, cancelable: true })
     form.dispatchEvent(event)
     return event
   }
-  return { doc, form, requestSubmit, submit }
+  const requestSubmit = jest.fn(() => void submit())
+  form.requestSubmit = requestSubmit
+  return { form, submit, requestSubmit, handled, reactReady: () => (ready = true) }
 }
-
-/** What React's hydration leaves on an element or on the document it hydrates. */
-const mark = (node: object, key: string) => Object.assign(node, { [`${key}$abc123`]: {} })
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
 
 describe('holdEarlySubmits', () => {
-  it('stops a script-only form sent before React runs, and sends it once React has hydrated it', () => {
-    const { form, requestSubmit, submit } = pageWithForm()
+  it('never lets the browser send a script-only form, and tries a press again until React handles it', () => {
+    const { submit, requestSubmit, handled, reactReady } = pageWithForm()
     expect(submit().defaultPrevented).toBe(true)
-    jest.advanceTimersByTime(500)
-    expect(requestSubmit).not.toHaveBeenCalled()
-    mark(form, '__reactProps')
-    jest.advanceTimersByTime(50)
-    expect(requestSubmit).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(350)
+    expect(requestSubmit.mock.calls.length).toBeGreaterThanOrEqual(3)
+    expect(handled).not.toHaveBeenCalled()
+    reactReady()
+    jest.advanceTimersByTime(1_000)
+    expect(handled).toHaveBeenCalledTimes(1)
   })
 
-  it('sends it once however often it was pressed while waiting', () => {
-    const { form, requestSubmit, submit } = pageWithForm()
+  it('sends a press once however often it was pressed while waiting', () => {
+    const { submit, handled, reactReady } = pageWithForm()
     submit()
-    expect(submit().defaultPrevented).toBe(true)
-    mark(form, '__reactProps')
-    jest.advanceTimersByTime(200)
-    expect(requestSubmit).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(30)
+    submit()
+    submit()
+    reactReady()
+    jest.advanceTimersByTime(1_000)
+    expect(handled).toHaveBeenCalledTimes(1)
   })
 
-  it('leaves forms the browser may send, and every form once React runs', () => {
+  it('does not send again a press React has handled', () => {
+    const { submit, requestSubmit, handled, reactReady } = pageWithForm()
+    reactReady()
+    expect(submit().defaultPrevented).toBe(true)
+    jest.advanceTimersByTime(1_000)
+    expect(handled).toHaveBeenCalledTimes(1)
+    expect(requestSubmit).not.toHaveBeenCalled()
+  })
+
+  it('leaves forms the browser may send', () => {
     expect(pageWithForm({ method: 'get' }).submit().defaultPrevented).toBe(false)
     expect(pageWithForm({ action: '' }).submit().defaultPrevented).toBe(false)
-    const running = pageWithForm()
-    mark(running.doc, '__reactContainer')
-    expect(running.submit().defaultPrevented).toBe(false)
   })
 
   it('gives up after a minute when the script never arrives', () => {
-    const { form, requestSubmit, submit } = pageWithForm()
+    const { submit, requestSubmit } = pageWithForm()
     submit()
-    jest.advanceTimersByTime(60_050)
-    mark(form, '__reactProps')
+    jest.advanceTimersByTime(61_000)
+    const tries = requestSubmit.mock.calls.length
     jest.advanceTimersByTime(1_000)
-    expect(requestSubmit).not.toHaveBeenCalled()
+    expect(requestSubmit).toHaveBeenCalledTimes(tries)
   })
 
   it('works as the inline script, from its text alone', () => {
-    const doc = document.implementation.createHTMLDocument()
     // Only `document` in scope, as in the page: a reference to anything outside its body would throw here.
-    new Function('document', EARLY_SUBMIT_SCRIPT)(doc)
-    const form = doc.createElement('form')
-    doc.body.append(form)
-    form.requestSubmit = jest.fn()
-    const event = new Event('submit', { bubbles: true, cancelable: true })
-    form.dispatchEvent(event)
-    expect(event.defaultPrevented).toBe(true)
-    mark(form, '__reactProps')
-    jest.advanceTimersByTime(50)
-    expect(form.requestSubmit).toHaveBeenCalledTimes(1)
+    const fromText = (doc: Document) => new Function('document', EARLY_SUBMIT_SCRIPT)(doc)
+    const { submit, handled, reactReady } = pageWithForm({}, fromText)
+    expect(submit().defaultPrevented).toBe(true)
+    reactReady()
+    jest.advanceTimersByTime(500)
+    expect(handled).toHaveBeenCalledTimes(1)
   })
 })
