@@ -36,6 +36,7 @@ export function EditProfileForm({ displayName, onDone }: { displayName: string; 
       aria-label={texts.form}
       noValidate
       onSubmit={handleSubmit}
+      data-submit-hook=""
       className="border-brand-100 bg-brand-50/50 mt-4 space-y-3 rounded-2xl border p-4"
     >
       <TextField

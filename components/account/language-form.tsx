@@ -55,6 +55,7 @@ export function LanguageForm({ language }: { language: Language }) {
       <p className="text-ink/75 mt-1 text-sm">{texts.language.lead}</p>
       <form
         onSubmit={handleSubmit}
+        data-submit-hook=""
         noValidate
         aria-labelledby="account-language"
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"

@@ -33,7 +33,13 @@ export function ForgotPasswordForm({ defaultEmail, back }: ForgotPasswordFormPro
   return (
     <div className="space-y-5">
       <p className="text-ink/75 text-sm leading-relaxed">{texts.reset.lead}</p>
-      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label={texts.reset.form}>
+      <form
+        onSubmit={handleSubmit}
+        data-submit-hook=""
+        noValidate
+        className="space-y-4"
+        aria-label={texts.reset.form}
+      >
         <TextField
           name="email"
           label={texts.email}

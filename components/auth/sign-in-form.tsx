@@ -40,7 +40,13 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label={texts.signIn.form}>
+      <form
+        onSubmit={handleSubmit}
+        data-submit-hook=""
+        noValidate
+        className="space-y-4"
+        aria-label={texts.signIn.form}
+      >
         <TextField
           name="email"
           label={texts.email}

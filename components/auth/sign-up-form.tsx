@@ -54,7 +54,13 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
       <p className="bg-gold-100 text-gold-700 rounded-xl px-4 py-3 text-center text-sm font-medium">
         {texts.signUp.offer} <strong className="tracking-wider">{WELCOME_CODE}</strong>.
       </p>
-      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label={texts.signUp.form}>
+      <form
+        onSubmit={handleSubmit}
+        data-submit-hook=""
+        noValidate
+        className="space-y-4"
+        aria-label={texts.signUp.form}
+      >
         <TextField
           name="fullName"
           label={texts.signUp.fullName}

@@ -6,7 +6,10 @@ import { markSubmitHandled } from './submit-handled'
  * A page of its own per test (the guard listens on its document) with one form, and a stand-in for React:
  * once `reactReady()` is called, every submit reaches the form's handler, which marks it, as useFormSubmit does.
  */
-function pageWithForm(attributes: Record<string, string> = {}, install = holdEarlySubmits) {
+function pageWithForm(
+  attributes: Record<string, string> = { 'data-submit-hook': '' },
+  install = holdEarlySubmits,
+) {
   const doc = document.implementation.createHTMLDocument()
   install(doc)
   const form = doc.createElement('form')
@@ -64,7 +67,8 @@ describe('holdEarlySubmits', () => {
     expect(requestSubmit).not.toHaveBeenCalled()
   })
 
-  it('leaves forms the browser may send', () => {
+  it('leaves every form that does not say its handler marks the event', () => {
+    expect(pageWithForm({}).submit().defaultPrevented).toBe(false)
     expect(pageWithForm({ method: 'get' }).submit().defaultPrevented).toBe(false)
     expect(pageWithForm({ action: '' }).submit().defaultPrevented).toBe(false)
   })
@@ -81,7 +85,7 @@ describe('holdEarlySubmits', () => {
   it('works as the inline script, from its text alone', () => {
     // Only `document` in scope, as in the page: a reference to anything outside its body would throw here.
     const fromText = (doc: Document) => new Function('document', EARLY_SUBMIT_SCRIPT)(doc)
-    const { submit, handled, reactReady } = pageWithForm({}, fromText)
+    const { submit, handled, reactReady } = pageWithForm(undefined, fromText)
     expect(submit().defaultPrevented).toBe(true)
     reactReady()
     jest.advanceTimersByTime(500)

@@ -7,10 +7,11 @@
  * has no `action` or `method`, so the browser would send it itself as a GET to the page's own URL: the page
  * reloads, nothing is done, and every field, the password too, lands in the address bar, the history and the
  * server's logs. This also happens after React has started, while it is still hydrating: when it cannot
- * hydrate the form at once, it lets the event go. Forms the browser may send (a server action's form, which
- * React gives an `action`; the filters' `method="get"`) are left alone, and so is a form whose action is a
- * browser function (the newsletter's): React writes its action as "javascript:throw …" and replays such a
- * submit after hydration itself ($$reactFormReplay).
+ * hydrate the form at once, it lets the event go. Such a form says so with `data-submit-hook` (its handler
+ * is useFormSubmit's, which marks every submit it takes). Every other form is left alone: a server action's
+ * form, which React gives an `action`, the filters' `method="get"`, and a form whose action is a browser
+ * function (the newsletter's), which React writes as "javascript:throw …" and replays itself after
+ * hydration ($$reactFormReplay).
  *
  * Runs as an inline script at the top of <body> (components/ui/early-submit-guard.tsx), before any form, and
  * listens in the capture phase, before React. It stops every submit of such a form; React's handler runs
@@ -28,9 +29,8 @@ export function holdEarlySubmits(doc: Document) {
     'submit',
     (event) => {
       const form = event.target
-      if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || form.hasAttribute('method')) {
-        return
-      }
+      // Only the forms that say their handler marks the event: any other form would be sent again and again.
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-submit-hook')) return
       event.preventDefault()
       const submitter = (event as SubmitEvent).submitter
       // After the whole dispatch, React's listeners included.
