@@ -29,7 +29,7 @@ export function holdEarlySubmits(doc: Document) {
     'submit',
     (event) => {
       const form = event.target
-      // Only the forms that say their handler marks the event: any other form would be sent again and again.
+      // Only the forms that say their handler marks the event: an unmarked form would be sent again and again.
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-submit-hook')) return
       event.preventDefault()
       const submitter = (event as SubmitEvent).submitter
