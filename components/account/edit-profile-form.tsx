@@ -17,7 +17,7 @@ export const PROFILE_CONNECTION_ERROR =
 export function EditProfileForm({ displayName, onDone }: { displayName: string; onDone: () => void }) {
   const texts = useTexts(accountTexts).profile
   const router = useRouter()
-  const { handleSubmit, pending, errors } = useFormSubmit({
+  const { formProps, pending, errors } = useFormSubmit({
     schema: editProfileSchema,
     submit: async (_input, formData): Promise<EditProfileResult | ConnectionLost> => {
       const result = await updateDisplayName(formData)
@@ -34,9 +34,7 @@ export function EditProfileForm({ displayName, onDone }: { displayName: string; 
   return (
     <form
       aria-label={texts.form}
-      noValidate
-      onSubmit={handleSubmit}
-      data-submit-hook=""
+      {...formProps}
       className="border-brand-100 bg-brand-50/50 mt-4 space-y-3 rounded-2xl border p-4"
     >
       <TextField

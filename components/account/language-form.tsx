@@ -20,7 +20,7 @@ export function LanguageForm({ language }: { language: Language }) {
   const locale = useLocale()
   const texts = accountTexts[locale]
   const router = useRouter()
-  const { handleSubmit, pending, errors } = useFormSubmit({
+  const { formProps, pending, errors } = useFormSubmit({
     schema: languageFormSchema,
     submit: async (_input, formData): Promise<ChangeLanguageResult | ConnectionLost> => {
       const result = await changeLanguage(formData)
@@ -54,9 +54,7 @@ export function LanguageForm({ language }: { language: Language }) {
       </h2>
       <p className="text-ink/75 mt-1 text-sm">{texts.language.lead}</p>
       <form
-        onSubmit={handleSubmit}
-        data-submit-hook=""
-        noValidate
+        {...formProps}
         aria-labelledby="account-language"
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
       >

@@ -19,7 +19,7 @@ type ForgotPasswordFormProps = {
 export function ForgotPasswordForm({ defaultEmail, back }: ForgotPasswordFormProps) {
   const texts = useTexts(authTexts)
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const { handleSubmit, pending, errors } = useFormSubmit({
+  const { formProps, pending, errors } = useFormSubmit({
     schema: forgotPasswordSchema,
     submit: async (input) => {
       const { sendResetEmail } = await import('@/lib/firebase/identity')
@@ -33,13 +33,7 @@ export function ForgotPasswordForm({ defaultEmail, back }: ForgotPasswordFormPro
   return (
     <div className="space-y-5">
       <p className="text-ink/75 text-sm leading-relaxed">{texts.reset.lead}</p>
-      <form
-        onSubmit={handleSubmit}
-        data-submit-hook=""
-        noValidate
-        className="space-y-4"
-        aria-label={texts.reset.form}
-      >
+      <form {...formProps} className="space-y-4" aria-label={texts.reset.form}>
         <TextField
           name="email"
           label={texts.email}

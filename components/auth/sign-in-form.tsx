@@ -27,7 +27,7 @@ type SignInFormProps = {
 
 export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
   const texts = useTexts(authTexts)
-  const { handleSubmit, pending, errors } = useFormSubmit({
+  const { formProps, pending, errors } = useFormSubmit({
     schema: signInSchema,
     submit: async (input) => {
       const { signInWithEmail } = await import('@/lib/firebase/identity')
@@ -40,13 +40,7 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
 
   return (
     <div className="space-y-6">
-      <form
-        onSubmit={handleSubmit}
-        data-submit-hook=""
-        noValidate
-        className="space-y-4"
-        aria-label={texts.signIn.form}
-      >
+      <form {...formProps} className="space-y-4" aria-label={texts.signIn.form}>
         <TextField
           name="email"
           label={texts.email}

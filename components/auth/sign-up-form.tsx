@@ -38,7 +38,7 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
     { value: 'english', label: texts.signUp.english },
     { value: 'urdu', label: texts.signUp.urdu },
   ] as const
-  const { handleSubmit, pending, errors } = useFormSubmit({
+  const { formProps, pending, errors } = useFormSubmit({
     schema: signUpSchema,
     submit: async (input) => {
       const { signUpWithEmail } = await import('@/lib/firebase/identity')
@@ -54,13 +54,7 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
       <p className="bg-gold-100 text-gold-700 rounded-xl px-4 py-3 text-center text-sm font-medium">
         {texts.signUp.offer} <strong className="tracking-wider">{WELCOME_CODE}</strong>.
       </p>
-      <form
-        onSubmit={handleSubmit}
-        data-submit-hook=""
-        noValidate
-        className="space-y-4"
-        aria-label={texts.signUp.form}
-      >
+      <form {...formProps} className="space-y-4" aria-label={texts.signUp.form}>
         <TextField
           name="fullName"
           label={texts.signUp.fullName}

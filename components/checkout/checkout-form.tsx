@@ -58,10 +58,7 @@ export function CheckoutForm({
   return (
     <form
       ref={formRef}
-      onSubmit={order.handleSubmit}
-      // Its handler is useFormSubmit's: the early-submit guard may hold a press made before hydration.
-      data-submit-hook=""
-      noValidate
+      {...order.formProps}
       aria-label={formLabel}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start"
     >

@@ -23,7 +23,7 @@ export function usePlaceOrder({ guest = false }: { guest?: boolean } = {}) {
   const router = useRouter()
   const toLocale = useLocalePath()
   const placedOrderId = useRef<string | null>(null)
-  const { handleSubmit, pending, result, failure, errors } = useFormSubmit({
+  const { formProps, pending, result, failure, errors } = useFormSubmit({
     // A guest's details include the e-mail (the same two schemas placeOrder applies).
     schema: guest ? GuestDetailsSchema : AddressSchema,
     submit: async (_address, formData): Promise<CheckoutResult> => {
@@ -44,5 +44,5 @@ export function usePlaceOrder({ guest = false }: { guest?: boolean } = {}) {
     // same idempotency key, so it either places the order or returns the one already placed.
     onThrow: (): ConnectionLost => ({ ok: false, code: 'connection-lost', error: CONNECTION_ERROR }),
   })
-  return { handleSubmit, pending, placed: result?.ok === true, failure, errors }
+  return { formProps, pending, placed: result?.ok === true, failure, errors }
 }

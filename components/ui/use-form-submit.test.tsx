@@ -19,13 +19,13 @@ type Submit = (
 ) => Promise<{ ok: true } | SubmitFailure | void>
 
 function Form({ submit }: { submit: Submit }) {
-  const { handleSubmit, pending, errors, failure } = useFormSubmit({
+  const { formProps, pending, errors, failure } = useFormSubmit({
     schema,
     submit,
     onThrow: (): SubmitFailure => ({ ok: false, error: 'We could not reach the shop.' }),
   })
   return (
-    <form aria-label="Details" noValidate onSubmit={handleSubmit}>
+    <form aria-label="Details" {...formProps}>
       {/* The page's order, unlike the schema's: the first wrong field is the first one the shopper reads. */}
       <TextField name="city" label="City" error={errors.city} />
       <TextField name="name" label="Name" error={errors.name} />
@@ -52,6 +52,13 @@ describe('useFormSubmit', () => {
     expect(toast.error).toHaveBeenCalledTimes(1)
     expect(toast.error).toHaveBeenCalledWith('Please enter your city.')
     expect(submit).not.toHaveBeenCalled()
+  })
+
+  it('marks the form for the early-submit guard and leaves the checking to the schema', () => {
+    render(<Form submit={jest.fn()} />)
+    const form = screen.getByRole('form', { name: 'Details' })
+    expect(form).toHaveAttribute('data-submit-hook', '')
+    expect(form).toHaveAttribute('novalidate')
   })
 
   it('is pending while the submission runs, with the parsed input and the form, and clears after', async () => {

@@ -28,6 +28,17 @@ type FormSubmitOptions<Schema extends z.ZodType, Result extends { ok: true } | S
 }
 
 /**
+ * What a form spreads to be submitted through the hook: its handler; `noValidate`, since the schema checks it
+ * and puts the messages by the fields; and the mark that lets the early-submit guard hold a press made before
+ * hydration (lib/forms/early-submit.ts), so the browser never sends the form itself.
+ */
+export type SubmitHookFormProps = {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  noValidate: true
+  'data-submit-hook': ''
+}
+
+/**
  * The one submit pattern of the shop's forms: validate with the schema (messages by the fields) → pending →
  * submit → a toast on failure → pending cleared however it ended. Pending is React's action state, so it
  * clears itself, and a second submission made while one is under way waits for it rather than racing it.
@@ -74,7 +85,8 @@ export function useFormSubmit<Schema extends z.ZodType, Result extends { ok: tru
   const failure = failed(result) ? result : null
   // The browser's verdict on the last try, else the server's on the last submission.
   const errors: FieldErrors = invalid ?? failure?.fieldErrors ?? {}
-  return { handleSubmit, pending, result, failure, errors }
+  const formProps: SubmitHookFormProps = { onSubmit: handleSubmit, noValidate: true, 'data-submit-hook': '' }
+  return { formProps, pending, result, failure, errors }
 }
 
 function failed<Result extends { ok: true } | SubmitFailure>(

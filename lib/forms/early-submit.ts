@@ -7,8 +7,8 @@
  * has no `action` or `method`, so the browser would send it itself as a GET to the page's own URL: the page
  * reloads, nothing is done, and every field, the password too, lands in the address bar, the history and the
  * server's logs. This also happens after React has started, while it is still hydrating: when it cannot
- * hydrate the form at once, it lets the event go. Such a form says so with `data-submit-hook` (its handler
- * is useFormSubmit's, which marks every submit it takes). Every other form is left alone: a server action's
+ * hydrate the form at once, it lets the event go. Such a form says so with `data-submit-hook` (it spreads
+ * useFormSubmit's `formProps`: the mark comes with the handler, which marks every submit it takes). Every other form is left alone: a server action's
  * form, which React gives an `action`, the filters' `method="get"`, and a form whose action is a browser
  * function (the newsletter's), which React writes as "javascript:throw …" and replays itself after
  * hydration ($$reactFormReplay).
