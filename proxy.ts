@@ -6,26 +6,30 @@ import { listingRewrite } from '@/lib/listing/rewrite'
 import { sharedCacheControl } from '@/lib/routing/cache-policy'
 import { withStaffHeaders } from '@/lib/routing/staff-headers'
 import { notFoundRewrite } from '@/lib/routing/not-found-rewrite'
+import { groupLandingPath } from '@/lib/routing/group-landing'
 import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie'
 import { internalPath, routeLocale } from '@/lib/i18n/locale-routing'
+import { localePath } from '@/lib/i18n/locale-path'
 import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
 
 /**
  * Runs before routing (Next 16's name for middleware.ts, on the Node.js runtime, so firebase-admin can verify
- * session cookies here). Three jobs, in order, after refusing with a 4xx a server action POST that is too
+ * session cookies here). Its jobs, in order, after refusing with a 4xx a server action POST that is too
  * big, cross-site or malformed (lib/http/server-action-guard.ts), which Next itself would answer with a 500:
  *
- * 1. Real 404s for catalogue paths that name nothing (lib/routing/unknown-path.ts): with Partial Prefetching
+ * 1. A group's bare path ('/clothing', a listing's URL trimmed) goes to its page, '/category/clothing'
+ *    (lib/routing/group-landing.ts).
+ * 2. Real 404s for catalogue paths that name nothing (lib/routing/unknown-path.ts): with Partial Prefetching
  *    a dynamic route would otherwise start streaming its shell with a 200 before the page calls notFound().
- * 2. The session gate (lib/auth/gate.ts): /account, /orders/{id} and /staff/* need a verified session cookie
+ * 3. The session gate (lib/auth/gate.ts): /account, /orders/{id} and /staff/* need a verified session cookie
  *    (a guest order also opens with its signed proof cookie); a signed-out visitor goes to
  *    /signin?next=<where they were going>. /checkout and /orders/lookup are open to guests. /staff/* also
  *    needs the staff claim (anyone else gets the 404 screen) and is sent `no-store` and `noindex`
  *    (lib/routing/staff-headers.ts).
- * 3. Filtered listings (lib/listing/rewrite.ts): the plain /{group}/{slug} is a prerendered page; a URL with
+ * 4. Filtered listings (lib/listing/rewrite.ts): the plain /{group}/{slug} is a prerendered page; a URL with
  *    filter or sort parameters is rewritten to the request-time route app/{group}/[category]/filtered, which
  *    renders the filtered grid on the server while the shopper keeps the shareable URL.
- * 4. Shared caching (lib/routing/cache-policy.ts): every catalogue page, filtered listings included, is the
+ * 5. Shared caching (lib/routing/cache-policy.ts): every catalogue page, filtered listings included, is the
  *    same for every visitor, so it goes out `public` for CDNs; personal pages keep Next's `no-store`.
  *
  * Before all of these, the language (lib/i18n/locale-routing.ts): English pages keep their URLs and are served
@@ -59,6 +63,9 @@ export async function proxy(request: NextRequest) {
   const { locale, path } = route
   const page = new URL(url)
   page.pathname = path
+  const groupLanding = groupLandingPath(path)
+  if (groupLanding)
+    return NextResponse.redirect(new URL(localePath(locale, groupLanding) + url.search, url), 308)
   if (isUnknownCataloguePath(page)) return notFoundRewrite(url, locale)
   const gate = await accountGate(request, page, locale)
   if (gate) return withStaffHeaders(path, gate)

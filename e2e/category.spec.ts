@@ -80,6 +80,21 @@ test.describe('every category listing', () => {
     }
   })
 
+  test("a group's bare path, a listing's URL trimmed, opens the group's page in the same language", async ({
+    page,
+  }) => {
+    for (const { path, landing, heading } of [
+      { path: '/clothing', landing: '/category/clothing', heading: 'Clothing' },
+      { path: '/accessories/', landing: '/category/accessories', heading: 'Accessories' },
+      { path: '/ur/hijabs', landing: '/ur/category/hijabs', heading: 'حجاب' },
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      expect(new URL(page.url()).pathname, path).toBe(landing)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    }
+  })
+
   test("'Explore' jumps to the products", async ({ page }) => {
     await page.goto('/clothing/kaftans')
     await page.getByRole('link', { name: 'Explore Kaftans' }).click()
