@@ -8,16 +8,17 @@
  * reloads, nothing is done, and every field, the password too, lands in the address bar, the history and the
  * server's logs. This also happens after React has started, while it is still hydrating: when it cannot
  * hydrate the form at once, it lets the event go. Such a form says so with `data-submit-hook` (it spreads
- * useFormSubmit's `formProps`: the mark comes with the handler, which marks every submit it takes). Every other form is left alone: a server action's
- * form, which React gives an `action`, the filters' `method="get"`, and a form whose action is a browser
- * function (the newsletter's), which React writes as "javascript:throw …" and replays itself after
- * hydration ($$reactFormReplay).
+ * useFormSubmit's `formProps`: the mark comes with the handler, which marks every submit it takes). Every
+ * other form is left alone: a server action's form, which React gives an `action`, the filters'
+ * `method="get"`, and a form whose action is a browser function (the newsletter's), which React writes as
+ * "javascript:throw …" and replays itself after hydration ($$reactFormReplay).
  *
  * Runs as an inline script at the top of <body> (components/ui/early-submit-guard.tsx), before any form, and
  * listens in the capture phase, before React. It stops every submit of such a form; React's handler runs
- * anyway when React can run it, and marks the event (markSubmitHandled, submit-handled.ts). A press React did not handle is
- * tried again every 100 ms (one retry at a time per form, however often it is pressed) until React handles
- * it, with what was typed and the same button; it gives up after a minute (the script did not arrive).
+ * anyway when React can run it, and marks the event (markSubmitHandled, submit-handled.ts). A press React
+ * did not handle is tried again every 100 ms (one retry at a time per form, however often it is pressed)
+ * until React handles it, with what was typed and the same button; it gives up after a minute (the script
+ * did not arrive).
  *
  * Serialised with Function.prototype.toString, so it must use nothing from outside its own body.
  */
