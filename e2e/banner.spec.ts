@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { stopClockAt } from './helpers/clock'
 
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -11,9 +12,7 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Promotion' })
 
 test('the banner offers 15% off with FATIN15 and counts down one day from page load', async ({ page }) => {
   // A stopped clock: the countdown moves only when the test advances time.
-  const start = new Date('2025-05-01T10:00:00Z').getTime()
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(start + 1000)
+  await stopClockAt(page, new Date('2025-05-01T10:00:01Z'))
   await page.goto('/')
   await waitForHydration(page)
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { stopClockAt } from './helpers/clock'
 
 // Client components only respond once React has hydrated them; the header element is one of them.
 async function waitForHydration(page: Page) {
@@ -9,11 +10,7 @@ async function waitForHydration(page: Page) {
 }
 
 // Playwright's clock, stopped: timed behaviour (the menu's close delay) advances only when a test says so.
-async function pauseClock(page: Page) {
-  const start = new Date('2025-05-01T10:00:00Z').getTime()
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(start + 1000)
-}
+const pauseClock = (page: Page) => stopClockAt(page, new Date('2025-05-01T10:00:01Z'))
 
 async function open(page: Page, path = '/') {
   await page.goto(path)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { heroSlides } from '@/data/home'
+import { pauseClockSoon } from './helpers/clock'
 
 const SECTION_HEADINGS = [
   'Eid Sale Ends In',
@@ -26,13 +27,8 @@ async function waitForInteractiveCarousel(page: Page) {
   await expect(carousel(page)).toHaveAttribute('data-autoplay', /^(on|paused|off)$/, { timeout: 20_000 })
 }
 
-/**
- * Stops the installed clock, so no timer fires unless the test runs the clock on. The target is a little
- * ahead of the page's time because that time keeps flowing until the call lands (slowly, on a busy machine).
- */
-async function freezeTime(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000))
-}
+/** Stops the installed clock, so no timer fires unless the test runs the clock on. */
+const freezeTime = (page: Page) => pauseClockSoon(page, 2_000)
 
 test.describe('home page', () => {
   test('shows one h1, the carousel first, then every section in the specified order', async ({ page }) => {

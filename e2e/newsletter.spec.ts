@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { PROJECT_ID } from './auth-helpers'
+import { pauseClockSoon } from './helpers/clock'
 import { holdBackScripts } from './helpers/slow-scripts'
 
 /**
@@ -38,8 +39,8 @@ async function openHome(page: Page) {
     const form = document.querySelector('section[aria-labelledby="newsletter-heading"] form')
     return !!form && Object.keys(form).some((key) => key.startsWith('__react'))
   })
-  // Stop the clock (a little ahead, as the call itself takes time), so the thank-you ends only when told.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000))
+  // Stop the clock, so the thank-you ends only when told.
+  await pauseClockSoon(page, 2_000)
 }
 
 async function subscribe(page: Page, email: string) {

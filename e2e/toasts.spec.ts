@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createAccount, fillSignIn, header, toasts, uniqueEmail } from './auth-helpers'
+import { pauseClockSoon } from './helpers/clock'
 
 /**
  * Toasts stay on top and usable while a modal dialog is open. The auth modal is a native modal <dialog> in
@@ -43,9 +44,8 @@ test('an error toast raised in the auth modal is on top, readable and closes wit
   // The toast's 4 s timer is not what this test is about, and on a loaded machine the round trips below can
   // take longer than that: the page's clock stands still until the pointer rests on the toast. Resting there
   // must then keep it (sonner pauses its timer while the toasts are hovered and marks them data-expanded),
-  // however slowly the checks below run, so that only its button closes it. Node's clock is a little ahead of
-  // the page's, which follows real time at best: pausing at Node's "now" plus a margin is never in the past.
-  await page.clock.pauseAt(Date.now() + 500)
+  // however slowly the checks below run, so that only its button closes it.
+  await pauseClockSoon(page, 500)
   // The move is repeated until sonner has seen it: the toast may still be sliding in at the first one.
   await expect
     .poll(async () => {
