@@ -2,7 +2,7 @@ import type { NextConfig } from 'next'
 import { artworkVersion } from './lib/artwork/artwork-version'
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/body-limits'
 import { parsePublicEnv, publicEnvInput } from './lib/public-env'
-import { proxyFreeCacheHeaders, proxyFreeRewrites } from './lib/routing/proxy-free-pages'
+import { catalogueCacheHeaders, proxyFreeRewrites } from './lib/routing/proxy-free-pages'
 import { securityHeaders } from './lib/security/headers'
 
 /** A year, the longest a browser or CDN keeps anything: for files whose URL changes with their content. */
@@ -52,8 +52,8 @@ const nextConfig: NextConfig = {
           development: process.env.NODE_ENV === 'development',
         }),
       },
-      // The static catalogue pages proxy.ts does not run for get the shared Cache-Control it would have set.
-      ...proxyFreeCacheHeaders(),
+      // Every catalogue page's HTML is the same for every visitor: a CDN may keep it (never its RSC redirect).
+      ...catalogueCacheHeaders(),
       {
         source: '/images/:path*',
         has: [{ type: 'query', key: 'v' }],

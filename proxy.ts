@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { accountGate } from '@/lib/auth/gate'
 import { isConfiguredOrigin } from '@/lib/auth/origin'
+import { sameSiteRedirect } from '@/lib/http/same-site-redirect'
 import { refuseBadActionPost } from '@/lib/http/server-action-guard'
 import { listingRewrite } from '@/lib/listing/rewrite'
-import { sharedCacheControl } from '@/lib/routing/cache-policy'
 import { withStaffHeaders } from '@/lib/routing/staff-headers'
+import { isMalformedPath, malformedPathResponse } from '@/lib/routing/malformed-path'
 import { notFoundRewrite } from '@/lib/routing/not-found-rewrite'
 import { groupLandingPath } from '@/lib/routing/group-landing'
 import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie'
@@ -29,8 +30,11 @@ import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
  * 4. Filtered listings (lib/listing/rewrite.ts): the plain /{group}/{slug} is a prerendered page; a URL with
  *    filter or sort parameters is rewritten to the request-time route app/{group}/[category]/filtered, which
  *    renders the filtered grid on the server while the shopper keeps the shareable URL.
- * 5. Shared caching (lib/routing/cache-policy.ts): every catalogue page, filtered listings included, is the
- *    same for every visitor, so it goes out `public` for CDNs; personal pages keep Next's `no-store`.
+
+ * Shared caching is not decided here: next.config.ts gives every catalogue page's HTML, filtered listings
+ * included, its `public` Cache-Control (catalogueCacheHeaders in lib/routing/proxy-free-pages.ts), since Next
+ * hides from the proxy the headers that tell a page from its RSC payload. Personal pages keep Next's
+ * `no-store`, and the proxy's own redirects say `private, no-store`.
  *
  * Before all of these, the language (lib/i18n/locale-routing.ts): English pages keep their URLs and are served
  * from app/[lang] as /en/..., Urdu ones are /ur/...; the decisions above are made on the path without the
@@ -43,6 +47,8 @@ import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
+  // An address whose %-escapes are not UTF-8: a clear 400 rather than Next's 500.
+  if (isMalformedPath(url.pathname)) return malformedPathResponse()
   const refusal = await refuseBadActionPost(request, url.pathname, isConfiguredOrigin)
   if (refusal) {
     return NextResponse.json(
@@ -57,24 +63,20 @@ export async function proxy(request: NextRequest) {
     languageCookie: request.cookies.get(LANGUAGE_COOKIE)?.value,
     navigation: request.headers.get('sec-fetch-mode') === 'navigate',
   })
-  if (route.kind === 'redirect') return NextResponse.redirect(new URL(route.to, url), 307)
+  if (route.kind === 'redirect') return sameSiteRedirect(route.to, 307, { base: url })
   if (route.kind === 'pass') return NextResponse.next()
   // From here on every decision is about the page, whichever language it is asked in.
   const { locale, path } = route
   const page = new URL(url)
   page.pathname = path
   const groupLanding = groupLandingPath(path)
-  if (groupLanding)
-    return NextResponse.redirect(new URL(localePath(locale, groupLanding) + url.search, url), 308)
+  if (groupLanding) return sameSiteRedirect(localePath(locale, groupLanding) + url.search, 308, { base: url })
   if (isUnknownCataloguePath(page)) return notFoundRewrite(url, locale)
   const gate = await accountGate(request, page, locale)
   if (gate) return withStaffHeaders(path, gate)
   const target = listingRewrite(page) ?? page
   target.pathname = internalPath(locale, target.pathname)
-  const response = NextResponse.rewrite(target)
-  const cacheControl = sharedCacheControl(request.method, path)
-  if (cacheControl) response.headers.set('Cache-Control', cacheControl)
-  return withStaffHeaders(path, response)
+  return withStaffHeaders(path, NextResponse.rewrite(target))
 }
 
 export const config = {

@@ -29,7 +29,7 @@ import {
   stopAll,
   waitUntil,
 } from './lib/processes.mjs'
-import { nextBin } from './lib/setup.mjs'
+import { LOOPBACK, nextBin, nextStartArgs } from './lib/setup.mjs'
 
 const DEFAULT_PAGES = ['/', '/clothing/abayas', '/sale', '/product/1']
 const GZIP_LEVEL = 6
@@ -123,7 +123,9 @@ async function main() {
 
   emulators = await startEmulators(emulatorSettings())
   const port = await freePort()
-  const server = startProcess('next', process.execPath, [nextBin(), 'start', '--port', String(port)], { env })
+  const server = startProcess('next', process.execPath, nextStartArgs({ port, hostname: LOOPBACK }), {
+    env,
+  })
   const baseUrl = `http://localhost:${port}`
   await waitUntil(`next start on ${baseUrl}`, async () => (await httpGet(baseUrl)).status < 500, {
     handle: server,

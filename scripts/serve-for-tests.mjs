@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import { emulatorSettings, startEmulators } from './lib/emulators.mjs'
 import { isShuttingDown, onShutdownSignal, repoRoot, startProcess, stopAll } from './lib/processes.mjs'
-import { nextBin } from './lib/setup.mjs'
+import { LOOPBACK, nextStartArgs } from './lib/setup.mjs'
 
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 3100)
 
@@ -33,8 +33,14 @@ async function main() {
     ...process.env,
     ...emulators.env,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The tests play a trusted proxy: each counts its abuse limits against an X-Forwarded-For address of its
+    // own, so one test's tries never use up another's. The default (no trusted proxy: count by connection)
+    // is tested against a server of its own (e2e/forwarded-address.spec.ts).
+    SHOP_TRUSTED_PROXY_HOPS: process.env.SHOP_TRUSTED_PROXY_HOPS ?? '1',
   }
-  const server = startProcess('next', process.execPath, [nextBin(), 'start', '--port', String(port)], { env })
+  const server = startProcess('next', process.execPath, nextStartArgs({ port, hostname: LOOPBACK }), {
+    env,
+  })
   const code = await server.exited
   if (isShuttingDown()) return
   await emulators.stop()

@@ -22,7 +22,15 @@ import {
   stopAll,
   waitUntil,
 } from './lib/processes.mjs'
-import { assertNodeVersion, ensureDependencies, loadProjectEnv, nextBin } from './lib/setup.mjs'
+import {
+  assertNodeVersion,
+  ensureDependencies,
+  listenHost,
+  LOOPBACK,
+  loadProjectEnv,
+  nextBin,
+  nextStartArgs,
+} from './lib/setup.mjs'
 
 const startedAt = Date.now()
 const port = Number(process.env.PORT ?? 3000)
@@ -48,7 +56,8 @@ async function main() {
   assertNodeVersion()
   await ensureDependencies()
   loadProjectEnv()
-  await assertPortFree(port, '0.0.0.0', 'stop whatever uses it, or choose another port with PORT=…')
+  const hostname = listenHost({ emulators: !usesRealFirebase() })
+  await assertPortFree(port, hostname, 'stop whatever uses it, or choose another port with PORT=…')
 
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   let emulatorsStarting
@@ -76,7 +85,7 @@ async function main() {
   if (build.code !== 0) throw new Error(`next build failed with exit code ${build.code}.`)
   await emulatorsStarting
 
-  const server = startProcess('next', process.execPath, [nextBin(), 'start', '--port', String(port)], { env })
+  const server = startProcess('next', process.execPath, nextStartArgs({ port, hostname }), { env })
   const url = `http://localhost:${port}`
   await waitUntil(`The shop on ${url}`, async () => (await httpGet(url)).status < 500, {
     handle: server,
@@ -85,6 +94,8 @@ async function main() {
   console.log(
     `\nThe shop is ready on ${url} (started in ${seconds(Date.now() - startedAt)}). Ctrl+C stops it.\n`,
   )
+  if (hostname === LOOPBACK)
+    console.log('It listens on this machine only; SHOP_LISTEN_HOST=0.0.0.0 opens it to your network.\n')
 
   const code = await server.exited
   if (isShuttingDown()) return

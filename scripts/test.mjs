@@ -116,7 +116,7 @@ async function main() {
 
   await choosePort('FIREBASE_AUTH_EMULATOR_PORT', 9099, '127.0.0.1')
   await choosePort('FIRESTORE_EMULATOR_PORT', 8080, '127.0.0.1')
-  await choosePort('E2E_PORT', 3100, '0.0.0.0')
+  await choosePort('E2E_PORT', 3100, '127.0.0.1')
   // The build inlines the browser's settings, so it must see the same emulator ports as
   // scripts/serve-for-tests.mjs, which Playwright starts (both read them from this environment).
   // NEXT_PUBLIC_SHOP_TEST_HOOKS=1 builds in the offline Google sign-in hook (lib/auth/test-hooks.ts);

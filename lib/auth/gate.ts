@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { sameSiteRedirect } from '@/lib/http/same-site-redirect'
 import { checkSessionCookie, type SessionCheck } from '@/lib/auth/session'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
@@ -90,8 +91,10 @@ export async function accountGate(
   }
 
   const signIn = localePath(locale, signInPathFor(localePath(locale, `${pathname}${search}`)))
-  const target = new URL(signIn, request.nextUrl.origin)
-  const response = NextResponse.redirect(target)
+  const response = sameSiteRedirect(signIn, 307, {
+    base: request.nextUrl,
+    fallback: localePath(locale, '/signin'),
+  })
   if (cookie) response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(0))
   return response
 }

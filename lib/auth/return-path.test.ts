@@ -144,12 +144,30 @@ describe('safeReturnPath refuses paths that could leave the site', () => {
 })
 
 describe('safeReturnPath and the sign-in screens', () => {
-  it.each([['/signin?next=/account'], ['/signup'], ['/forgot-password'], ['/%73ignin'], ['/x/../signup']])(
-    'does not send a signed-in shopper back to %s',
+  it.each([
+    ['/signin?next=/account'],
+    ['/signup'],
+    ['/forgot-password'],
+    ['/%73ignin'],
+    ['/x/../signup'],
+    ['/ur/signin'],
+    ['/ur/signup?next=/cart'],
+  ])('does not send a signed-in shopper back to %s', (input) => {
+    expect(safeReturnPath(input)).toBe('/')
+  })
+})
+
+describe('safeReturnPath and the language prefix', () => {
+  it.each(['/ur//evil.example', '/en//evil.example', '/ur/%2F%2Fevil.example', '/en/.//evil.example'])(
+    'refuses %s, which the sign-in flow would turn into //evil.example in the other language',
     (input) => {
       expect(safeReturnPath(input)).toBe('/')
     },
   )
+
+  it('keeps an ordinary Urdu page', () => {
+    expect(safeReturnPath('/ur/account')).toBe('/ur/account')
+  })
 })
 
 describe('signInPathFor', () => {

@@ -96,6 +96,17 @@ describe('refuseBadActionPost refuses', () => {
     expect(await check(request)).toEqual({ status: 403, error: 'forbidden-origin' })
   })
 
+  it('a form posted without JavaScript from another site with 403 (Next would answer 500)', async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const request = new Request(`${SHOP}/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: '$ACTION_ID_7f3a9c=&fullName=Ayesha',
+      })
+      expect(await check(request)).toEqual({ status: 403, error: 'forbidden-origin' })
+    }
+  })
+
   it('a body whose Content-Length is over the limit with 413, before reading it', async () => {
     const request = actionRequest({
       body: '[1]',

@@ -23,8 +23,9 @@ const DATE_TOKEN = /^\$D[\d:.TZ+-]{1,40}$/
  * gets a 4xx and Next's handler only sees what it can decode:
  *
  * - 413 for a body over the limit (Content-Length, or counted while reading), for any POST to a page;
- * - 403 for a fetch action (`Next-Action` header) from an Origin that is not the shop's (a missing Origin is
- *   left to Next, which lets hand-made requests through: they carry no one else's cookies);
+ * - 403 for any POST to a page from an Origin that is not the shop's: a fetch action (`Next-Action` header)
+ *   or a form posted without JavaScript from another site, which Next also refuses, but with a 500 (a
+ *   missing Origin is left to Next, which lets hand-made requests through: they carry no one else's cookies);
  * - 400 for a fetch action whose body is not what React's client sends: UTF-8 JSON whose root is the
  *   argument array, as text or as field '0' of a multipart form, using only the tokens above.
  *
@@ -39,7 +40,7 @@ export async function refuseBadActionPost(
   if (request.method !== 'POST' || pathname.startsWith('/api/')) return null
   const isFetchAction = request.headers.has('next-action')
   const origin = request.headers.get('origin')
-  if (isFetchAction && origin !== null && !isTrustedOrigin(origin)) {
+  if (origin !== null && !isTrustedOrigin(origin)) {
     return { status: 403, error: 'forbidden-origin' }
   }
 

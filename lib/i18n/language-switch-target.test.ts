@@ -23,3 +23,17 @@ describe('languageSwitchTarget', () => {
     expect(languageSwitchTarget('ur', null).href).toBe('/ur')
   })
 })
+
+describe('languageSwitchTarget and a path hidden behind a language prefix', () => {
+  it.each([
+    ['ur', '/ur//evil.example'],
+    ['en', '/ur//evil.example'],
+    ['ur', '/en//evil.example'],
+    ['en', '/en//evil.example'],
+    ['en', '/ur/%2F%2Fevil.example'],
+    ['en', '/ur/.//evil.example'],
+    ['en', '/ur%2F%2Fevil.example'],
+  ])('to=%s&path=%s opens that language’s home page', (to, path) => {
+    expect(languageSwitchTarget(to, path).href).toBe(to === 'ur' ? '/ur' : '/')
+  })
+})

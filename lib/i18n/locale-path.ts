@@ -1,3 +1,4 @@
+import { sameSitePath } from '@/lib/security/same-site-path'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 
 /**
@@ -24,8 +25,14 @@ export function splitLocalePath(pathname: string): {
   return { locale, path, explicitDefault: locale === DEFAULT_LOCALE }
 }
 
-/** The same page in another language: '/ur/sale?x=1' → '/sale?x=1'. */
+/**
+ * The same page in another language: '/ur/sale?x=1' → '/sale?x=1'. The result is judged as a redirect
+ * target (lib/security/same-site-path.ts) after the language is swapped: '/ur//evil.example' loses its
+ * prefix here and would otherwise become '//evil.example'. Anything that could leave the site is that
+ * language's home page.
+ */
 export function switchLocalePath(pathWithQuery: string, to: Locale): string {
   const [pathname, ...rest] = pathWithQuery.split(/(?=[?#])/)
-  return localePath(to, splitLocalePath(pathname ?? '/').path) + rest.join('')
+  const switched = localePath(to, splitLocalePath(pathname ?? '/').path) + rest.join('')
+  return sameSitePath(switched, localePath(to, '/'))
 }

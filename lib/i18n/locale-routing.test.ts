@@ -85,3 +85,20 @@ describe('languageInCookie', () => {
     expect(languageInCookie('fatin_lang=fr')).toBeNull()
   })
 })
+
+describe('switchLocalePath judges the path it makes', () => {
+  it.each([
+    ['/en//evil.example', 'ur', '/ur'],
+    ['/en//evil.example', 'en', '/'],
+    ['/ur//evil.example', 'en', '/'],
+    ['/ur//evil.example', 'ur', '/ur'],
+    ['/ur//evil.example?x=1', 'en', '/'],
+  ] as const)('%s in %s is the home page, never another site', (path, to, expected) => {
+    expect(switchLocalePath(path, to)).toBe(expected)
+  })
+
+  it('still swaps the language of an ordinary page', () => {
+    expect(switchLocalePath('/ur/sale?x=1#top', 'en')).toBe('/sale?x=1#top')
+    expect(switchLocalePath('/clothing/abayas', 'ur')).toBe('/ur/clothing/abayas')
+  })
+})

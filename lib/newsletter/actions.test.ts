@@ -8,7 +8,7 @@ import { subscriberKey } from './newsletter-email'
  */
 let mockForwardedFor = '198.51.100.1'
 jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': mockForwardedFor }),
+  headers: async () => new Headers({ 'x-shop-connection-address': mockForwardedFor }),
 }))
 const mockStoreFails = { now: false }
 jest.mock('./subscriptions', () => {

@@ -6,7 +6,7 @@ import type { RateKey } from './rate-limit'
 
 /** The per-address key for a request's headers (route handlers pass request.headers). */
 export function addressKey(requestHeaders: Pick<Headers, 'get'>): RateKey {
-  return { kind: 'address', address: clientAddress(requestHeaders, abuseLimitSettings().trustedProxyHops) }
+  return { kind: 'address', address: clientAddress(requestHeaders, abuseLimitSettings()) }
 }
 
 /** The same inside a server action, which has no request object. */

@@ -4,8 +4,8 @@ import { config } from '@/proxy'
 import { isGatedPath } from '@/lib/auth/gate'
 import { routeLocale } from '@/lib/i18n/locale-routing'
 import { listingRewrite } from '@/lib/listing/rewrite'
-import { sharedCacheControl } from './cache-policy'
-import { proxyFreeCacheHeaders, proxyFreePaths, proxyFreeRewrites, proxyMatcher } from './proxy-free-pages'
+import { RSC_HEADER, SHARED_PAGE_CACHE_CONTROL } from './cache-policy'
+import { catalogueCacheHeaders, proxyFreePaths, proxyFreeRewrites, proxyMatcher } from './proxy-free-pages'
 import { isUnknownCataloguePath } from './unknown-path'
 
 // Next's own compiler for a proxy's matcher, as the build runs it (left out of Next's type declarations).
@@ -90,6 +90,51 @@ describe("proxy.ts's matcher", () => {
   })
 })
 
+// Next's own matcher for a `source` in next.config.ts's headers().
+const { getPathMatch } = jest.requireActual('next/dist/shared/lib/router/utils/path-match') as {
+  getPathMatch: (source: string, options?: object) => (pathname: string) => false | object
+}
+
+/** The Cache-Control next.config.ts's catalogue entries give a page's HTML, or null. */
+function sharedCacheControlFor(pathname: string): string | null {
+  const entry = catalogueCacheHeaders().find(({ source }) => getPathMatch(source)(pathname) !== false)
+  return entry?.headers[0]?.value ?? null
+}
+
+describe('the shared Cache-Control of catalogue pages', () => {
+  it.each([
+    '/',
+    '/ur',
+    '/clothing/abayas',
+    '/ur/clothing/abayas',
+    '/hijabs/pins-&-accessories',
+    '/ur/hijabs/pins-&-accessories',
+    '/product/1',
+    '/sale',
+    '/blog/hijab-fabrics-guide',
+    '/category/festive',
+  ])('covers %s, filtered or not, whether the proxy runs or not', (path) => {
+    expect(sharedCacheControlFor(path)).toBe(SHARED_PAGE_CACHE_CONTROL)
+  })
+
+  it.each([
+    '/cart',
+    '/ur/cart',
+    '/wishlist',
+    '/checkout',
+    '/account',
+    '/orders/abc',
+    '/orders/lookup',
+    '/staff',
+    '/api/shopper',
+    '/product/99999',
+    '/no-such-page',
+    '/cartoon',
+  ])('leaves %s (personal, an endpoint, or no page) to Next', (path) => {
+    expect(sharedCacheControlFor(path)).toBeNull()
+  })
+})
+
 describe('the proxy-free pages', () => {
   it('are pages the proxy would serve unchanged: real, open to all, not filtered, shared-cacheable', () => {
     for (const path of proxyFreePaths()) {
@@ -102,7 +147,7 @@ describe('the proxy-free pages', () => {
       expect([path, isUnknownCataloguePath(url)]).toEqual([path, false])
       expect([path, isGatedPath(path)]).toEqual([path, false])
       expect([path, listingRewrite(url)]).toEqual([path, null])
-      expect([path, sharedCacheControl('GET', path)]).not.toEqual([path, null])
+      expect([path, sharedCacheControlFor(path)]).toEqual([path, SHARED_PAGE_CACHE_CONTROL])
     }
   })
 
@@ -119,12 +164,16 @@ describe('the proxy-free pages', () => {
     })
   })
 
-  it('get the shared Cache-Control only when the proxy does not run', () => {
-    const headers = proxyFreeCacheHeaders()
+  it('get the shared Cache-Control for their HTML only, never for an RSC request, an action or a form post', () => {
+    const headers = catalogueCacheHeaders()
     expect(headers.map((entry) => entry.source)).toEqual(expect.arrayContaining(['/', '/ur']))
     for (const entry of headers) {
-      expect(entry.headers).toEqual([{ key: 'Cache-Control', value: sharedCacheControl('GET', '/') }])
-      expect(entry.missing).toEqual(proxyMatcher().flatMap((matcher) => matcher.has ?? []))
+      expect(entry.headers).toEqual([{ key: 'Cache-Control', value: SHARED_PAGE_CACHE_CONTROL }])
+      expect(entry.missing).toEqual([
+        { type: 'header', key: RSC_HEADER },
+        { type: 'header', key: 'next-action' },
+        { type: 'header', key: 'content-type' },
+      ])
     }
   })
 })

@@ -4,7 +4,7 @@ import { products } from '../../data/products'
 import { CATEGORY_GROUPS } from '../../data/schemas'
 import { LANGUAGE_COOKIE } from '../i18n/language-cookie'
 import { LISTING_QUERY_KEYS } from '../listing/state'
-import { SHARED_PAGE_CACHE_CONTROL } from './cache-policy'
+import { RSC_HEADER, SHARED_PAGE_CACHE_CONTROL } from './cache-policy'
 
 /*
  * The static catalogue pages that proxy.ts does not run for (README, "Rendering: static first").
@@ -45,7 +45,8 @@ const PLAIN_SEGMENT = /^[a-z0-9-]+$/
 /** Pages at `/{base}/{key}` for each key; `base` '' is the top level ('/sale'). */
 export type PageFamily = { base: string; keys: readonly string[] }
 
-export function proxyFreePageFamilies(): PageFamily[] {
+/** Every catalogue page, by family: the proxy-free ones, plus slugs with other characters. */
+function catalogueFamilies(): PageFamily[] {
   return [
     { base: '', keys: CONTENT_PAGES },
     { base: 'guide', keys: ['kaftans'] },
@@ -56,7 +57,14 @@ export function proxyFreePageFamilies(): PageFamily[] {
     })),
     { base: 'product', keys: products.map((product) => String(product.id)) },
     { base: 'blog', keys: blogPosts.map((post) => post.slug) },
-  ].map(({ base, keys }) => ({ base, keys: keys.filter((key) => PLAIN_SEGMENT.test(key)) }))
+  ]
+}
+
+export function proxyFreePageFamilies(): PageFamily[] {
+  return catalogueFamilies().map(({ base, keys }) => ({
+    base,
+    keys: keys.filter((key) => PLAIN_SEGMENT.test(key)),
+  }))
 }
 
 /** Every proxy-free page's path without its language, home ('/') first. */
@@ -136,22 +144,43 @@ export function proxyFreeRewrites(): { source: string; destination: string }[] {
 }
 
 /**
- * next.config.ts's `headers()` entries: the shared Cache-Control the proxy set on these pages, in both
- * languages, when the proxy does not run. When it does (PROXY_TRIGGERS), it sets the header itself, and a
- * redirect it answers with must not be cached for everyone.
+ * Requests whose answer is not a catalogue page's HTML, so never given the shared Cache-Control: a request
+ * for the page's RSC payload (without its cache-busting `_rsc` parameter Next answers it with a redirect,
+ * which a CDN must not keep for a day and serve to every visitor; the payload itself keeps Next's own
+ * Cache-Control and Vary), a server action, and a form post.
  */
-export function proxyFreeCacheHeaders(): {
+const NOT_PAGE_HTML: readonly RequestCondition[] = [
+  { type: 'header', key: RSC_HEADER },
+  { type: 'header', key: 'next-action' },
+  { type: 'header', key: 'content-type' },
+]
+
+/** Characters path-to-regexp would read as syntax in a `source`. */
+const SOURCE_SYNTAX = /[()[\]?+*:{}\\]/g
+
+/**
+ * next.config.ts's `headers()` entries: the shared Cache-Control of every catalogue page (the same HTML for
+ * every visitor), in both languages, whether or not the proxy runs for the request (a language cookie, a
+ * filter). The proxy cannot set it itself: Next hides the RSC request headers from it, so it could not tell
+ * a page from the redirect above. A filtered listing is covered by its listing's path (the query is not
+ * part of a source); a redirect or 404 the proxy answers on such a path sets its own Cache-Control.
+ */
+export function catalogueCacheHeaders(): {
   source: string
   missing: RequestCondition[]
   headers: { key: string; value: string }[]
 }[] {
+  const families = catalogueFamilies().map(({ base, keys }) => ({
+    base,
+    keys: keys.map((key) => key.replace(SOURCE_SYNTAX, (character) => `\\${character}`)),
+  }))
   const sources = ['', '/ur'].flatMap((prefix) => [
     prefix || '/',
-    ...proxyFreePageFamilies().map((family) => familySource(prefix, family)),
+    ...families.map((family) => familySource(prefix, family)),
   ])
   return sources.map((source) => ({
     source,
-    missing: PROXY_TRIGGERS.map((trigger) => ({ ...trigger })),
+    missing: NOT_PAGE_HTML.map((condition) => ({ ...condition })),
     headers: [{ key: 'Cache-Control', value: SHARED_PAGE_CACHE_CONTROL }],
   }))
 }

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { httpGet, repoRoot, run, startProcess, waitUntil } from './processes.mjs'
-import { nextBin } from './setup.mjs'
+import { LOOPBACK, nextBin, nextStartArgs } from './setup.mjs'
 
 const buildDir = path.join(repoRoot, '.next')
 
@@ -48,7 +48,9 @@ export function builtAuthEmulatorPort() {
  * 127.0.0.1 rather than localhost so load generators never try ::1 first.
  */
 export async function startShop({ port, env, timeoutMs = 90_000 }) {
-  const server = startProcess('next', process.execPath, [nextBin(), 'start', '--port', String(port)], { env })
+  const server = startProcess('next', process.execPath, nextStartArgs({ port, hostname: LOOPBACK }), {
+    env,
+  })
   const baseUrl = `http://127.0.0.1:${port}`
   await waitUntil(
     `next start on ${baseUrl}`,

@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { chromiumExecutable } from './chromium.mjs'
 import { installCommand } from './lock-file.mjs'
+export { listenHost, LOOPBACK } from './listen-host.mjs'
 import { commandExists, repoRoot, run } from './processes.mjs'
 
 /** Next 16 needs Node 20.9+; firebase-admin 13 (not 14, which needs 22) keeps Node 20 working. */
@@ -124,6 +125,16 @@ export function packageBin(...segments) {
 }
 
 export const nextBin = () => packageBin('next', 'dist', 'bin', 'next')
+
+/**
+ * Node's arguments for `next start` of the shop: with the preload that records each request's connection
+ * address (connection-address.cjs, which the abuse limits count by when no proxy is trusted), listening on
+ * `hostname`. Every script that serves the shop starts it this way.
+ */
+export function nextStartArgs({ port, hostname }) {
+  const preload = path.join(repoRoot, 'scripts', 'lib', 'connection-address.cjs')
+  return ['--require', preload, nextBin(), 'start', '--port', String(port), '--hostname', hostname]
+}
 
 /** Values Next would also see: .env, .env.production, .env.local… (real environment variables win). */
 export function loadProjectEnv() {

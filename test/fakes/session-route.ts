@@ -36,7 +36,7 @@ export function post(body: unknown, origin: string | null = ORIGIN) {
   const headers = new Headers({
     'content-type': 'application/json',
     host: 'localhost:3000',
-    'x-forwarded-for': `192.0.2.${requests % 250}, 10.${Math.floor(requests / 250)}.0.1`,
+    'x-shop-connection-address': `10.${Math.floor(requests / 250)}.0.${requests % 250}`,
   })
   if (origin) headers.set('origin', origin)
   return new NextRequest(`${ORIGIN}/api/session`, {

@@ -17,8 +17,8 @@ describe('POST /api/session abuse limit (refused attempts per client address)', 
 
   function postFrom(address: string, body: unknown) {
     const request = post(body)
-    // The address the trusted proxy (or `next start` itself) recorded: the last X-Forwarded-For entry.
-    request.headers.set('x-forwarded-for', `10.9.8.7, ${address}`)
+    // The connection's address, as the preload records it (no trusted proxy: the default).
+    request.headers.set('x-shop-connection-address', address)
     return request
   }
 

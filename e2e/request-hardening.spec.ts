@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test'
+import { startAnotherServer } from './helpers/another-server'
+
+/**
+ * Answers to requests a browser of ours never sends, checked at the HTTP level: what a CDN may keep, what a
+ * malformed or cross-site request gets, and whose address an abuse limit counts.
+ */
+
+const SHARED = /^public, .*s-maxage=\d+/
+
+test.describe('what a shared cache may keep', () => {
+  for (const path of [
+    '/',
+    '/sale',
+    '/clothing/abayas',
+    '/clothing/abayas?color=black',
+    '/hijabs/pins-&-accessories',
+  ]) {
+    test(`${path}: the HTML is shared, the redirect an RSC request gets is not`, async ({ request }) => {
+      const html = await request.get(path, { maxRedirects: 0 })
+      expect(html.status()).toBe(200)
+      expect(html.headers()['cache-control']).toMatch(SHARED)
+
+      const rsc = await request.get(path, { headers: { RSC: '1' }, maxRedirects: 0 })
+      if (rsc.status() >= 300 && rsc.status() < 400) {
+        expect(rsc.headers()['cache-control'] ?? '').not.toMatch(/public|s-maxage/)
+        // And it never names the internal route a filtered listing is rendered by.
+        expect(rsc.headers()['location']).not.toContain('/filtered')
+      }
+    })
+  }
+
+  test('the same page asked with a language cookie stays shared; the redirect that cookie causes is private', async ({
+    request,
+  }) => {
+    const page = await request.get('/sale', { headers: { cookie: 'fatin_lang=en' }, maxRedirects: 0 })
+    expect(page.headers()['cache-control']).toMatch(SHARED)
+    const redirect = await request.get('/ur/sale', {
+      headers: { cookie: 'fatin_lang=en', 'sec-fetch-mode': 'navigate' },
+      maxRedirects: 0,
+    })
+    expect(redirect.status()).toBe(307)
+    expect(redirect.headers()['location']).toBe('/sale')
+    expect(redirect.headers()['cache-control']).toBe('private, no-store')
+  })
+})
+
+test.describe('bad requests get a 4xx, never a 500', () => {
+  for (const path of ['/product/%E0', '/ur/product/%E0', '/%E0%A4', '/clothing/%C0%AF']) {
+    test(`${path} (not UTF-8) answers 400 with a page a shopper can read`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(400)
+      const html = await response.text()
+      expect(html).toContain('This address is not valid')
+      expect(html).toContain('Return to Home')
+      expect(response.headers()['x-frame-options']).toBe('DENY')
+    })
+  }
+
+  test('a form posted to a page from another site, without JavaScript, answers 403', async ({ request }) => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await request.post('/checkout', {
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        data: '$ACTION_ID_0000000000000000000000000000000000000000=&fullName=Ayesha',
+        maxRedirects: 0,
+      })
+      expect(response.status()).toBe(403)
+    }
+  })
+})
+
+test.describe('the address an abuse limit counts', () => {
+  test('with no trusted proxy (the default), a made-up X-Forwarded-For on every try does not escape the limit', async ({
+    request,
+  }) => {
+    test.slow()
+    // The shared test server plays a trusted proxy (SHOP_TRUSTED_PROXY_HOPS=1); this one has the default.
+    const server = await startAnotherServer({
+      SHOP_TRUSTED_PROXY_HOPS: undefined,
+      SHOP_TRUSTED_PROXY_HEADER: undefined,
+    })
+    try {
+      const origin = server.baseURL
+      const statuses: number[] = []
+      for (let i = 0; i < 21; i += 1) {
+        const response = await request.post(`${server.baseURL}/api/session`, {
+          headers: {
+            origin,
+            'x-forwarded-for': `198.18.${i}.${i + 1}`,
+            'x-shop-connection-address': `198.19.0.${i}`,
+          },
+          data: { idToken: `forged-token-${i}` },
+        })
+        statuses.push(response.status())
+      }
+      // lib/rate-limit/rules.ts: 20 refused sign-ins per address in 10 minutes, then 429.
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401))
+      expect(statuses[20]).toBe(429)
+    } finally {
+      await server.stop()
+    }
+  })
+})
