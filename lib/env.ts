@@ -245,7 +245,9 @@ export function parseAbuseLimitSettings(rawEnv: ServerEnvInput): AbuseLimitSetti
   const result = abuseLimitSchema.safeParse(env)
   if (!result.success) {
     const { invalid } = collectProblems(result.error.issues, env)
-    throw new Error(`Abuse-limit settings are invalid: ${invalid.join('; ')}. See README.md, "Abuse limits".`)
+    throw new Error(
+      `Abuse-limit settings are invalid: ${invalid.join('; ')}. See docs/security.md, "Abuse limits".`,
+    )
   }
   return {
     store: result.data.SHOP_RATE_LIMIT_STORE,
