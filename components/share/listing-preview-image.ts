@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import type { CategoryGroup } from '@/data/schemas'
 import { categoriesInGroup } from '@/lib/catalogue'
 import { categoryFromParams, type CategoryParams } from '@/lib/listing/category-params'
-import { listingPreview } from './preview-content'
+import { listingPreview } from '@/lib/share/preview-content'
 import { previewImageResponse } from './preview-image'
 
 /**

@@ -5,7 +5,7 @@ import { cacheLife } from 'next/cache'
 import { ImageResponse } from 'next/og'
 import { createElement } from 'react'
 import { PreviewCard } from '@/components/share/preview-card'
-import { PREVIEW_SIZE, type PreviewContent } from './preview-content'
+import { PREVIEW_SIZE, type PreviewContent } from '@/lib/share/preview-content'
 
 /**
  * Draws a page's shared-link picture (a 1200x630 PNG) with next/og, from the shop's own artwork and fonts.
