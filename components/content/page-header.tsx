@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Crumb } from '@/lib/structured-data'
 import { getTexts } from '@/lib/i18n/server-locale'
-import { Breadcrumb } from './breadcrumb'
-import { contentTexts } from './content-texts'
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import { contentTexts } from '@/components/breadcrumb/breadcrumb-texts'
 
 type PageHeaderProps = {
   title: string

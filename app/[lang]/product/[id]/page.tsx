@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
-import { Breadcrumb } from '@/components/content/breadcrumb'
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { ProductGallery } from '@/components/product/product-gallery'
 import { ProductLive } from '@/components/product/product-live'
 import { toPurchaseProduct } from '@/components/product/purchase-product'

@@ -1,5 +1,5 @@
 import type { ShopperSummary } from '@/lib/shopper/summary-types'
-import { requestShopper, resetShopperStoreForTests, setShopperCounts, shopperSnapshot } from './shopper-store'
+import { requestShopper, resetShopperStoreForTests, setShopperCounts, shopperSnapshot } from './browser-store'
 
 const summary = (cart: number): ShopperSummary => ({
   user: null,

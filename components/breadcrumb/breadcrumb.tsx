@@ -1,8 +1,8 @@
 import Link from '@/components/i18n/locale-link'
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data'
 import { getTexts } from '@/lib/i18n/server-locale'
-import { contentTexts } from './content-texts'
-import { JsonLd } from './json-ld'
+import { contentTexts } from './breadcrumb-texts'
+import { JsonLd } from '@/components/seo/json-ld'
 
 /** A trail of links ending at the current page (given last), with matching BreadcrumbList data. */
 export async function Breadcrumb({ items }: { items: readonly Crumb[] }) {

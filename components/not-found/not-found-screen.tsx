@@ -1,6 +1,6 @@
 import Link from '@/components/i18n/locale-link'
 import { primaryButton, secondaryButton } from '@/components/content/button-styles'
-import { notFoundTexts } from '@/components/content/not-found-texts'
+import { notFoundTexts } from '@/components/not-found/not-found-texts'
 import { getTexts } from '@/lib/i18n/server-locale'
 
 /** The 404 screen, in the page's language: for unknown paths and for products or posts that do not exist. */

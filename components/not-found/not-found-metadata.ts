@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFoundTexts } from '@/components/content/not-found-texts'
+import { notFoundTexts } from '@/components/not-found/not-found-texts'
 import { currentLocale } from '@/lib/i18n/server-locale'
 
 /**
