@@ -1,8 +1,8 @@
 import { defineTexts } from '@/lib/i18n/define-texts'
 
-/** Words every content page's frame uses: the breadcrumb. */
-export const contentTexts = defineTexts(
-  'content',
+/** The breadcrumb's words, in every content page's frame. */
+export const breadcrumbTexts = defineTexts(
+  'breadcrumb',
   { home: 'Home', breadcrumb: 'Breadcrumb' },
   { home: 'ہوم', breadcrumb: 'راستہ' },
 )

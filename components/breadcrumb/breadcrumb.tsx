@@ -1,12 +1,12 @@
 import Link from '@/components/i18n/locale-link'
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data'
 import { getTexts } from '@/lib/i18n/server-locale'
-import { contentTexts } from './breadcrumb-texts'
+import { breadcrumbTexts } from './breadcrumb-texts'
 import { JsonLd } from '@/components/seo/json-ld'
 
 /** A trail of links ending at the current page (given last), with matching BreadcrumbList data. */
 export async function Breadcrumb({ items }: { items: readonly Crumb[] }) {
-  const texts = await getTexts(contentTexts)
+  const texts = await getTexts(breadcrumbTexts)
   return (
     <nav aria-label={texts.breadcrumb} className="text-ink/70 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
