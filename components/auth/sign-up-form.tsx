@@ -22,7 +22,7 @@ import { WELCOME_CODE } from '@/lib/promo/promo-codes'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { signUpSchema } from '@/lib/auth/schemas'
-import type { SignUpPrefill } from '@/lib/orders/signup-prefill'
+import type { SignUpPrefill } from '@/lib/orders/linking/signup-prefill'
 
 type SignUpFormProps = {
   onSuccess: (result: SessionResult) => void

@@ -5,8 +5,8 @@ import { useLocale } from '@/components/i18n/locale-context'
 import { submitButtonClass, TextField } from '@/components/ui/form-fields'
 import { useFormValidation } from '@/components/ui/use-form-validation'
 import { translateFormMessage } from '@/lib/i18n/form-message-texts'
-import { lookUpOrderAction } from '@/lib/orders/lookup-actions'
-import { OrderLookupSchema } from '@/lib/orders/lookup-schema'
+import { lookUpOrderAction } from '@/lib/orders/lookup/lookup-actions'
+import { OrderLookupSchema } from '@/lib/orders/lookup/lookup-schema'
 import { orderListTexts } from './order-list-texts'
 
 /**

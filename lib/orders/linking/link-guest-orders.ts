@@ -2,7 +2,7 @@ import 'server-only'
 import { normalizeEmail } from '@/lib/checkout/checkout-schema'
 import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
-import { ORDER_COUNTS_COLLECTION, orderCountFromDoc, ORDERS_COLLECTION } from './order-doc'
+import { ORDER_COUNTS_COLLECTION, orderCountFromDoc, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 
 /** Who just signed in (or up), as the verified ID token says, and which guest orders this browser proves. */
 export type LinkingShopper = {

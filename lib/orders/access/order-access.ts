@@ -1,4 +1,4 @@
-import type { Order } from './order-doc'
+import type { Order } from '@/lib/orders/order-doc'
 
 /** Who is looking at /orders/{id}: the verified session's uid (or null) and the ids their proof cookie lists. */
 export type OrderViewer = { uid: string | null; provenOrderIds: readonly string[] }

@@ -12,8 +12,8 @@ import {
 } from '@/test/fixtures/order-requests'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks, stockRef } from '@/lib/stock/stock'
-import { ORDER_COUNTS_COLLECTION } from './order-doc'
-import { listOrders, readOrderCount, readOwnOrder } from './orders'
+import { ORDER_COUNTS_COLLECTION } from '@/lib/orders/order-doc'
+import { listOrders, readOrderCount, readOwnOrder } from '@/lib/orders/orders'
 import { placeOrderInTransaction } from './place-order-core'
 
 /**

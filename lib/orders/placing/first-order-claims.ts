@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
 import { FieldValue } from '@/lib/firebase/firestore-types'
-import type { OrderContact } from './order-doc'
+import type { OrderContact } from '@/lib/orders/order-doc'
 
 /**
  * "First order only" for people without an account. A guest has no orderCounts/{uid}, and a new cookie or a

@@ -1,5 +1,5 @@
 import 'server-only'
-import { readCartLinesForOrder, withCataloguePrices } from '@/lib/orders/order-cart'
+import { readCartLinesForOrder, withCataloguePrices } from '@/lib/orders/placing/order-cart'
 import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
 import { cartRef } from '@/lib/cart/cart-store'
@@ -15,13 +15,13 @@ import {
   orderFromDoc,
   OrderLineSchema,
   ORDERS_COLLECTION,
-} from './order-doc'
+} from '@/lib/orders/order-doc'
 import { orderFingerprint } from './order-fingerprint'
-import { orderNumber } from './order-number'
+import { orderNumber } from '@/lib/orders/order-number'
 import { MAX_OPEN_ORDERS, openOrdersQueries, type OrderPlacer, TOO_MANY_OPEN_ORDERS } from './order-placer'
 import { quantitiesByProduct, stockShortfall } from './order-stock'
 import type { OrderRefusalCode } from './place-order-failure'
-import { orderLookupKeys } from './search-keys'
+import { orderLookupKeys } from '@/lib/orders/lookup/search-keys'
 
 /**
  * `email`: for an account, the account's own (from the verified session), stored so staff can search by it;
@@ -70,7 +70,7 @@ type Owner = { kind: 'account'; uid: string } | ({ kind: 'guest' } & GuestOrdere
  * Places an order for `uid` from their Firestore bag, in ONE transaction:
  * reads the order id (the idempotency key), the bag, the order count and the stock of every product;
  * returns the existing order on a repeat of the same order (double click, retried request) and a conflict
- * when the key comes back with a different bag, promo code or address (lib/orders/order-fingerprint.ts);
+ * when the key comes back with a different bag, promo code or address (lib/orders/placing/order-fingerprint.ts);
  * refuses a new order while the shopper already has MAX_OPEN_ORDERS waiting for confirmation (status
  * `placed`); recomputes every price from the catalogue; refuses, writing nothing, when a product has less
  * stock than the bag holds or the promo code does not apply; otherwise decrements stock, writes orders/{key},
@@ -94,7 +94,7 @@ export async function placeOrderInTransaction(
 
 /**
  * The same for a guest: the bag comes from their cookie (the caller empties it after success), a first order
- * is one whose mobile and e-mail have no claim yet (lib/orders/first-order-claims.ts), and the cap on
+ * is one whose mobile and e-mail have no claim yet (lib/orders/placing/first-order-claims.ts), and the cap on
  * unconfirmed orders counts per cookie id and per mobile. The order is stored with `uid: null`.
  */
 export async function placeGuestOrderInTransaction(

@@ -2,7 +2,7 @@ import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
-import { ORDERS_COLLECTION } from './order-doc'
+import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 
 export { ORDER_NOT_FOUND_MESSAGE, TOO_MANY_LOOKUPS } from './order-lookup-messages'
 

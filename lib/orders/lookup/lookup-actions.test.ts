@@ -1,6 +1,6 @@
 jest.mock('server-only', () => ({}))
 jest.mock('@/lib/firebase/admin', () => ({ adminDb: () => ({}) }))
-jest.mock('./order-proof-secret', () => ({
+jest.mock('@/lib/orders/proof/order-proof-secret', () => ({
   orderProofSecret: () => 'test-secret-of-at-least-32-characters!',
 }))
 
@@ -37,7 +37,7 @@ jest.mock('next/navigation', () => ({
 
 import { lookUpOrderAction } from './lookup-actions'
 import { ORDER_NOT_FOUND_MESSAGE, TOO_MANY_LOOKUPS } from './order-lookup'
-import { decodeOrderProof, ORDER_PROOF_COOKIE } from './order-proof'
+import { decodeOrderProof, ORDER_PROOF_COOKIE } from '@/lib/orders/proof/order-proof'
 
 function form(orderNumber: string, mobile: string) {
   const data = new FormData()

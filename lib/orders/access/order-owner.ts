@@ -1,8 +1,8 @@
 import 'server-only'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreCall } from '@/lib/firebase/calls'
-import { ORDERS_COLLECTION } from './order-doc'
-import { provenOrderIdsIn } from './order-proof-cookie'
+import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import { provenOrderIdsIn } from '@/lib/orders/proof/order-proof-cookie'
 
 /** Firestore document ids cannot contain '/', and the shop's order ids (idempotency keys) are UUIDs. */
 export function isPossibleOrderId(id: string): boolean {

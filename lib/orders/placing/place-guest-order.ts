@@ -8,7 +8,7 @@ import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { currentAddressKey } from '@/lib/rate-limit/request-address'
 import { RATE_RULES, TOO_MANY_ORDERS } from '@/lib/rate-limit/rules'
-import { proveOrder } from './order-proof-cookie'
+import { proveOrder } from '@/lib/orders/proof/order-proof-cookie'
 import { placeGuestOrderInTransaction, type PlaceOrderOutcome } from './place-order-core'
 
 /**

@@ -4,7 +4,7 @@ import { SCARF } from '@/test/fixtures/fixture-products'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { stockRef } from '@/lib/stock/stock'
-import { ORDERS_COLLECTION } from './order-doc'
+import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 
 /**
  * The limits on placing orders, through the placeOrder server action against a real (local, in-process)
@@ -24,7 +24,7 @@ jest.mock('@/lib/auth/session', () => ({
 }))
 jest.mock('next/cache', () => ({ refresh: () => {} }))
 
-import { placeOrder } from './actions'
+import { placeOrder } from '@/lib/orders/actions'
 
 // Each order is a transaction against the emulator; on a busy machine a test of four takes seconds.
 jest.setTimeout(30_000)

@@ -1,5 +1,5 @@
 import { canViewOrder } from './order-access'
-import { ordersToLink } from './link-guest-orders'
+import { ordersToLink } from '@/lib/orders/linking/link-guest-orders'
 
 jest.mock('server-only', () => ({}))
 jest.mock('@/lib/firebase/admin', () => ({ adminDb: () => ({}) }))

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 /**
  * The proof that this browser may open some guest orders: the ids of the orders it placed or looked up (order
  * number and mobile), newest first, signed with a server secret (HMAC-SHA256), so a browser cannot add an id
- * it was never given. Kept in the httpOnly cookie `fatin_orders` (lib/orders/order-proof-cookie.ts).
+ * it was never given. Kept in the httpOnly cookie `fatin_orders` (lib/orders/proof/order-proof-cookie.ts).
  * Value: `v1.<id>_<id>….<signature>`; order ids are UUIDs (the checkout's idempotency keys).
  */
 export const ORDER_PROOF_COOKIE = 'fatin_orders'

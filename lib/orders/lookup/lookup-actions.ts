@@ -8,7 +8,7 @@ import { currentAddressKey } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { OrderLookupSchema } from './lookup-schema'
 import { findGuestOrder, ORDER_NOT_FOUND_MESSAGE, TOO_MANY_LOOKUPS } from './order-lookup'
-import { proveOrder } from './order-proof-cookie'
+import { proveOrder } from '@/lib/orders/proof/order-proof-cookie'
 
 export type LookupResult = ActionResult
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { AddressSchema } from '@/lib/checkout/address-schema'
 import { ORDER_NUMBER_ERROR } from './order-lookup-messages'
-import { parseOrderNumber } from './order-number'
+import { parseOrderNumber } from '@/lib/orders/order-number'
 
 // In order-lookup-messages.ts, zod-free, so the browser's message table can quote it without loading zod.
 export { ORDER_NUMBER_ERROR } from './order-lookup-messages'

@@ -1,7 +1,7 @@
 import { linesFromCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
 import { findProduct } from '@/lib/catalogue'
-import type { OrderLine } from './order-doc'
+import type { OrderLine } from '@/lib/orders/order-doc'
 
 /** An order line before pricing: `unitPrice` from the catalogue, never from anything the browser sent. */
 export type OrderCartLine = Omit<OrderLine, 'lineTotal'>

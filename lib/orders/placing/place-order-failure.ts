@@ -1,7 +1,7 @@
 import type { CodedFailure, ValidationFailureCode } from '@/lib/checkout/validated-action'
 
 /**
- * Why placing an order was refused, decided on the server (lib/orders/place-order-core.ts and actions.ts)
+ * Why placing an order was refused, decided on the server (lib/orders/placing/place-order-core.ts and actions.ts)
  * and read by the checkout form, which acts on the code and shows `error`'s words without reading them.
  */
 export type OrderRefusalCode =
@@ -9,7 +9,7 @@ export type OrderRefusalCode =
   | 'signed-out'
   /** Too many attempts from this account in a short time (lib/rate-limit). */
   | 'rate-limited'
-  /** MAX_OPEN_ORDERS orders already wait for confirmation (lib/orders/order-placer.ts). */
+  /** MAX_OPEN_ORDERS orders already wait for confirmation (lib/orders/placing/order-placer.ts). */
   | 'too-many-open-orders'
   | 'empty-bag'
   /** The bag asks for more than is left: the shopper reviews the bag. */

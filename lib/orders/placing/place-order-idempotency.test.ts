@@ -12,8 +12,8 @@ import {
   UID,
 } from '@/test/fixtures/order-requests'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
-import { ORDERS_COLLECTION } from './order-doc'
-import { readOrderCount } from './orders'
+import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import { readOrderCount } from '@/lib/orders/orders'
 import { ORDER_CONFLICT_MESSAGE, placeOrderInTransaction } from './place-order-core'
 
 /**

@@ -2,7 +2,7 @@ import 'server-only'
 import { serverEnv } from '@/lib/env'
 
 /**
- * The key that signs the guest order proof cookie (lib/orders/order-proof.ts): SHOP_ORDER_PROOF_SECRET, at
+ * The key that signs the guest order proof cookie (lib/orders/proof/order-proof.ts): SHOP_ORDER_PROOF_SECRET, at
  * least 32 characters, required in production (checked at start, lib/check-env-at-start.ts). Rotating it
  * forgets every proof: guests can still find their orders again through /orders/lookup. In emulator mode a
  * fixed development key stands in when it is unset; that mode never runs in a deployment (lib/env.ts).

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import type { RateKey } from '@/lib/rate-limit/rate-limit'
-import { ORDERS_COLLECTION } from './order-doc'
+import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 
 /**
  * Who places an order, for the limits on placing orders: a signed-in account, or a guest, known by the random

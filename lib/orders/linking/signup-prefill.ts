@@ -2,10 +2,10 @@ import 'server-only'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreCall } from '@/lib/firebase/calls'
-import { canViewOrder } from './order-access'
-import { orderFromDoc, ORDERS_COLLECTION } from './order-doc'
-import { isPossibleOrderId } from './order-owner'
-import { provenOrderIdsIn } from './order-proof-cookie'
+import { canViewOrder } from '@/lib/orders/access/order-access'
+import { orderFromDoc, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
+import { provenOrderIdsIn } from '@/lib/orders/proof/order-proof-cookie'
 
 /** What the sign-up form is filled in with after a guest order ("Create an account" on the confirmation). */
 export type SignUpPrefill = { fullName: string; email: string; phone: string }
