@@ -1,5 +1,5 @@
 import { FREE_DELIVERY_FROM, shippingRules } from './shipping'
-import { formatCents, formatCentsShort } from '@/lib/money/money'
+import { formatCents, formatCentsShort } from '@/lib/format/price'
 
 describe('shipping rules', () => {
   it("write the free-delivery threshold as the rule's figure in the short price format", () => {

@@ -1,4 +1,4 @@
-import { formatRating } from './format'
+import { formatRating } from './rating'
 
 describe('formatRating', () => {
   it('shows one decimal', () => {

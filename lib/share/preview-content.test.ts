@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Metadata } from 'next'
