@@ -2,6 +2,39 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypeScript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
+const bareNextImage = {
+  name: 'next/image',
+  importNames: ['default'],
+  message:
+    'Use ArtworkImage from components/ui/artwork-image.tsx: it versions the URL for immutable caching.',
+}
+
+/**
+ * Refuses imports of the layers above a folder's own, by alias ('@/lib/...') or by relative path. A later
+ * config's options replace an earlier one's for the same rule, so this repeats the next/image rule.
+ */
+function layerRule(files, above, { ignores = [], paths = [bareNextImage] } = {}) {
+  const layers = above.join('|')
+  return {
+    files: [files],
+    ignores: ['**/*.test.{ts,tsx}', ...ignores],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths,
+          patterns: [
+            {
+              regex: `^(@/|(\\.\\./)+)(${layers})(/|$)`,
+              message: `Imports point down (app -> components -> lib -> data): ${files.split('/')[0]}/ must not import ${above.map((layer) => `${layer}/`).join(' or ')}.`,
+            },
+          ],
+        },
+      ],
+    },
+  }
+}
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
@@ -11,22 +44,14 @@ const config = [
     // can be cached as immutable); a bare next/image would serve an unversioned, revalidated copy.
     files: ['**/*.{ts,tsx}'],
     ignores: ['components/ui/artwork-image.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'next/image',
-              importNames: ['default'],
-              message:
-                'Use ArtworkImage from components/ui/artwork-image.tsx: it versions the URL for immutable caching.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [bareNextImage] }] },
   },
+  // Imports point down: app -> components -> lib -> data. Data is plain values; lib does not know the UI.
+  // (Tests may reach across layers: a data test checks its values against lib's rules.)
+  layerRule('components/**/*.{ts,tsx}', ['app'], { ignores: ['components/ui/artwork-image.tsx'] }),
+  layerRule('components/ui/artwork-image.tsx', ['app'], { paths: [] }),
+  layerRule('lib/**/*.{ts,tsx}', ['app', 'components']),
+  layerRule('data/**/*.{ts,tsx}', ['app', 'components', 'lib']),
   {
     ignores: [
       '.next/**',

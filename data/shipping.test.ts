@@ -1,9 +1,9 @@
 import { FREE_DELIVERY_FROM, shippingRules } from './shipping'
-import { formatCents } from '@/lib/money/money'
+import { formatCents, formatCentsShort } from '@/lib/format/price'
 
 describe('shipping rules', () => {
-  it('give the free-shipping claim shown across the site from the rule itself', () => {
-    expect(FREE_DELIVERY_FROM).toBe('$50')
+  it("write the free-delivery threshold as the rule's figure in the short price format", () => {
+    expect(FREE_DELIVERY_FROM).toBe(formatCentsShort(shippingRules.freeFromCents))
   })
 
   it('state the same figures in words as in the rules', () => {

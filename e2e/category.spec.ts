@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { products } from '../data/products'
-import { formatCents } from '../lib/money/money'
+import { formatCents } from '../lib/format/price'
 
 /** The specification's 17 listings: path, exact hero title and product count (section 2 and section 9). */
 const listings = [

@@ -21,7 +21,7 @@ import {
 } from './helpers/guest'
 import { resetStock } from './helpers/shop-data'
 import { MOBILE_ERROR } from '@/lib/checkout/pakistani-mobile'
-import { ORDER_NUMBER_ERROR } from '@/lib/orders/order-lookup-messages'
+import { ORDER_NUMBER_ERROR } from '@/lib/orders/lookup/order-lookup-messages'
 
 /**
  * A first-time shopper on a phone buys without an account: a bag, the guest checkout with FATIN15, the order

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { blogPosts } from '@/data/blog'
 import { categories } from '@/data/categories'
 import { products } from '@/data/products'
-import { formatCents } from '../lib/money/money'
+import { formatCents } from '../lib/format/price'
 
 /** Every information page, with the h1 a shopper lands on. */
 const ROUTES: readonly (readonly [path: string, heading: string])[] = [

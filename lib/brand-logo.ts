@@ -9,7 +9,7 @@ import { LOGO_SIZE } from '@/lib/structured-data'
 /**
  * The shop's logo as a PNG, for the Organization structured data (Google prefers a raster logo of at least
  * 112px). Drawn at build time from the same mark as the site icon (app/icon.svg), so there is one drawing.
- * Made inside 'use cache' for the reason lib/share/preview-image.ts gives: the route is then static.
+ * Made inside 'use cache' for the reason components/share/preview-image.ts gives: the route is then static.
  */
 async function renderLogoPng(): Promise<Uint8Array> {
   'use cache'

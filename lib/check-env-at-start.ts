@@ -1,5 +1,5 @@
 import { abuseLimitSettings, serverEnv } from '@/lib/env'
-import { orderProofSecret } from '@/lib/orders/order-proof-secret'
+import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 
 // Checks the Firebase settings when the server starts, so a deployment with a missing variable stops at once
 // with a message naming it, instead of answering 500 to shoppers.

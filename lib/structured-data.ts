@@ -10,7 +10,7 @@ import { absoluteUrl } from '@/lib/site-url'
  * Every schema.org block the shop gives search engines, built in one place and checked in
  * structured-data.test.ts against the types' properties and Google's required and recommended ones
  * (Product and merchant listings, MerchantReturnPolicy, ItemList, Organization, BreadcrumbList).
- * Pages render them with components/content/json-ld.tsx.
+ * Pages render them with components/seo/json-ld.tsx.
  */
 
 const SCHEMA = 'https://schema.org'

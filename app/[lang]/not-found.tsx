@@ -1,5 +1,5 @@
-import { notFoundMetadata } from '@/components/content/not-found-metadata'
-import { NotFoundScreen } from '@/components/content/not-found-screen'
+import { notFoundMetadata } from '@/components/not-found/not-found-metadata'
+import { NotFoundScreen } from '@/components/not-found/not-found-screen'
 
 export const generateMetadata = notFoundMetadata
 

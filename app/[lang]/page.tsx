@@ -1,4 +1,4 @@
-import { JsonLd } from '@/components/content/json-ld'
+import { JsonLd } from '@/components/seo/json-ld'
 import { BenefitsStrip } from '@/components/home/benefits-strip'
 import { BlogTeasers } from '@/components/home/blog-teasers'
 import { CategoryShowcase } from '@/components/home/category-showcase'

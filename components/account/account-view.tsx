@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { getCartView } from '@/lib/cart/cart-view'
 import type { CartView } from '@/lib/cart/cart-view-model'
 import { LanguageForm } from '@/components/account/language-form'
-import { LOCALE_SETTINGS } from '@/lib/i18n/locales'
+import { formatMonthYear } from '@/lib/format/date'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { getWishlistView, type WishlistViewItem } from '@/lib/wishlist/wishlist-view'
 import { accountTexts } from './account-texts'
@@ -40,13 +40,7 @@ export function AccountDetails({
 }) {
   const texts = accountTexts[locale]
   const name = user.displayName !== DEFAULT_DISPLAY_NAME ? user.displayName : user.email
-  const memberSince = user.createdAt
-    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LOCALE_SETTINGS[locale].intl, {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(user.createdAt))
-    : null
+  const memberSince = user.createdAt ? formatMonthYear(user.createdAt, locale) : null
   return (
     <div className="space-y-8">
       <section

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { products } from '@/data/products'
 import { buildCartView } from '@/lib/cart/cart-view-model'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import { CartSummary } from './dashboard'
 
 // Real catalogue products: 1501 Argan & Amla Hair Oil $18.99, 1503 Rice Water Repair Mask $21.99.

@@ -8,6 +8,7 @@ import { type ConnectionLost, useFormSubmit } from '@/components/ui/use-form-sub
 import { updateDisplayName, type EditProfileResult } from '@/lib/auth/actions'
 import { editProfileSchema } from '@/lib/auth/schemas'
 import { accountTexts } from './account-texts'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 /** The answer was lost on the way (offline, a dropped connection): the name may or may not be saved. */
 export const PROFILE_CONNECTION_ERROR =
@@ -47,9 +48,13 @@ export function EditProfileForm({ displayName, onDone }: { displayName: string; 
         error={errors.displayName}
       />
       <div className="flex gap-3">
-        <button type="submit" disabled={pending} className={`${submitButtonClass} w-auto flex-1`}>
-          {pending ? texts.saving : texts.save}
-        </button>
+        <SubmitButton
+          pending={pending}
+          pendingLabel={texts.saving}
+          className={`${submitButtonClass} w-auto flex-1`}
+        >
+          {texts.save}
+        </SubmitButton>
         <button
           type="button"
           onClick={onDone}

@@ -11,6 +11,7 @@ import { languageFormSchema } from '@/lib/auth/schemas'
 import type { Language } from '@/lib/auth/user'
 import { localePath } from '@/lib/i18n/locale-path'
 import { accountTexts } from './account-texts'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 /**
  * The profile's language on the account page. Saving a language other than the page's opens the account page
@@ -68,14 +69,13 @@ export function LanguageForm({ language }: { language: Language }) {
           options={options}
           error={errors.language}
         />
-        <button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending || undefined}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={texts.language.saving}
           className={`${submitButtonClass} sm:w-auto`}
         >
-          {pending ? texts.language.saving : texts.language.save}
-        </button>
+          {texts.language.save}
+        </SubmitButton>
       </form>
     </section>
   )

@@ -3,13 +3,12 @@
 import { useTexts } from '@/components/i18n/locale-context'
 import { authTexts } from './auth-texts'
 
-import { useEffect, useRef } from 'react'
 import type { AuthView } from '@/components/auth/auth-views'
 import { linkButtonClass } from '@/components/ui/form-fields'
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { SignInForm } from '@/components/auth/sign-in-form'
 import { SignUpForm } from '@/components/auth/sign-up-form'
-import { keepTabInside } from '@/components/ui/focus-trap'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { CloseIcon } from '@/components/ui/icons'
 import type { SessionResult } from '@/lib/firebase/identity'
 
@@ -23,56 +22,20 @@ type AuthModalProps = {
 }
 
 /**
- * The auth modal: sign in, sign up and forgot password, switchable in place. A native modal <dialog> makes the
- * page behind it inert (focus moves in, Tab stays inside) and closes on Escape; a click on the backdrop or the
- * close button closes it too, and the forgot form's back action closes it (spec section 2). Focus then returns
- * to the control that opened it. Mounted only while open.
+ * The auth modal: sign in, sign up and forgot password, switchable in place, in the shop's modal dialog
+ * (components/ui/modal-dialog.tsx: Escape, the backdrop, focus kept inside and returned to the opener). The
+ * close button and the forgot form's back action close it too (spec section 2). Mounted only while open.
  */
 export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmail }: AuthModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  // A drag that starts in a field and ends on the backdrop (selecting text) must not close the modal.
-  const pressedOnBackdrop = useRef(false)
   const titleId = `auth-modal-title-${view}`
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) dialog.showModal()
-    // The page behind must not scroll under a phone-sized modal.
-    const { overflow } = document.documentElement.style
-    document.documentElement.style.overflow = 'hidden'
-    // No dialog.close() on cleanup: its 'close' event would arrive after React Strict Mode's re-run of this
-    // effect and shut the modal; unmounting removes the dialog from the top layer anyway, but without the
-    // browser's own return of focus, so focus goes back to the control that opened it here (if still there).
-    return () => {
-      document.documentElement.style.overflow = overflow
-      if (opener?.isConnected) opener.focus()
-    }
-  }, [])
 
   const texts = useTexts(authTexts)
   const { title, subtitle } = texts.modal[view]
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+    <ModalDialog
+      labelledBy={titleId}
       onClose={onClose}
-      onCancel={(event) => {
-        // Escape: close through React, so the modal is gone (and focus back on its opener) in one step; the
-        // browser's own close would hand focus back before React had heard of it.
-        event.preventDefault()
-        onClose()
-      }}
-      onKeyDown={keepTabInside}
-      onPointerDown={(event) => {
-        // The dialog element itself is only hit on its backdrop: its content fills it edge to edge.
-        pressedOnBackdrop.current = event.target === event.currentTarget
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose()
-      }}
       className="text-ink backdrop:bg-brand-950/60 m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md overflow-y-auto overscroll-contain rounded-3xl bg-white p-0 shadow-2xl backdrop:backdrop-blur-[2px]"
     >
       <div className="relative px-6 pt-8 pb-7 sm:px-8">
@@ -103,6 +66,6 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmai
           <CloseIcon className="size-5" />
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -6,7 +6,7 @@ import {
   onSessionAnnounced,
   useRefreshAfterSessionNavigation,
 } from '@/components/auth/use-session-navigation'
-import { setShopperUser } from '@/components/shopper/shopper-store'
+import { setShopperUser } from '@/lib/shopper/browser-store'
 import { useShopper } from '@/components/shopper/use-shopper'
 import type { AppUser } from '@/lib/auth/user'
 

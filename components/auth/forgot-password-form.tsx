@@ -3,11 +3,12 @@
 import { useState, type ReactNode } from 'react'
 import { useTexts } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
-import { submitButtonClass, TextField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
 import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import { forgotPasswordSchema } from '@/lib/auth/schemas'
 import { authTexts } from './auth-texts'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 type ForgotPasswordFormProps = {
   defaultEmail?: string
@@ -45,14 +46,9 @@ export function ForgotPasswordForm({ defaultEmail, back }: ForgotPasswordFormPro
           placeholder="you@example.com"
           error={errors.email}
         />
-        <button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending || undefined}
-          className={submitButtonClass}
-        >
-          {pending ? texts.reset.pending : texts.reset.submit}
-        </button>
+        <SubmitButton pending={pending} pendingLabel={texts.reset.pending}>
+          {texts.reset.submit}
+        </SubmitButton>
       </form>
       {sentTo && (
         <p role="status" className="bg-brand-50 text-brand-900 rounded-xl px-4 py-3 text-sm">

@@ -5,19 +5,14 @@ import { authTexts } from './auth-texts'
 
 import { toast } from '@/components/ui/toast'
 import type { AuthView } from '@/components/auth/auth-views'
-import {
-  CheckboxField,
-  Divider,
-  PasswordField,
-  submitButtonClass,
-  TextField,
-} from '@/components/ui/form-fields'
+import { CheckboxField, Divider, PasswordField, TextField } from '@/components/ui/form-fields'
 import { GoogleButton } from '@/components/auth/google-button'
 import { SwitchLink } from '@/components/auth/switch-link'
 import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { signInSchema } from '@/lib/auth/schemas'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 type SignInFormProps = {
   onSuccess: (result: SessionResult) => void
@@ -65,14 +60,9 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
             {texts.signIn.forgot}
           </SwitchLink>
         </div>
-        <button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending || undefined}
-          className={submitButtonClass}
-        >
-          {pending ? texts.signIn.pending : texts.signIn.submit}
-        </button>
+        <SubmitButton pending={pending} pendingLabel={texts.signIn.pending}>
+          {texts.signIn.submit}
+        </SubmitButton>
       </form>
       <Divider>{texts.or}</Divider>
       <GoogleButton mode="signIn" onSuccess={onSuccess} disabled={pending} />

@@ -7,14 +7,7 @@ import { authTexts } from './auth-texts'
 import Link from '@/components/i18n/locale-link'
 import { toast } from '@/components/ui/toast'
 import type { AuthView } from '@/components/auth/auth-views'
-import {
-  CheckboxField,
-  Divider,
-  PasswordField,
-  SelectField,
-  submitButtonClass,
-  TextField,
-} from '@/components/ui/form-fields'
+import { CheckboxField, Divider, PasswordField, SelectField, TextField } from '@/components/ui/form-fields'
 import { GoogleButton } from '@/components/auth/google-button'
 import { SwitchLink } from '@/components/auth/switch-link'
 import { useFormSubmit } from '@/components/ui/use-form-submit'
@@ -22,7 +15,8 @@ import { WELCOME_CODE } from '@/lib/promo/promo-codes'
 import { authErrorMessage } from '@/lib/auth/error-messages'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { signUpSchema } from '@/lib/auth/schemas'
-import type { SignUpPrefill } from '@/lib/orders/signup-prefill'
+import type { SignUpPrefill } from '@/lib/orders/linking/signup-prefill'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 type SignUpFormProps = {
   onSuccess: (result: SessionResult) => void
@@ -117,14 +111,9 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
             {texts.signUp.privacy}
           </Link>
         </CheckboxField>
-        <button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending || undefined}
-          className={submitButtonClass}
-        >
-          {pending ? texts.signUp.pending : texts.signUp.submit}
-        </button>
+        <SubmitButton pending={pending} pendingLabel={texts.signUp.pending}>
+          {texts.signUp.submit}
+        </SubmitButton>
       </form>
       <Divider>{texts.or}</Divider>
       <GoogleButton mode="signUp" onSuccess={onSuccess} disabled={pending} />

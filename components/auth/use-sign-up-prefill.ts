@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { SignUpPrefill } from '@/lib/orders/signup-prefill'
+import type { SignUpPrefill } from '@/lib/orders/linking/signup-prefill'
 
 /**
  * After a guest order, the confirmation's "Create an account" link opens /signup?order={id}. The page is

@@ -3,7 +3,7 @@ import { primaryButton } from '@/components/content/button-styles'
 import { PricingBreakdown, subtotalLabel } from '@/components/pricing/pricing-breakdown'
 import type { CartView } from '@/lib/cart/cart-view-model'
 import { figuresOf } from '@/lib/checkout/price-order'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import type { Locale } from '@/lib/i18n/locales'
 import { cartTexts } from './cart-texts'
 

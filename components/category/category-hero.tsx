@@ -1,5 +1,5 @@
 import { ArtworkImage } from '@/components/ui/artwork-image'
-import { Breadcrumb } from '@/components/content/breadcrumb'
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { GROUP_NAMES } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { listingTexts } from './listing-texts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { JsonLd } from '@/components/content/json-ld'
+import { JsonLd } from '@/components/seo/json-ld'
 import { ProductCard } from '@/components/product/product-card'
 import type { Category } from '@/data/schemas'
 import { categoryHref, productsInCategory } from '@/lib/catalogue'

@@ -2,12 +2,13 @@ import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import { PricingBreakdown } from '@/components/pricing/pricing-breakdown'
 import type { PricingFigures } from '@/lib/checkout/price-order'
-import { sendsToBag } from '@/lib/orders/place-order-failure'
+import { sendsToBag } from '@/lib/orders/placing/place-order-failure'
 import type { CheckoutResult } from './use-place-order'
 import { useLocale } from '@/components/i18n/locale-context'
 import { translateFormMessage } from '@/lib/i18n/form-message-texts'
 import type { Locale } from '@/lib/i18n/locales'
 import { checkoutTexts } from './checkout-texts'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 /**
  * A refusal in the page's language: chosen by its code (the server words it in English), a validation
@@ -85,14 +86,14 @@ export function CheckoutSummary({
         </p>
       )}
 
-      <button
-        type="submit"
-        disabled={pending || placed || !canCheckout}
-        aria-busy={pending || undefined}
+      <SubmitButton
+        pending={pending}
+        pendingLabel={texts.placing}
+        disabled={placed || !canCheckout}
         className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold tracking-wide text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {pending ? texts.placing : texts.place}
-      </button>
+        {texts.place}
+      </SubmitButton>
       <p className="text-ink-muted mt-3 text-center text-xs">{texts.payOnArrival}</p>
     </section>
   )

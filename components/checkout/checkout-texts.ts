@@ -1,6 +1,6 @@
 import { MOBILE_HINT } from '@/lib/checkout/address-schema'
 import { defineTexts } from '@/lib/i18n/define-texts'
-import type { OrderRefusalCode } from '@/lib/orders/place-order-failure'
+import type { OrderRefusalCode } from '@/lib/orders/placing/place-order-failure'
 import { leftToRight } from '@/lib/i18n/bidi'
 
 /** The checkout page's words. The schema messages are in lib/i18n/form-message-texts.ts. */

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useLocalePath } from '@/components/i18n/locale-context'
 import { useRef } from 'react'
-import { requestShopper } from '@/components/shopper/shopper-store'
+import { requestShopper } from '@/lib/shopper/browser-store'
 import { type ConnectionLost, useFormSubmit } from '@/components/ui/use-form-submit'
 import { AddressSchema } from '@/lib/checkout/address-schema'
 import { GuestDetailsSchema } from '@/lib/checkout/checkout-schema'

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Crumb } from '@/lib/structured-data'
 import { getTexts } from '@/lib/i18n/server-locale'
-import { Breadcrumb } from './breadcrumb'
-import { contentTexts } from './content-texts'
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import { breadcrumbTexts } from '@/components/breadcrumb/breadcrumb-texts'
 
 type PageHeaderProps = {
   title: string
@@ -16,7 +16,7 @@ type PageHeaderProps = {
 
 /** The title block every content page opens with: breadcrumb, eyebrow, the page's one h1 and an intro. */
 export async function PageHeader({ title, eyebrow, intro, breadcrumb, path }: PageHeaderProps) {
-  const texts = await getTexts(contentTexts)
+  const texts = await getTexts(breadcrumbTexts)
   const trail = [{ label: texts.home, href: '/' }, ...(breadcrumb ?? [{ label: title, href: path }])]
   return (
     <header className="border-gold-300/50 from-brand-50 to-ivory border-b bg-gradient-to-b">

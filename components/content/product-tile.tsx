@@ -2,7 +2,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 
 /** A plain product card for curated edits: picture, name and price, all one link to the product. */
 export function ProductTile({ product }: { product: Pick<Product, 'id' | 'name' | 'price' | 'imageSrc'> }) {

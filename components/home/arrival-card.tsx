@@ -3,7 +3,7 @@ import Link from '@/components/i18n/locale-link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
 import { CardStockNote } from '@/components/product/card-stock-note'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 
 type ArrivalCardProps = {
   product: Pick<Product, 'id' | 'name' | 'price' | 'imageSrc' | 'hoverImageSrc'>

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { Slide } from '@/data/schemas'
-import { CAROUSEL_INTERVAL_MS, HeroCarousel, PICTURE_LEAD_MS } from './hero-carousel'
+import { HeroCarousel } from './hero-carousel'
+import { CAROUSEL_INTERVAL_MS, PICTURE_LEAD_MS } from './use-carousel-autoplay'
 
 const slides: Slide[] = [
   {

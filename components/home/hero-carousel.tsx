@@ -2,27 +2,12 @@
 
 import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type TouchEvent } from 'react'
 import { useLocale } from '@/components/i18n/locale-context'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
 import type { Slide } from '@/data/schemas'
+import { LOCALE_SETTINGS } from '@/lib/i18n/locales'
 import { heroCarouselTexts } from './hero-carousel-texts'
-
-export const CAROUSEL_INTERVAL_MS = 5000
-/** How long before autoplay turns to the next slide its picture starts loading. */
-export const PICTURE_LEAD_MS = 1500
-const SWIPE_THRESHOLD_PX = 50
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
-
-// The server (and hydration) always renders slide 1 with autoplay off; these switch on in the browser.
-const subscribeToNothing = () => () => {}
-const isClient = () => true
-const isServer = () => false
-const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia?.(REDUCED_MOTION_QUERY)
-  query?.addEventListener('change', onChange)
-  return () => query?.removeEventListener('change', onChange)
-}
+import { useCarouselAutoplay } from './use-carousel-autoplay'
 
 type HeroCarouselProps = {
   slides: readonly Slide[]
@@ -30,71 +15,28 @@ type HeroCarouselProps = {
 
 /**
  * The home page hero, following the WAI-ARIA carousel pattern. Every slide is in the server HTML (only the
- * first one visible), so the first paint is complete before any JavaScript runs; autoplay starts once mounted.
+ * first one visible), so the first paint is complete before any JavaScript runs; autoplay starts once mounted
+ * (useCarouselAutoplay).
  *
  * Only the first slide's picture is in the HTML. Another slide's picture loads shortly before autoplay turns
- * to it, or when the shopper turns to it, and stays once loaded: a phone that leaves before the carousel
- * turns downloads one picture, not three, and the later ones never compete with the first for bandwidth.
+ * to it, or when the shopper turns to it, and stays once loaded.
  */
 export function HeroCarousel({ slides }: HeroCarouselProps) {
   const count = slides.length
   const locale = useLocale()
   const texts = heroCarouselTexts[locale]
-  const [active, setActive] = useState(0)
-  const mounted = useSyncExternalStore(subscribeToNothing, isClient, isServer)
-  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, isServer)
-  const [userPaused, setUserPaused] = useState(false)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const touchStartX = useRef<number | null>(null)
-  const [withPicture, setWithPicture] = useState<ReadonlySet<number>>(() => new Set([0]))
-  const wantPicture = useCallback(
-    (index: number) => setWithPicture((wanted) => (wanted.has(index) ? wanted : new Set(wanted).add(index))),
-    [],
-  )
-  // The shown slide gets its picture at once, and keeps it while it fades out after the next change.
-  if (!withPicture.has(active)) wantPicture(active)
-
-  const goTo = useCallback((index: number) => setActive(((index % count) + count) % count), [count])
-  const next = useCallback(() => setActive((current) => (current + 1) % count), [count])
-  const previous = useCallback(() => setActive((current) => (current - 1 + count) % count), [count])
-
-  // Users who asked for less motion get no automatic rotation; hovering or focus inside pauses it so nothing
-  // moves under the pointer or away from a keyboard user.
-  const autoplayAllowed = mounted && !reducedMotion && !userPaused && count > 1
-  const rotating = autoplayAllowed && !hovered && !focused
-  // Exposed for tests and styling: 'pending' until hydrated, then whether the slides are moving on their own.
-  const autoplayState = !mounted ? 'pending' : !autoplayAllowed ? 'off' : rotating ? 'on' : 'paused'
-
-  useEffect(() => {
-    if (!rotating) return
-    // Keyed on `active` too, so a manual change restarts the full interval.
-    const timer = window.setTimeout(next, CAROUSEL_INTERVAL_MS)
-    const upcoming = window.setTimeout(
-      () => wantPicture((active + 1) % count),
-      CAROUSEL_INTERVAL_MS - PICTURE_LEAD_MS,
-    )
-    return () => {
-      window.clearTimeout(timer)
-      window.clearTimeout(upcoming)
-    }
-  }, [rotating, active, next, count, wantPicture])
-
-  const onTouchStart = (event: TouchEvent) => {
-    touchStartX.current = event.touches[0]?.clientX ?? null
-  }
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStartX.current
-    const end = event.changedTouches[0]?.clientX
-    touchStartX.current = null
-    if (start === null || end === undefined) return
-    const distance = end - start
-    if (Math.abs(distance) < SWIPE_THRESHOLD_PX) return
-    // A swipe pulls the next slide in from the side "next" is on: the right in English, the left in Urdu.
-    const towardsNext = locale === 'ur' ? distance > 0 : distance < 0
-    if (towardsNext) next()
-    else previous()
-  }
+  const {
+    active,
+    goTo,
+    next,
+    previous,
+    rotating,
+    autoplayState,
+    userPaused,
+    togglePaused,
+    hasPicture,
+    regionProps,
+  } = useCarouselAutoplay(count, LOCALE_SETTINGS[locale].dir)
 
   if (count === 0) return null
 
@@ -104,30 +46,17 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
       aria-label={texts.region}
       data-autoplay={autoplayState}
       className="bg-brand-950 relative isolate overflow-hidden"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={(event) => {
-        setFocused(true)
-        // Keyboard focus arriving from outside stops the rotation for good (WAI-ARIA carousel pattern): it
-        // resumes only when the shopper presses Play. A mouse click focuses a control too, but only pauses.
-        const fromOutside = !event.currentTarget.contains(event.relatedTarget as Node | null)
-        if (fromOutside && event.target.matches(':focus-visible')) setUserPaused(true)
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
-      }}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
+      {...regionProps}
     >
       {/* The rotation control comes first in the tab order (WAI-ARIA carousel pattern); it sits top right. */}
       {count > 1 ? (
         <button
           type="button"
-          onClick={() => setUserPaused((paused) => !paused)}
+          onClick={togglePaused}
           aria-label={userPaused ? texts.play : texts.pause}
           className="absolute end-4 top-4 z-10 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white"
         >
-          {userPaused ? <PlayIcon /> : <PauseIcon />}
+          {userPaused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
         </button>
       ) : null}
 
@@ -151,7 +80,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
                 isActive ? 'visible opacity-100' : 'invisible opacity-0'
               }`}
             >
-              {withPicture.has(index) ? (
+              {hasPicture(index) ? (
                 <ArtworkImage
                   src={slide.image}
                   alt=""
@@ -196,7 +125,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
         aria-label={texts.previous}
         className="absolute start-4 bottom-5 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white sm:top-1/2 sm:bottom-auto sm:size-12 sm:-translate-y-1/2"
       >
-        <ChevronIcon direction="left" />
+        <ChevronLeftIcon strokeWidth={1.75} className="size-6 rtl:-scale-x-100" />
       </button>
       <button
         type="button"
@@ -204,7 +133,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
         aria-label={texts.next}
         className="absolute end-4 bottom-5 flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm transition-colors hover:bg-white/30 focus-visible:outline-white sm:top-1/2 sm:bottom-auto sm:size-12 sm:-translate-y-1/2"
       >
-        <ChevronIcon direction="right" />
+        <ChevronRightIcon strokeWidth={1.75} className="size-6 rtl:-scale-x-100" />
       </button>
 
       <div className="absolute bottom-5 left-1/2 flex -translate-x-1/2 items-center gap-1">
@@ -230,42 +159,5 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
         })}
       </div>
     </section>
-  )
-}
-
-/** Points the way the slides go: mirrored on right-to-left pages, where "next" is on the left. */
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6 rtl:-scale-x-100"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-    >
-      <path
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'}
-      />
-    </svg>
-  )
-}
-
-function PauseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  )
-}
-
-function PlayIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-    </svg>
   )
 }

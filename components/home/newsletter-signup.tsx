@@ -1,12 +1,12 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import { useFormStatus } from 'react-dom'
 import { useLocale } from '@/components/i18n/locale-context'
 import { subscribeToNewsletter } from '@/lib/newsletter/actions'
 import { CONNECTION_ERROR, EMPTY_EMAIL, INVALID_EMAIL } from '@/lib/newsletter/newsletter-messages'
 import { translateNewsletterMessage } from '@/lib/newsletter/newsletter-message-texts'
 import { newsletterTexts } from './newsletter-texts'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 export const THANK_YOU_MS = 5000
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -119,25 +119,17 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
             error ? 'border-red-400 ring-2 ring-red-300' : 'border-transparent'
           }`}
         />
-        <SubscribeButton label={texts.subscribe} pendingLabel={texts.subscribing} />
+        {/* No pending prop: the button reads its form's state, so one press is one sign-up. */}
+        <SubmitButton
+          pendingLabel={texts.subscribing}
+          className="bg-gold-300 text-brand-950 hover:bg-gold-100 min-h-12 rounded-full px-8 text-sm font-semibold tracking-wide uppercase transition-colors focus-visible:outline-white disabled:cursor-wait disabled:opacity-70"
+        >
+          {texts.subscribe}
+        </SubmitButton>
       </div>
       <p id={errorId} aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-red-200">
         {error && translateNewsletterMessage(locale, error)}
       </p>
     </form>
-  )
-}
-
-/** Its own component so it can read the form's pending state: one press, one sign-up. */
-function SubscribeButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
-  const { pending } = useFormStatus()
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className="bg-gold-300 text-brand-950 hover:bg-gold-100 min-h-12 rounded-full px-8 text-sm font-semibold tracking-wide uppercase transition-colors focus-visible:outline-white disabled:cursor-wait disabled:opacity-70"
-    >
-      {pending ? pendingLabel : label}
-    </button>
   )
 }

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast'
 import { translateFormMessage } from '@/lib/i18n/form-message-texts'
 import { cancelOrderAction, type CancelOrderResult } from '@/lib/orders/lifecycle/shopper-actions'
 import { orderTexts } from './order-texts'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 /**
  * "Cancel order" with a confirm step, shown while the order is placed or confirmed. The server decides
@@ -61,9 +62,9 @@ export function CancelOrder({ orderId }: { orderId: string }) {
         </p>
       )}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? texts.cancelling : texts.confirm}
-        </button>
+        <SubmitButton pending={pending} pendingLabel={texts.cancelling} className={primaryButton}>
+          {texts.confirm}
+        </SubmitButton>
         <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
           {texts.keep}
         </button>

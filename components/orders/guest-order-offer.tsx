@@ -10,8 +10,8 @@ import { orderNumber } from '@/lib/orders/order-number'
 /**
  * On a guest order's confirmation: how to find this order again (the number and the lookup), and the offer
  * to create an account with the details already filled in. The sign-up link carries only the order id; the
- * form asks the server for the details, which it gives only to this browser (lib/orders/signup-prefill.ts).
- * Once the account exists, this order joins its history (lib/orders/link-guest-orders.ts).
+ * form asks the server for the details, which it gives only to this browser (lib/orders/linking/signup-prefill.ts).
+ * Once the account exists, this order joins its history (lib/orders/linking/link-guest-orders.ts).
  */
 export function GuestOrderOffer({ order, locale = 'en' }: { order: Pick<Order, 'id'>; locale?: Locale }) {
   const texts = orderTexts[locale].keep

@@ -1,6 +1,7 @@
 import type { OrderHistoryEntry } from '@/lib/orders/order-doc'
 import {
   formatOrderDate,
+  formatOrderMoment,
   lineOptions,
   orderNumber,
   shopperHistoryLine,
@@ -21,6 +22,13 @@ describe('formatOrderDate', () => {
 
   it('says "Just now" while the server timestamp is not yet known', () => {
     expect(formatOrderDate(null)).toBe('Just now')
+  })
+})
+
+describe('formatOrderMoment', () => {
+  it('gives the time of day too, in Pakistan time', () => {
+    expect(formatOrderMoment('2026-03-02T09:05:00.000Z')).toBe('2 March 2026 at 2:05 pm')
+    expect(formatOrderMoment(null)).toBe('Just now')
   })
 })
 

@@ -1,6 +1,7 @@
 import type { ColorName, Size } from '@/data/schemas'
 import { valueLabelIn } from '@/components/category/listing-texts'
-import { LOCALE_SETTINGS, type Locale } from '@/lib/i18n/locales'
+import { formatShopDate, formatShopMoment } from '@/lib/format/date'
+import type { Locale } from '@/lib/i18n/locales'
 import { historyLine, orderStatusLabel } from '@/lib/orders/lifecycle/status-words'
 import type { OrderHistoryEntry } from '@/lib/orders/order-doc'
 import type { OrderStatus } from '@/lib/orders/lifecycle/transitions'
@@ -30,18 +31,14 @@ export function shopperHistoryLine(entry: OrderHistoryEntry, locale: Locale = 'e
 // Defined with the orders, which store it for the guest order lookup.
 export { orderNumber } from '@/lib/orders/order-number'
 
-/**
- * '21 November 2025' in Pakistan's time zone, where the shop delivers: fixed locale and zone, so the server's
- * own zone never shifts an order placed late in the evening to the next day.
- */
+/** The day an order was placed ('21 November 2025', in Pakistan's time zone), or 'Just now' until it is known. */
 export function formatOrderDate(iso: string | null, locale: Locale = 'en'): string {
-  if (!iso) return orderTexts[locale].justNow
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LOCALE_SETTINGS[locale].intl, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Karachi',
-  }).format(new Date(iso))
+  return iso ? formatShopDate(iso, locale) : orderTexts[locale].justNow
+}
+
+/** A moment in an order's life ('2 March 2026 at 2:05 pm'), or 'Just now' until it is known. */
+export function formatOrderMoment(iso: string | null, locale: Locale = 'en'): string {
+  return iso ? formatShopMoment(iso, locale) : orderTexts[locale].justNow
 }
 
 /** 'Black · Size M', or null for a product without options. */

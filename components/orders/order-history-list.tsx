@@ -1,6 +1,6 @@
 import Link from '@/components/i18n/locale-link'
 import type { Locale } from '@/lib/i18n/locales'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import type { Order } from '@/lib/orders/order-doc'
 import { WELCOME_CODE } from '@/lib/promo/promo-codes'
 import { formatOrderDate, orderNumber, shopperHistoryLine, shopperStatusLabel } from './order-format'

@@ -1,6 +1,6 @@
 import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import type { OrderLine } from '@/lib/orders/order-doc'
 import type { Locale } from '@/lib/i18n/locales'
 import { lineOptions } from './order-format'

@@ -2,12 +2,13 @@
 
 import { useActionState } from 'react'
 import { useLocale } from '@/components/i18n/locale-context'
-import { submitButtonClass, TextField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
 import { useFormValidation } from '@/components/ui/use-form-validation'
 import { translateFormMessage } from '@/lib/i18n/form-message-texts'
-import { lookUpOrderAction } from '@/lib/orders/lookup-actions'
-import { OrderLookupSchema } from '@/lib/orders/lookup-schema'
+import { lookUpOrderAction } from '@/lib/orders/lookup/lookup-actions'
+import { OrderLookupSchema } from '@/lib/orders/lookup/lookup-schema'
 import { orderListTexts } from './order-list-texts'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 /**
  * The guest order lookup form. The server action checks everything (and counts every try); a match goes
@@ -71,9 +72,9 @@ export function OrderLookupForm({ number }: { number: string }) {
         hint={texts.mobileHint}
         error={fieldErrors?.mobile}
       />
-      <button type="submit" disabled={pending} aria-busy={pending || undefined} className={submitButtonClass}>
-        {pending ? texts.pending : texts.submit}
-      </button>
+      <SubmitButton pending={pending} pendingLabel={texts.pending}>
+        {texts.submit}
+      </SubmitButton>
     </form>
   )
 }

@@ -1,8 +1,7 @@
 import type { OrderHistoryEntry } from '@/lib/orders/order-doc'
 import { type Audience, historyLine } from '@/lib/orders/lifecycle/status-words'
-import { LOCALE_SETTINGS, type Locale } from '@/lib/i18n/locales'
-import { shopperHistoryLine } from './order-format'
-import { orderTexts } from './order-texts'
+import type { Locale } from '@/lib/i18n/locales'
+import { formatOrderMoment, shopperHistoryLine } from './order-format'
 
 /**
  * An order's history as a list, oldest first: "Order placed", "Confirmed by phone", "Shipped with TCS,
@@ -34,25 +33,11 @@ export function OrderProgress({
             <p className="text-ink font-medium">
               {locale === 'en' ? historyLine(entry, audience) : shopperHistoryLine(entry, locale)}
             </p>
-            <p className="text-ink-muted">{formatMoment(entry.at, locale)}</p>
+            <p className="text-ink-muted">{formatOrderMoment(entry.at, locale)}</p>
             {audience === 'staff' && entry.note && <p className="text-ink/80 mt-0.5">Note: {entry.note}</p>}
           </div>
         </li>
       ))}
     </ol>
   )
-}
-
-/** '2 March 2026 at 2:05 pm' in Pakistan's time zone, whatever the server's own zone is. */
-export function formatMoment(iso: string | null, locale: Locale = 'en'): string {
-  if (!iso) return orderTexts[locale].justNow
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LOCALE_SETTINGS[locale].intl, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Karachi',
-  }).format(new Date(iso))
 }

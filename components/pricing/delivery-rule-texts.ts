@@ -1,7 +1,7 @@
 import { shippingRules } from '@/data/shipping'
 import { leftToRight } from '@/lib/i18n/bidi'
 import { defineTexts } from '@/lib/i18n/define-texts'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 
 /** The one sentence on delivery charges that the product page, the bag, the checkout and the order page show. */
 export const deliveryRuleTexts = defineTexts(

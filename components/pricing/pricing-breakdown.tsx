@@ -1,5 +1,5 @@
 import type { PricingFigures } from '@/lib/checkout/price-order'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import { cartTexts } from '@/components/cart/cart-texts'
 import type { Locale } from '@/lib/i18n/locales'
 

@@ -6,7 +6,7 @@ import { productTexts } from './product-texts'
 
 import { useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
-import { setShopperCounts } from '@/components/shopper/shopper-store'
+import { setShopperCounts } from '@/lib/shopper/browser-store'
 import { addToCart } from '@/lib/cart/actions'
 import type { PurchaseProduct } from './purchase-product'
 

@@ -6,7 +6,7 @@ import { productTexts } from './product-texts'
 
 import { useOptimistic, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
-import { setSavedInWishlist, setShopperCounts } from '@/components/shopper/shopper-store'
+import { setSavedInWishlist, setShopperCounts } from '@/lib/shopper/browser-store'
 import { useShopper } from '@/components/shopper/use-shopper'
 import { HeartIcon } from '@/components/ui/icons'
 import { toggleWishlist } from '@/lib/wishlist/actions'

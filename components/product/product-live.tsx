@@ -1,6 +1,6 @@
 'use client'
 
-import { JsonLd } from '@/components/content/json-ld'
+import { JsonLd } from '@/components/seo/json-ld'
 import { useLiveStock } from '@/components/shopper/use-shopper'
 import type { ProductJsonLd } from '@/lib/structured-data'
 import { FavoriteHeart } from './favorite-heart'

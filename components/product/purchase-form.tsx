@@ -7,7 +7,7 @@ import { productTexts } from './product-texts'
 import { type FormEvent, type ReactNode, useActionState, useRef, useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import type { ColorName, Size } from '@/data/schemas'
-import { setSavedInWishlist, setShopperCounts } from '@/components/shopper/shopper-store'
+import { setSavedInWishlist, setShopperCounts } from '@/lib/shopper/browser-store'
 import { addToCart, addToCartFromForm } from '@/lib/cart/actions'
 import type { StockStatus } from '@/lib/stock/stock-doc'
 import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
@@ -15,6 +15,7 @@ import { ColorPicker, SizePicker } from './option-pickers'
 import type { PurchaseProduct } from './purchase-product'
 import { QuantityStepper } from './quantity-stepper'
 import { StockLine } from './stock-line'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 type PurchaseFormProps = {
   product: PurchaseProduct
@@ -131,15 +132,14 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
           />
         ) : null}
         <div className="flex min-w-[12rem] flex-1 items-center gap-2">
-          <button
-            type="submit"
-            disabled={soldOut || pending}
-            aria-busy={pending}
+          <SubmitButton
+            pending={pending}
+            disabled={soldOut}
             className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 disabled:bg-brand-700/45 inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold tracking-wide text-white uppercase shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
           >
             {pending ? <Spinner /> : null}
             {label}
-          </button>
+          </SubmitButton>
           {aside}
         </div>
       </div>

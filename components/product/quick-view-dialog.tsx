@@ -5,11 +5,11 @@ import { productTexts } from './product-texts'
 
 import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { createPortal } from 'react-dom'
-import { keepTabInside } from '@/components/ui/focus-trap'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { CloseIcon } from '@/components/ui/icons'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import { PurchaseForm } from './purchase-form'
 import type { PurchaseProduct } from './purchase-product'
 import { useLiveStock } from '@/components/shopper/use-shopper'
@@ -22,50 +22,20 @@ type QuickViewDialogProps = {
 
 /**
  * The essentials of a product in a modal: picture, name, price, colour and size, quantity and 'Add to Bag'.
- * A native <dialog> opened with showModal(): the browser makes the page behind it inert and moves focus in,
- * Tab cycles inside (keepTabInside), Escape closes it, and it sits in the top layer. It is portalled to
- * <body> so the card's hover styles (opacity, transforms, overflow) never reach it. Focus returns to the
- * control that opened it.
+ * In the shop's modal dialog (components/ui/modal-dialog.tsx: Escape, the backdrop, focus kept inside and
+ * returned to the opener), portalled to <body> so the card's hover styles (opacity, transforms, overflow)
+ * never reach it.
  */
 export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   // Live stock caps the quantity; the form still works without it (adding checks stock on the server).
   const stock = useLiveStock(product.id)
   const texts = useTexts(productTexts)
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.setAttribute('open', '')
-    }
-    const root = document.documentElement
-    const previousOverflow = root.style.overflow
-    root.style.overflow = 'hidden'
-    return () => {
-      root.style.overflow = previousOverflow
-      opener?.focus()
-    }
-  }, [])
-
   return createPortal(
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+    <ModalDialog
+      labelledBy={titleId}
       onClose={onClose}
-      onCancel={(event) => {
-        // Escape: close through React so the dialog unmounts with its state.
-        event.preventDefault()
-        onClose()
-      }}
-      onKeyDown={keepTabInside}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose()
-      }}
       className="bg-ivory text-ink m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl overflow-y-auto rounded-3xl p-0 shadow-2xl backdrop:bg-black/50 backdrop:backdrop-blur-sm"
     >
       <div className="relative grid gap-5 p-4 sm:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] sm:gap-8 sm:p-6">
@@ -102,7 +72,7 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
           </Link>
         </div>
       </div>
-    </dialog>,
+    </ModalDialog>,
     document.body,
   )
 }

@@ -4,7 +4,7 @@ import { Countdown } from '@/components/countdown/countdown'
 import { primaryButton } from '@/components/content/button-styles'
 import type { SaleOffer } from '@/lib/sale'
 import type { Locale } from '@/lib/i18n/locales'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import { StarRating } from './star-rating'
 import { saleTexts } from './sale-texts'
 

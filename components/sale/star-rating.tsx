@@ -1,5 +1,5 @@
 import { Stars } from '@/components/ui/stars'
-import { formatRating } from '@/lib/format'
+import { formatRating } from '@/lib/format/rating'
 import type { Locale } from '@/lib/i18n/locales'
 import { saleTexts } from './sale-texts'
 

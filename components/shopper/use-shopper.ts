@@ -8,7 +8,7 @@ import {
   shopperSnapshot,
   subscribeToShopper,
   type ShopperState,
-} from './shopper-store'
+} from '@/lib/shopper/browser-store'
 
 /** The visitor as the server last described them; unknown (neutral) during hydration and until it answers. */
 export function useShopper(): ShopperState {

@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import type { DayFigures } from '@/lib/staff/daily-stats'
 import { shortDayLabel } from '@/lib/staff/shop-day'
 

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast'
 import { stepLabel } from '@/lib/orders/lifecycle/status-words'
 import type { OrderStatus } from '@/lib/orders/lifecycle/transitions'
 import { changeOrderStepAction, type OrderStepResult } from '@/lib/staff/actions'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 const input =
   'border-brand-200 text-ink focus:border-brand-600 focus:ring-brand-200 block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base focus:ring-2 focus:outline-none aria-[invalid=true]:border-red-600'
@@ -73,9 +74,9 @@ function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={pending} className={primary}>
+        <SubmitButton pending={pending} className={primary}>
           {to === 'cancelled' ? 'Yes, cancel order' : stepLabel(to)}
-        </button>
+        </SubmitButton>
         {to === 'cancelled' && (
           <button type="button" className={secondary} onClick={() => setConfirming(false)}>
             Keep order

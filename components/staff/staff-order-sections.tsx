@@ -1,8 +1,8 @@
 import Link from '@/components/i18n/locale-link'
 import { orderNumber } from '@/components/orders/order-format'
-import { formatMoment } from '@/components/orders/order-progress'
+import { formatOrderMoment } from '@/components/orders/order-format'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import type { Order } from '@/lib/orders/order-doc'
 import type { StaffOrderList } from '@/lib/staff/staff-orders'
 import { StatusBadge } from './status-badge'
@@ -52,7 +52,7 @@ function OrderRow({ order }: { order: Order }) {
           {order.address.fullName} · {order.address.city} · {formatPakistaniMobile(order.address.mobile)}
         </p>
         <p className="text-ink-muted text-sm">
-          {formatMoment(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
+          {formatOrderMoment(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
         </p>
       </div>
       <div className="flex items-center gap-3">

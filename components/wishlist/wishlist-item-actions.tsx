@@ -8,7 +8,7 @@ import { useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import type { PurchaseProduct } from '@/components/product/purchase-product'
 import { QuickViewDialog } from '@/components/product/quick-view-dialog'
-import { setSavedInWishlist, setShopperCounts } from '@/components/shopper/shopper-store'
+import { setSavedInWishlist, setShopperCounts } from '@/lib/shopper/browser-store'
 import { moveWishlistItemToCart, toggleWishlist } from '@/lib/wishlist/actions'
 
 /**

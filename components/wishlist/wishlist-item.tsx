@@ -3,7 +3,7 @@ import { wishlistTexts } from './wishlist-texts'
 import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import type { WishlistViewItem } from '@/lib/wishlist/wishlist-view'
 
 /** A saved product in the compact shape the account dashboard lists (price in dollars). */

@@ -5,8 +5,8 @@ import { signInPathFor } from '@/lib/auth/return-path'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
 import { hasStaffClaim } from '@/lib/auth/staff-claim'
 import { isServiceUnavailable } from '@/lib/firebase/service-unavailable'
-import { isOrderOwnedBy, isProvenGuestOrder } from '@/lib/orders/order-owner'
-import { ORDER_PROOF_COOKIE } from '@/lib/orders/order-proof'
+import { isOrderOwnedBy, isProvenGuestOrder } from '@/lib/orders/access/order-owner'
+import { ORDER_PROOF_COOKIE } from '@/lib/orders/proof/order-proof'
 import { localePath } from '@/lib/i18n/locale-path'
 import type { Locale } from '@/lib/i18n/locales'
 import { notFoundRewrite } from '@/lib/routing/not-found-rewrite'
@@ -33,7 +33,7 @@ export function isGatedPath(pathname: string): boolean {
 export type GateChecks = {
   checkSession: (cookie: string | undefined) => Promise<SessionCheck>
   ownsOrder: (uid: string, orderId: string) => Promise<boolean>
-  /** Whether the order is a guest's and the signed proof cookie (lib/orders/order-proof.ts) lists it. */
+  /** Whether the order is a guest's and the signed proof cookie (lib/orders/proof/order-proof.ts) lists it. */
   provesGuestOrder: (orderId: string, proofCookie: string | undefined) => Promise<boolean>
 }
 

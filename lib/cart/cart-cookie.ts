@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ColorNameSchema, SizeSchema } from '@/data/schemas'
+import { parseCookieJson } from '@/lib/shopper/cookie-json'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits'
 import { type CartLine, checkCartLine } from './cart-line'
 import { foldSameLines } from './cart-ops'
@@ -25,17 +26,9 @@ export function encodeCartCookie(lines: readonly CartLine[]): string {
 }
 
 export function decodeCartCookie(raw: string | undefined): CartLine[] {
-  if (!raw) return []
-  let json: unknown
-  try {
-    json = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  const parsed = CartCookieSchema.safeParse(json)
-  if (!parsed.success) return []
+  const tuples = parseCookieJson(raw, CartCookieSchema) ?? []
   const lines: CartLine[] = []
-  for (const [productId, color, size, quantity] of parsed.data) {
+  for (const [productId, color, size, quantity] of tuples) {
     const checked = checkCartLine({ productId, color, size, quantity })
     if (checked.ok) lines.push(checked.line)
   }

@@ -26,7 +26,7 @@ export async function getCartView(options: { promoCode?: string | null } = {}): 
   const [stocks, isFirstOrder] = await Promise.all([
     getStocks(lines.map((line) => line.productId)),
     // Only a code needs the order count. A guest has none: this assumes a first order, and the checkout's
-    // Apply and the order itself check the guest's mobile and e-mail (lib/orders/first-order-claims.ts).
+    // Apply and the order itself check the guest's mobile and e-mail (lib/orders/placing/first-order-claims.ts).
     options.promoCode && uid ? readOrderCount(adminDb(), uid).then((count) => count === 0) : true,
   ])
 

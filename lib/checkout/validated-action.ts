@@ -26,7 +26,7 @@ export type ActionFailure<Code extends string = ValidationFailureCode> = {
   values?: Record<string, string>
 }
 
-/** A failure that always says why, from a list the action declares once (see lib/orders/place-order-failure.ts). */
+/** A failure that always says why, from a list the action declares once (see lib/orders/placing/place-order-failure.ts). */
 export type CodedFailure<Code extends string> = ActionFailure<Code> & { code: Code | ValidationFailureCode }
 
 export type ActionResult<T extends object = object, Failure extends ActionFailure<string> = ActionFailure> =

@@ -8,14 +8,14 @@ import {
   signInSchema,
   signUpSchema,
 } from '@/lib/auth/schemas'
-import { OrderLookupSchema } from '@/lib/orders/lookup-schema'
+import { OrderLookupSchema } from '@/lib/orders/lookup/lookup-schema'
 import { TOO_MANY_ATTEMPTS, TOO_MANY_CHANGES } from '@/lib/rate-limit/rules'
 import {
   CANCEL_AFTER_DELIVERY,
   CANCEL_AFTER_SHIPPING,
   ORDER_NOT_FOUND,
 } from '@/lib/orders/lifecycle/status-change-messages'
-import { ORDER_NOT_FOUND_MESSAGE, TOO_MANY_LOOKUPS } from '@/lib/orders/order-lookup-messages'
+import { ORDER_NOT_FOUND_MESSAGE, TOO_MANY_LOOKUPS } from '@/lib/orders/lookup/order-lookup-messages'
 import { translateFormMessage } from './form-message-texts'
 
 /** Every message a schema gives for the inputs below (empty, wrong, too long). */

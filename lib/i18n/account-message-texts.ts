@@ -7,7 +7,7 @@ import {
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_NUMBER_ERROR,
   TOO_MANY_LOOKUPS,
-} from '@/lib/orders/order-lookup-messages'
+} from '@/lib/orders/lookup/order-lookup-messages'
 import {
   CANCEL_AFTER_DELIVERY,
   CANCEL_AFTER_SHIPPING,

@@ -2,19 +2,10 @@
  * Money in the shop is integer cents, everywhere: the catalogue and sale data (data/products.ts, data/sale.ts),
  * pricing, orders in Firestore and every screen. Adding and multiplying binary floating-point dollars drifts
  * (0.1 + 0.2), and an order total must match to the cent on every screen and in Firestore, so there are no
- * dollar amounts to convert: only cents, and their formats for people and for structured data.
+ * dollar amounts to convert: only cents. Their format for people is lib/format/price.ts; decimalOf is the
+ * one for structured data.
  */
 export type Cents = number
-
-/** 14999 -> '$149.99': the shop's one price format. */
-export function formatCents(cents: Cents): string {
-  return `$${decimalOf(cents)}`
-}
-
-/** 5000 -> '$50', 499 -> '$4.99': a round amount in running text ("free delivery over $50"). */
-export function formatCentsShort(cents: Cents): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : formatCents(cents)
-}
 
 /** 14999 -> '149.99': the decimal amount schema.org's price and MonetaryAmount value expect. */
 export function decimalOf(cents: Cents): string {

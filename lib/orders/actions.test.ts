@@ -9,7 +9,7 @@ jest.mock('@/lib/auth/session', () => ({
   getSession: async () => ({ uid: 'shopper-1', email: 'Ayesha.Khan@Example.com' }),
 }))
 const mockPlace = jest.fn()
-jest.mock('./place-order-core', () => ({
+jest.mock('./placing/place-order-core', () => ({
   placeOrderInTransaction: (...args: unknown[]) => mockPlace(...args),
 }))
 

@@ -8,9 +8,9 @@ import { type ActionResult, formFields, runValidated } from '@/lib/checkout/vali
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { RATE_RULES, TOO_MANY_ORDERS } from '@/lib/rate-limit/rules'
-import { placeGuestOrder } from './place-guest-order'
-import { placeOrderInTransaction, type PlaceOrderOutcome } from './place-order-core'
-import type { PlaceOrderFailure } from './place-order-failure'
+import { placeGuestOrder } from './placing/place-guest-order'
+import { placeOrderInTransaction, type PlaceOrderOutcome } from './placing/place-order-core'
+import type { PlaceOrderFailure } from './placing/place-order-failure'
 
 /**
  * Places the shopper's order from their bag: a signed-in account's, or a guest's. Form fields (see
@@ -21,7 +21,7 @@ import type { PlaceOrderFailure } from './place-order-failure'
  * Prices, discount and shipping are recomputed from the catalogue; nothing the browser sends about money is
  * read. On success the UI navigates to /orders/{orderId}; a repeat with the same key returns the same order,
  * and the same key with a different bag, code or address fails with `code: 'conflict'`.
- * On failure, `code` says why (lib/orders/place-order-failure.ts), `error` is one sentence for the form's
+ * On failure, `code` says why (lib/orders/placing/place-order-failure.ts), `error` is one sentence for the form's
  * alert, `fieldErrors` maps field names to messages and `values` holds what was typed (React resets a form
  * after its action), so the form can refill itself.
  */

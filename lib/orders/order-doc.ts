@@ -5,11 +5,11 @@ import { ACTOR_ROLES, ORDER_STATUSES } from './lifecycle/transitions'
 
 /**
  * Orders are Firestore `orders/{id}` documents, the id being the checkout's idempotency key. Written by the
- * order transaction (lib/orders/place-order-core.ts), then changed only by the lifecycle transaction
+ * order transaction (lib/orders/placing/place-order-core.ts), then changed only by the lifecycle transaction
  * (lib/orders/lifecycle/change-status.ts), which sets `status` and appends to `history`; read by their owner
- * and by staff. Amounts are cents. Each also holds `fingerprint` (lib/orders/order-fingerprint.ts), which
+ * and by staff. Amounts are cents. Each also holds `fingerprint` (lib/orders/placing/order-fingerprint.ts), which
  * only the order transaction reads, to tell a retry of the same order from a different order sent with the
- * same key, and `lookup`, the keys staff search by (lib/orders/search-keys.ts), which only those queries read.
+ * same key, and `lookup`, the keys staff search by (lib/orders/lookup/search-keys.ts), which only those queries read.
  *
  * The owner: `uid` for an account, or null for a guest. Since guest checkout every new order also stores its
  * contact (the e-mail, lower-cased, and the mobile in its one form, +923XXXXXXXXX): a guest's proof of who
@@ -20,7 +20,7 @@ import { ACTOR_ROLES, ORDER_STATUSES } from './lifecycle/transitions'
  * (lib/orders/order-number.ts), stored so the lookup can find it; `guestId` is the guest's cookie id, for
  * the cap on unconfirmed orders.
  * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`;
- * for guests (and across guest and account) see lib/orders/first-order-claims.ts.
+ * for guests (and across guest and account) see lib/orders/placing/first-order-claims.ts.
  */
 export const ORDERS_COLLECTION = 'orders'
 export const ORDER_COUNTS_COLLECTION = 'orderCounts'

@@ -10,12 +10,12 @@ import {
   ORDERS_COLLECTION,
   type Order,
 } from './order-doc'
-import { canViewOrder } from './order-access'
-import { isPossibleOrderId } from './order-owner'
-import { provenOrderIds } from './order-proof-cookie'
+import { canViewOrder } from './access/order-access'
+import { isPossibleOrderId } from './access/order-owner'
+import { provenOrderIds } from './proof/order-proof-cookie'
 
 /**
- * An order for whoever may see it in this request (lib/orders/order-access.ts): the signed-in owner, or for a
+ * An order for whoever may see it in this request (lib/orders/access/order-access.ts): the signed-in owner, or for a
  * guest order the browser holding its proof. Null when there is no such order or it is someone else's (the
  * page shows "not found" in every case, so order ids reveal nothing). Request-time: call inside <Suspense>.
  */

@@ -11,7 +11,7 @@ export const RATE_RULES = {
   sessionFailuresPerAddress: { id: 'session-failures', limit: 20, windowSeconds: 10 * 60 },
   /** Place order presses (including repeats and refusals), per account. */
   orderAttemptsPerAccount: { id: 'order-attempts', limit: 10, windowSeconds: 60 * 60 },
-  /** The same for a guest, counted per cookie id and per mobile number typed (lib/orders/order-placer.ts). */
+  /** The same for a guest, counted per cookie id and per mobile number typed (lib/orders/placing/order-placer.ts). */
   orderAttemptsPerGuest: { id: 'order-attempts-guest', limit: 10, windowSeconds: 60 * 60 },
   orderAttemptsPerMobile: { id: 'order-attempts-mobile', limit: 10, windowSeconds: 60 * 60 },
   /**

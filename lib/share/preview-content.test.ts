@@ -1,10 +1,9 @@
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Metadata } from 'next'
 import sitemap from '@/app/sitemap'
 import { splitLocalePath } from '@/lib/i18n/locale-path'
-import { clipText } from '@/components/share/preview-card'
 import { products } from '@/data/products'
 import { getCategoryBySlug } from '@/lib/catalogue'
 import {
@@ -101,12 +100,5 @@ describe('preview pictures', () => {
       expect(title.toLowerCase()).toContain(pagePreview(path).title.toLowerCase())
       expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ alt: pagePreview(path).alt })])
     }
-  })
-
-  it('cut long words at a word with an ellipsis', () => {
-    expect(clipText('Short', 10)).toBe('Short')
-    expect(clipText('Chiffon, silk, jersey, cotton or crepe? How each hijab fabric drapes', 30)).toBe(
-      'Chiffon, silk, jersey, cotton…',
-    )
   })
 })

@@ -4,7 +4,7 @@ import { navMenus } from '@/data/navigation'
 import type { BlogPost, Category, CategoryGroup, Product } from '@/data/schemas'
 import { site } from '@/data/site'
 import { categoriesInGroup, getCategoryBySlug, productsInCategory } from '@/lib/catalogue'
-import { formatCents } from '@/lib/money/money'
+import { formatCents } from '@/lib/format/price'
 
 /**
  * What a shared link's preview picture says, for every shareable page. Plain data, so the page's metadata

@@ -1,5 +1,5 @@
 import { normalizePakistaniMobile } from '@/lib/checkout/address-schema'
-import { emailKey, type LookupKey, mobileKey, numberKey } from '@/lib/orders/search-keys'
+import { emailKey, type LookupKey, mobileKey, numberKey } from '@/lib/orders/lookup/search-keys'
 
 /**
  * What staff typed in the search box, understood as one of the three ways a shopper identifies an order on
@@ -22,7 +22,7 @@ export function parseOrderSearch(raw: string): OrderSearch {
   return { kind: 'unrecognised' }
 }
 
-/** The order's `lookup` key this search looks for (lib/orders/search-keys.ts); null when there is none. */
+/** The order's `lookup` key this search looks for (lib/orders/lookup/search-keys.ts); null when there is none. */
 export function searchKey(search: OrderSearch): LookupKey | null {
   switch (search.kind) {
     case 'number':

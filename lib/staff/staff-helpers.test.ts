@@ -1,5 +1,5 @@
 import type { Order } from '@/lib/orders/order-doc'
-import { orderLookupKeys } from '@/lib/orders/search-keys'
+import { orderLookupKeys } from '@/lib/orders/lookup/search-keys'
 import { dailyFigures } from './daily-stats'
 import { hasFilters, staffFilters } from './order-filters'
 import { parseOrderSearch, searchKey } from './order-search'

@@ -4,14 +4,14 @@ import { firestoreCall } from '@/lib/firebase/calls'
 import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { isOpenStatus, OPEN_STATUSES } from '@/lib/orders/lifecycle/transitions'
 import { orderFromDoc, ORDERS_COLLECTION, type Order } from '@/lib/orders/order-doc'
-import { isPossibleOrderId } from '@/lib/orders/order-owner'
+import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
 import type { StaffFilters } from './order-filters'
 import { parseOrderSearch, searchKey } from './order-search'
 import { shopDay, shopDayRange } from './shop-day'
 
 /**
  * The back office's reads. Every query uses one field at a time (status, createdAt, or `lookup` for the
- * order number, mobile and e-mail: lib/orders/search-keys.ts), so Firestore's automatic single-field indexes serve them and nothing needs a composite index;
+ * order number, mobile and e-mail: lib/orders/lookup/search-keys.ts), so Firestore's automatic single-field indexes serve them and nothing needs a composite index;
  * a second condition is applied here, on a bounded result. Callers must have checked the staff claim.
  */
 const LIST_CAP = 200

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { findProduct } from '@/lib/catalogue'
+import { parseCookieJson } from '@/lib/shopper/cookie-json'
 
 /** Keeps the guest wishlist cookie small (about 5 bytes an item). */
 export const MAX_WISHLIST_ITEMS = 100
@@ -28,13 +29,6 @@ export function encodeWishlistCookie(ids: readonly number[]): string {
 
 /** Malformed cookie -> empty wishlist; unknown products dropped. */
 export function decodeWishlistCookie(raw: string | undefined): number[] {
-  if (!raw) return []
-  let json: unknown
-  try {
-    json = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  const parsed = WishlistIdsSchema.max(MAX_WISHLIST_ITEMS).safeParse(json)
-  return parsed.success ? cleanWishlistIds(parsed.data) : []
+  const ids = parseCookieJson(raw, WishlistIdsSchema.max(MAX_WISHLIST_ITEMS))
+  return ids ? cleanWishlistIds(ids) : []
 }

@@ -1,4 +1,4 @@
-import { resetShopperStoreForTests } from '@/components/shopper/shopper-store'
+import { resetShopperStoreForTests } from '@/lib/shopper/browser-store'
 import type { ShopperSummary } from '@/lib/shopper/summary-types'
 import type { StockStatus } from '@/lib/stock/stock-doc'
 

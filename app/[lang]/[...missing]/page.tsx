@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { notFoundMetadata } from '@/components/content/not-found-metadata'
+import { notFoundMetadata } from '@/components/not-found/not-found-metadata'
 import { NOT_FOUND_SEGMENT } from '@/lib/routing/not-found-rewrite'
 
 /** One known value per language, as Cache Components needs; every path here is a 404. */

@@ -1,6 +1,6 @@
 import Link from '@/components/i18n/locale-link'
 import { ContentPage } from '@/components/content/content-page'
-import { aboutTexts } from '@/components/content/about-texts'
+import { aboutTexts } from '@/components/page-texts/about-texts'
 import { getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'

@@ -1,5 +1,5 @@
 import { ContentPage } from '@/components/content/content-page'
-import { careersTexts } from '@/components/content/careers-texts'
+import { careersTexts } from '@/components/page-texts/careers-texts'
 import { site } from '@/data/site'
 import { getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'

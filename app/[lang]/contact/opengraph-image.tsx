@@ -1,7 +1,7 @@
 import { pagePreview } from '@/lib/share/preview-content'
-import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImageResponse } from '@/lib/share/preview-image'
+import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImageResponse } from '@/components/share/preview-image'
 
-// This page's shared-link picture, a PNG drawn at build time (lib/share/preview-image.ts).
+// This page's shared-link picture, a PNG drawn at build time (components/share/preview-image.ts).
 const preview = pagePreview('/contact')
 
 export const alt = preview.alt

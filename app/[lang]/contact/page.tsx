@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ContentPage } from '@/components/content/content-page'
-import { contactTexts } from '@/components/content/contact-texts'
+import { contactTexts } from '@/components/page-texts/contact-texts'
 import { site } from '@/data/site'
 import { getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'

@@ -1,6 +1,6 @@
 import Link from '@/components/i18n/locale-link'
 import { ContentPage } from '@/components/content/content-page'
-import { loyaltyTexts } from '@/components/content/loyalty-texts'
+import { loyaltyTexts } from '@/components/page-texts/loyalty-texts'
 import { site } from '@/data/site'
 import { getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'

@@ -1,5 +1,5 @@
 import { ContentPage } from '@/components/content/content-page'
-import { paymentTexts } from '@/components/content/payment-texts'
+import { paymentTexts } from '@/components/page-texts/payment-texts'
 import { site } from '@/data/site'
 import { getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'

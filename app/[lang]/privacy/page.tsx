@@ -1,5 +1,5 @@
 import { ContentPage } from '@/components/content/content-page'
-import { privacyTexts } from '@/components/content/privacy-texts'
+import { privacyTexts } from '@/components/page-texts/privacy-texts'
 import { site } from '@/data/site'
 import { getTexts } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'

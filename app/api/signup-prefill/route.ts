@@ -1,12 +1,12 @@
 import type { NextRequest } from 'next/server'
-import { ORDER_PROOF_COOKIE } from '@/lib/orders/order-proof'
-import { signUpPrefillFor } from '@/lib/orders/signup-prefill'
+import { ORDER_PROOF_COOKIE } from '@/lib/orders/proof/order-proof'
+import { signUpPrefillFor } from '@/lib/orders/linking/signup-prefill'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /**
  * GET /api/signup-prefill?order={id}: the name, e-mail and mobile of a guest order this browser placed or
- * looked up (lib/orders/signup-prefill.ts), for the sign-up form the order confirmation links to. 404 for any
+ * looked up (lib/orders/linking/signup-prefill.ts), for the sign-up form the order confirmation links to. 404 for any
  * order the browser does not prove, whether it exists or not.
  */
 export async function GET(request: NextRequest) {

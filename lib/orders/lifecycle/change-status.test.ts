@@ -5,7 +5,7 @@ import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION } from '../order-doc'
-import { placeOrderInTransaction } from '../place-order-core'
+import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
 import { changeOrderStatus, NEEDS_SHIPMENT, ORDER_NOT_FOUND, type StatusChange } from './change-status'
 
 /** The lifecycle transaction against a real (local, in-process) Firestore emulator. */

@@ -3,8 +3,8 @@ import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION, type Order } from '../order-doc'
-import { canViewOrder } from '../order-access'
-import { isPossibleOrderId } from '../order-owner'
+import { canViewOrder } from '@/lib/orders/access/order-access'
+import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
 import {
   CANCEL_AFTER_DELIVERY,
   CANCEL_AFTER_SHIPPING,
@@ -14,7 +14,7 @@ import {
 import { isAllowedTransition, needsShipment, type OrderStatus, returnsStock } from './transitions'
 
 /**
- * Who asks for the change. A shopper may only change an order they may see (lib/orders/order-access.ts): their
+ * Who asks for the change. A shopper may only change an order they may see (lib/orders/access/order-access.ts): their
  * account's own, or a guest order their browser proved (uid null, the proof cookie's ids); staff any (the
  * caller checks the claim).
  */

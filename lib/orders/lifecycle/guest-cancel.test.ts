@@ -5,10 +5,10 @@ import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION } from '../order-doc'
-import { placeOrderInTransaction } from '../place-order-core'
+import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
 import { changeOrderStatus, ORDER_NOT_FOUND } from './change-status'
 
-/** A guest cancels a guest order only with the browser's proof of it (lib/orders/order-access.ts). */
+/** A guest cancels a guest order only with the browser's proof of it (lib/orders/access/order-access.ts). */
 jest.mock('@/data/products', () => ({
   products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))

@@ -8,7 +8,7 @@ import { type ActionResult, formFields, runValidated } from '@/lib/checkout/vali
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { RATE_RULES, TOO_MANY_CHANGES } from '@/lib/rate-limit/rules'
-import { provenOrderIds } from '../order-proof-cookie'
+import { provenOrderIds } from '@/lib/orders/proof/order-proof-cookie'
 import { changeOrderStatus } from './change-status'
 
 const CancelOrderSchema = z.object({

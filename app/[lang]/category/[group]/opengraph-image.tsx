@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation'
 import { CATEGORY_GROUPS, CategoryGroupSchema } from '@/data/schemas'
 import { groupPreview } from '@/lib/share/preview-content'
-import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImageResponse } from '@/lib/share/preview-image'
+import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImageResponse } from '@/components/share/preview-image'
 
-// Each group page's shared-link picture, a PNG drawn at build time (lib/share/preview-image.ts).
+// Each group page's shared-link picture, a PNG drawn at build time (components/share/preview-image.ts).
 export const alt = 'The group’s picture with its collections, product count and price range'
 export const size = PREVIEW_SIZE
 export const contentType = PREVIEW_CONTENT_TYPE

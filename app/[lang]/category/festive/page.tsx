@@ -4,7 +4,7 @@ import type { Product } from '@/data/schemas'
 import { findProduct } from '@/lib/catalogue'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
-import { festiveTexts } from '@/components/content/festive-texts'
+import { festiveTexts } from '@/components/page-texts/festive-texts'
 import { productIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
 

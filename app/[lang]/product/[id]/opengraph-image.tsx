@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { products } from '@/data/products'
 import { findProduct } from '@/lib/catalogue'
 import { productPreview } from '@/lib/share/preview-content'
-import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImageResponse } from '@/lib/share/preview-image'
+import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImageResponse } from '@/components/share/preview-image'
 
 /**
  * The picture a shared product link shows (WhatsApp, Facebook, X): a PNG, since chat apps do not render

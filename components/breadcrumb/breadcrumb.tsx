@@ -1,0 +1,41 @@
+import Link from '@/components/i18n/locale-link'
+import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data'
+import { getTexts } from '@/lib/i18n/server-locale'
+import { breadcrumbTexts } from './breadcrumb-texts'
+import { JsonLd } from '@/components/seo/json-ld'
+
+/** A trail of links ending at the current page (given last), with matching BreadcrumbList data. */
+export async function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const texts = await getTexts(breadcrumbTexts)
+  return (
+    <nav aria-label={texts.breadcrumb} className="text-ink/70 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1
+          return (
+            <li key={item.href} className="flex items-center gap-2">
+              {index > 0 && (
+                <span aria-hidden="true" className="text-gold-500">
+                  /
+                </span>
+              )}
+              {isCurrent ? (
+                <span aria-current="page" className="text-brand-800 font-medium">
+                  {item.label}
+                </span>
+              ) : (
+                <Link
+                  href={item.href}
+                  className="hover:text-brand-700 inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                >
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      <JsonLd data={breadcrumbJsonLd(items)} />
+    </nav>
+  )
+}

@@ -1,0 +1,76 @@
+import 'server-only'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cacheLife } from 'next/cache'
+import { ImageResponse } from 'next/og'
+import { createElement } from 'react'
+import { PreviewCard } from '@/components/share/preview-card'
+import { PREVIEW_SIZE, type PreviewContent } from '@/lib/share/preview-content'
+
+/**
+ * Draws a page's shared-link picture (a 1200x630 PNG) with next/og, from the shop's own artwork and fonts.
+ *
+ * Static at build time: with Cache Components a route handler is prerendered only if its response body is
+ * ready within one task, and ImageResponse renders its PNG asynchronously (Satori, then resvg). So the PNG is
+ * made inside a 'use cache' function, which the build runs to completion before it prerenders the route;
+ * the route then answers the cached bytes at once and `next build` lists it as static.
+ *
+ * Fonts come from the @fontsource packages in node_modules (never a font CDN). next/og (Satori) reads TTF,
+ * OTF and WOFF but not WOFF2, and the variable @fontsource-variable packages the site uses ship only WOFF2,
+ * so the static-weight @fontsource/inter and @fontsource/playfair-display packages supply WOFF files of the
+ * same faces. Every character the cards use is in their Latin subset, so Satori never tries to download a
+ * fallback font.
+ */
+export const PREVIEW_CONTENT_TYPE = 'image/png'
+
+export { PREVIEW_SIZE }
+
+type Font = NonNullable<ConstructorParameters<typeof ImageResponse>[1]>['fonts']
+
+function fontFile(pkg: string, file: string): Buffer {
+  return readFileSync(join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', file))
+}
+
+function loadFonts(): Font {
+  return [
+    { name: 'Inter', data: fontFile('inter', 'inter-latin-400-normal.woff'), weight: 400, style: 'normal' },
+    { name: 'Inter', data: fontFile('inter', 'inter-latin-600-normal.woff'), weight: 600, style: 'normal' },
+    { name: 'Inter', data: fontFile('inter', 'inter-latin-700-normal.woff'), weight: 700, style: 'normal' },
+    {
+      name: 'Playfair Display',
+      data: fontFile('playfair-display', 'playfair-display-latin-400-normal.woff'),
+      weight: 400,
+      style: 'normal',
+    },
+  ]
+}
+
+/** An SVG under public/ as a data URL: the build has no server to fetch it from. */
+function artDataUrl(publicPath: string): string {
+  if (!/^\/images\/[\w\-/]+\.svg$/.test(publicPath))
+    throw new Error(`Not a picture in public/: ${publicPath}`)
+  const svg = readFileSync(join(process.cwd(), 'public', publicPath), 'base64')
+  return `data:image/svg+xml;base64,${svg}`
+}
+
+async function renderPreviewPng(content: PreviewContent): Promise<Uint8Array> {
+  'use cache'
+  // The artwork, fonts and catalogue change only with a deploy, which rebuilds every picture.
+  cacheLife('max')
+  const card = createElement(PreviewCard, {
+    kicker: content.kicker,
+    title: content.title,
+    detail: content.detail,
+    badge: content.badge,
+    artSrc: artDataUrl(content.art),
+    artFocus: content.artFocus,
+  })
+  const image = new ImageResponse(card, { ...PREVIEW_SIZE, fonts: loadFonts() })
+  return new Uint8Array(await image.arrayBuffer())
+}
+
+/** The response an `opengraph-image.tsx` route returns for a page's preview. */
+export async function previewImageResponse(content: PreviewContent): Promise<Response> {
+  const png = await renderPreviewPng(content)
+  return new Response(png.slice().buffer, { headers: { 'Content-Type': PREVIEW_CONTENT_TYPE } })
+}

@@ -1,0 +1,73 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { firestoreCall } from '@/lib/firebase/calls'
+import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
+import { FieldValue } from '@/lib/firebase/firestore-types'
+import type { OrderContact } from '@/lib/orders/order-doc'
+
+/**
+ * "First order only" for people without an account. A guest has no orderCounts/{uid}, and a new cookie or a
+ * new browser makes a new guest, so the first order is tied to what a person cannot shed as easily: their
+ * mobile number and e-mail. `firstOrderClaims/{sha256(kind:value)}` = `{ kind, orderId, createdAt }` exists
+ * once any order (guest or account) used that mobile or e-mail; a guest's order is a first order only when
+ * neither has a claim. Account orders write claims too, so ordering with an account and then again as a
+ * "new" guest does not earn FATIN15 twice. Accounts keep orderCounts/{uid} for their own first order.
+ *
+ * The ids are hashes, so the collection holds no number or address in the clear. Read and written inside the
+ * order transaction: two orders with one mobile sent at once cannot both be "first".
+ */
+export const FIRST_ORDER_CLAIMS_COLLECTION = 'firstOrderClaims'
+
+type ClaimKind = 'mobile' | 'email'
+
+export function claimId(kind: ClaimKind, value: string): string {
+  return createHash('sha256').update(`${kind}:${value}`).digest('hex')
+}
+
+function claimRefs(db: Firestore, contact: OrderContact) {
+  const values: [ClaimKind, string][] = [
+    ['mobile', contact.mobile],
+    ['email', contact.email],
+  ]
+  // An account without an e-mail (none today, but Auth allows it) claims its mobile only.
+  return values
+    .filter(([, value]) => value !== '')
+    .map(([kind, value]) => ({
+      kind,
+      ref: db.collection(FIRST_ORDER_CLAIMS_COLLECTION).doc(claimId(kind, value)),
+    }))
+}
+
+export type ClaimCheck = { claimed: boolean; write: (orderId: string) => void }
+
+/**
+ * Reads the claims for a contact in the transaction. `claimed` says whether either exists; `write` (call it
+ * after every read of the transaction) records the ones that do not, naming the order that made them.
+ */
+export async function readClaimsInTransaction(
+  tx: Transaction,
+  db: Firestore,
+  contact: OrderContact,
+): Promise<ClaimCheck> {
+  const refs = claimRefs(db, contact)
+  const snapshots = await tx.getAll(...refs.map((claim) => claim.ref))
+  const missing = refs.filter((_, index) => !snapshots[index]?.exists)
+  return {
+    claimed: missing.length < refs.length,
+    write: (orderId) => {
+      for (const claim of missing) {
+        tx.set(claim.ref, { kind: claim.kind, orderId, createdAt: FieldValue.serverTimestamp() })
+      }
+    },
+  }
+}
+
+/** Outside a transaction, for the checkout's promo preview: whether the mobile or e-mail has ordered before. */
+export async function isContactClaimed(db: Firestore, contact: OrderContact): Promise<boolean> {
+  const refs = claimRefs(db, contact)
+  if (refs.length === 0) return false
+  const snapshots = await firestoreCall('read first-order claims', () =>
+    db.getAll(...refs.map((claim) => claim.ref)),
+  )
+  return snapshots.some((snapshot) => snapshot.exists)
+}

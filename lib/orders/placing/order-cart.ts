@@ -1,0 +1,31 @@
+import { linesFromCartDoc } from '@/lib/cart/cart-doc'
+import type { CartLine } from '@/lib/cart/cart-line'
+import { findProduct } from '@/lib/catalogue'
+import type { OrderLine } from '@/lib/orders/order-doc'
+
+/** An order line before pricing: `unitPrice` from the catalogue, never from anything the browser sent. */
+export type OrderCartLine = Omit<OrderLine, 'lineTotal'>
+
+/** Bag lines joined with today's catalogue prices, ready for pricing an order. */
+export function withCataloguePrices(lines: readonly CartLine[]): OrderCartLine[] {
+  return lines.flatMap((line) => {
+    const product = findProduct(line.productId)
+    if (!product) return []
+    return [
+      {
+        productId: product.id,
+        name: product.name,
+        image: product.imageSrc,
+        color: line.color,
+        size: line.size,
+        quantity: line.quantity,
+        unitPrice: product.price,
+      },
+    ]
+  })
+}
+
+/** The same from a stored `carts/{uid}` document's data. */
+export function readCartLinesForOrder(cartData: unknown): OrderCartLine[] {
+  return withCataloguePrices(linesFromCartDoc(cartData))
+}

@@ -1,0 +1,144 @@
+import { linesForCartDoc } from '@/lib/cart/cart-doc'
+import { cartRef } from '@/lib/cart/cart-store'
+import { SCARF } from '@/test/fixtures/fixture-products'
+import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
+import type { Firestore } from '@/lib/firebase/firestore-types'
+import { stockRef } from '@/lib/stock/stock'
+import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+
+/**
+ * The limits on placing orders, through the placeOrder server action against a real (local, in-process)
+ * Firestore emulator: at most 3 orders waiting for confirmation per account, and at most 10 Place order
+ * presses an hour per account. The session is the only thing faked: shopperForChange answers a uid (and
+ * getSession the same uid with an e-mail, which the order stores).
+ */
+jest.mock('@/data/products', () => ({
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
+}))
+let mockUid: string | null = null
+// The account's e-mail, stored on its orders, comes from the verified session.
+jest.mock('@/lib/auth/session', () => ({ getSession: async () => ({ email: 'Ayesha@Example.com' }) }))
+jest.mock('@/lib/shopper/shopper-for-change', () => ({ shopperForChange: async () => mockUid }))
+jest.mock('@/lib/auth/session', () => ({
+  getSession: async () => (mockUid ? { uid: mockUid, email: `${mockUid}@example.com` } : null),
+}))
+jest.mock('next/cache', () => ({ refresh: () => {} }))
+
+import { placeOrder } from '@/lib/orders/actions'
+
+// Each order is a transaction against the emulator; on a busy machine a test of four takes seconds.
+jest.setTimeout(30_000)
+
+let db: Firestore
+withEmulatorFirestore((ready) => (db = ready))
+
+let counter = 0
+function uniqueUid() {
+  counter += 1
+  return `limits-shopper-${counter}`
+}
+
+function checkoutForm(): FormData {
+  counter += 1
+  const form = new FormData()
+  const fields = {
+    fullName: 'Ayesha Khan',
+    mobile: '0300 1234567',
+    address: 'House 12, Street 4, Gulberg III',
+    city: 'Lahore',
+    province: 'Punjab',
+    postalCode: '54000',
+    paymentMethod: 'cod',
+    promoCode: '',
+    idempotencyKey: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+  }
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  return form
+}
+
+async function fillBag(uid: string) {
+  // Plenty of stock: these tests are about limits, not about running out.
+  await stockRef(db, SCARF).set({ available: 100 })
+  await cartRef(db, uid).set({
+    lines: linesForCartDoc([{ productId: SCARF, color: 'Emerald', size: null, quantity: 1 }]),
+  })
+}
+
+async function ordersOf(uid: string) {
+  return (await db.collection(ORDERS_COLLECTION).where('uid', '==', uid).get()).docs
+}
+
+const OPEN_ORDERS_MESSAGE =
+  'You already have 3 orders waiting for confirmation. Please wait for us to call you, or contact us.'
+
+describe('at most 3 cash-on-delivery orders waiting for confirmation per account', () => {
+  it('places three, refuses the fourth with a plain message and leaves the bag as it was', async () => {
+    mockUid = uniqueUid()
+    for (let i = 0; i < 3; i += 1) {
+      await fillBag(mockUid)
+      expect(await placeOrder(checkoutForm())).toEqual({ ok: true, orderId: expect.any(String) })
+    }
+    await fillBag(mockUid)
+    const fourth = await placeOrder(checkoutForm())
+    expect(fourth).toMatchObject({ ok: false, code: 'too-many-open-orders', error: OPEN_ORDERS_MESSAGE })
+    expect(await ordersOf(mockUid)).toHaveLength(3)
+    expect((await cartRef(db, mockUid).get()).get('lines')).toHaveLength(1)
+  })
+
+  it('takes another order once one of them is confirmed', async () => {
+    mockUid = uniqueUid()
+    for (let i = 0; i < 3; i += 1) {
+      await fillBag(mockUid)
+      await placeOrder(checkoutForm())
+    }
+    const [first] = await ordersOf(mockUid)
+    await first?.ref.update({ status: 'confirmed' })
+    await fillBag(mockUid)
+    expect(await placeOrder(checkoutForm())).toMatchObject({ ok: true })
+  })
+
+  it('counts each account apart, and a repeat of a placed order is still answered with it', async () => {
+    const busy = uniqueUid()
+    mockUid = busy
+    const forms = [checkoutForm(), checkoutForm(), checkoutForm()]
+    const placed = []
+    for (const form of forms) {
+      await fillBag(busy)
+      placed.push(await placeOrder(form))
+    }
+    // The answer to the third was lost and the shopper presses again: the same order, not a refusal.
+    expect(await placeOrder(forms[2] ?? new FormData())).toEqual(placed[2])
+
+    mockUid = uniqueUid()
+    await fillBag(mockUid)
+    expect(await placeOrder(checkoutForm())).toMatchObject({ ok: true })
+  })
+})
+
+describe('Place order presses per account', () => {
+  it('allows 10 an hour, then refuses with a plain message before touching the bag', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    mockUid = uniqueUid()
+    // An empty bag refuses each order, but every press still counts.
+    for (let i = 0; i < 10; i += 1) {
+      expect(await placeOrder(checkoutForm())).toMatchObject({
+        ok: false,
+        code: 'empty-bag',
+        error: 'Your bag is empty. Add something before checking out.',
+      })
+    }
+    await fillBag(mockUid)
+    expect(await placeOrder(checkoutForm())).toMatchObject({
+      ok: false,
+      code: 'rate-limited',
+      error:
+        'You have tried to place many orders in a short time. Please wait a little and try again, or contact us.',
+    })
+    expect(await ordersOf(mockUid)).toHaveLength(0)
+
+    // Someone else's presses are their own.
+    mockUid = uniqueUid()
+    await fillBag(mockUid)
+    expect(await placeOrder(checkoutForm())).toMatchObject({ ok: true })
+  })
+})

@@ -1,0 +1,33 @@
+import type { CodedFailure, ValidationFailureCode } from '@/lib/checkout/validated-action'
+
+/**
+ * Why placing an order was refused, decided on the server (lib/orders/placing/place-order-core.ts and actions.ts)
+ * and read by the checkout form, which acts on the code and shows `error`'s words without reading them.
+ */
+export type OrderRefusalCode =
+  /** Not signed in (or the session ended): nothing to place an order for. */
+  | 'signed-out'
+  /** Too many attempts from this account in a short time (lib/rate-limit). */
+  | 'rate-limited'
+  /** MAX_OPEN_ORDERS orders already wait for confirmation (lib/orders/placing/order-placer.ts). */
+  | 'too-many-open-orders'
+  | 'empty-bag'
+  /** The bag asks for more than is left: the shopper reviews the bag. */
+  | 'out-of-stock'
+  /** The promo code does not apply; `fieldErrors.promoCode` says why. */
+  | 'promo-refused'
+  /** The same idempotency key came back with another bag, code or address: the shopper reviews the bag. */
+  | 'conflict'
+  /** The idempotency key belongs to someone else's order: the page must be reloaded. */
+  | 'form-expired'
+
+export type PlaceOrderFailureCode = OrderRefusalCode | ValidationFailureCode
+
+export type PlaceOrderFailure = CodedFailure<OrderRefusalCode>
+
+const REVIEW_BAG: readonly PlaceOrderFailureCode[] = ['out-of-stock', 'conflict']
+
+/** Whether the shopper's next step after a failure with this code is the bag, so the form links to it. */
+export function sendsToBag(code: string): boolean {
+  return (REVIEW_BAG as readonly string[]).includes(code)
+}
