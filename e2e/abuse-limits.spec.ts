@@ -63,10 +63,8 @@ test.describe('session route', () => {
     })
     expect(limited.status()).toBe(429)
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
-    expect(await limited.json()).toMatchObject({
-      ok: false,
-      message: 'Too many attempts. Please wait a few minutes and try again.',
-    })
+    // The route answers a code; the sign-in form words it ('Too many attempts…', lib/i18n).
+    expect(await limited.json()).toMatchObject({ ok: false, error: 'app/too-many-attempts' })
 
     // Another shopper's phone behind a different address is not affected.
     const elsewhere = await request.post('/api/session', {

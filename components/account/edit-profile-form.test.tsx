@@ -3,7 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toast'
 import { updateDisplayName } from '@/lib/auth/actions'
-import { EditProfileForm, PROFILE_CONNECTION_ERROR } from './edit-profile-form'
+import { EditProfileForm } from './edit-profile-form'
+
+const PROFILE_CONNECTION_ERROR = 'We could not reach the shop. Check your connection and press Save again.'
 
 jest.mock('@/lib/auth/actions', () => ({ updateDisplayName: jest.fn() }))
 const refresh = jest.fn()
@@ -48,8 +50,7 @@ describe('EditProfileForm', () => {
     update.mockResolvedValue({
       ok: false,
       code: 'invalid-input',
-      error: 'Please keep your name under 80 characters',
-      fieldErrors: { displayName: 'Please keep your name under 80 characters' },
+      fieldErrors: { displayName: 'name-long' },
     })
     const onDone = jest.fn()
     const user = userEvent.setup()

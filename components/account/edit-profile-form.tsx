@@ -4,15 +4,11 @@ import { useRouter } from 'next/navigation'
 import { useTexts } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import { submitButtonClass, TextField } from '@/components/ui/form-fields'
-import { type ConnectionLost, useFormSubmit } from '@/components/ui/use-form-submit'
+import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { updateDisplayName, type EditProfileResult } from '@/lib/auth/actions'
 import { editProfileSchema } from '@/lib/auth/schemas'
 import { accountTexts } from './account-texts'
 import { SubmitButton } from '@/components/ui/submit-button'
-
-/** The answer was lost on the way (offline, a dropped connection): the name may or may not be saved. */
-export const PROFILE_CONNECTION_ERROR =
-  'We could not reach the shop. Check your connection and press Save again.'
 
 /** Edit Profile: the display name, saved by a server action, then the page re-renders with it. */
 export function EditProfileForm({ displayName, onDone }: { displayName: string; onDone: () => void }) {
@@ -20,7 +16,10 @@ export function EditProfileForm({ displayName, onDone }: { displayName: string; 
   const router = useRouter()
   const { formProps, pending, errors } = useFormSubmit({
     schema: editProfileSchema,
-    submit: async (_input, formData): Promise<EditProfileResult | ConnectionLost> => {
+    submit: async (
+      _input,
+      formData,
+    ): Promise<EditProfileResult | { ok: false; code: 'profile-connection-lost' }> => {
       const result = await updateDisplayName(formData)
       if (result.ok) {
         toast.success(texts.saved)
@@ -29,7 +28,8 @@ export function EditProfileForm({ displayName, onDone }: { displayName: string; 
       }
       return result
     },
-    onThrow: (): ConnectionLost => ({ ok: false, code: 'connection-lost', error: PROFILE_CONNECTION_ERROR }),
+    // The answer was lost on the way (offline, a dropped connection): the name may or may not be saved.
+    onThrow: () => ({ ok: false, code: 'profile-connection-lost' }) as const,
   })
 
   return (

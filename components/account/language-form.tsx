@@ -5,7 +5,7 @@ import { useLocale } from '@/components/i18n/locale-context'
 import { authTexts } from '@/components/auth/auth-texts'
 import { toast } from '@/components/ui/toast'
 import { SelectField, submitButtonClass } from '@/components/ui/form-fields'
-import { type ConnectionLost, useFormSubmit } from '@/components/ui/use-form-submit'
+import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { changeLanguage, type ChangeLanguageResult } from '@/lib/auth/actions'
 import { languageFormSchema } from '@/lib/auth/schemas'
 import type { Language } from '@/lib/auth/user'
@@ -23,7 +23,7 @@ export function LanguageForm({ language }: { language: Language }) {
   const router = useRouter()
   const { formProps, pending, errors } = useFormSubmit({
     schema: languageFormSchema,
-    submit: async (_input, formData): Promise<ChangeLanguageResult | ConnectionLost> => {
+    submit: async (_input, formData): Promise<ChangeLanguageResult> => {
       const result = await changeLanguage(formData)
       if (!result.ok) return result
       if (result.locale === locale) {
@@ -34,11 +34,7 @@ export function LanguageForm({ language }: { language: Language }) {
       }
       return result
     },
-    onThrow: (): ConnectionLost => ({
-      ok: false,
-      code: 'connection-lost',
-      error: 'We could not save your language. Please try again.',
-    }),
+    onThrow: () => ({ ok: false, code: 'language-not-saved' }) as const,
   })
   const options = [
     { value: 'english', label: authTexts[locale].signUp.english },

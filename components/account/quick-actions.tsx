@@ -5,10 +5,10 @@ import { toast } from '@/components/ui/toast'
 import { EditProfileForm } from '@/components/account/edit-profile-form'
 import { useLocale } from '@/components/i18n/locale-context'
 import { useSessionNavigation } from '@/components/auth/use-session-navigation'
-import { authErrorMessage } from '@/lib/auth/error-messages'
+import { authFailure } from '@/lib/auth/error-messages'
 import { accountResetSchema } from '@/lib/auth/schemas'
 import { zodFieldErrors } from '@/lib/forms/field-errors'
-import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import { type FormMessage, formMessage } from '@/lib/i18n/form-message-texts'
 import { accountTexts } from './account-texts'
 
 const actionClass =
@@ -18,7 +18,7 @@ const actionClass =
 export function QuickActions({ email, displayName }: { email: string; displayName: string }) {
   const locale = useLocale()
   const texts = accountTexts[locale].actions
-  const failed = (message: string) => toast.error(translateFormMessage(locale, message))
+  const failed = (message: FormMessage) => toast.error(formMessage(locale, message))
   const navigateAfterSessionChange = useSessionNavigation()
   const [editing, setEditing] = useState(false)
   const [busy, setBusy] = useState<'reset' | 'logout' | null>(null)
@@ -27,7 +27,7 @@ export function QuickActions({ email, displayName }: { email: string; displayNam
   async function changePassword() {
     const parsed = accountResetSchema.safeParse({ email })
     if (!parsed.success) {
-      failed(zodFieldErrors(parsed.error, 'Email is required').first)
+      failed({ code: zodFieldErrors(parsed.error, 'email-required').first })
       return
     }
     setBusy('reset')
@@ -36,7 +36,7 @@ export function QuickActions({ email, displayName }: { email: string; displayNam
       await sendResetEmail(parsed.data.email)
       toast.success(texts.resetSent)
     } catch (error) {
-      failed(authErrorMessage(error, 'resetAccount'))
+      failed(authFailure(error, 'resetAccount'))
     } finally {
       setBusy(null)
     }
@@ -50,7 +50,7 @@ export function QuickActions({ email, displayName }: { email: string; displayNam
       toast.success(texts.loggedOut)
       navigateAfterSessionChange(null, '/')
     } catch (error) {
-      failed(authErrorMessage(error, 'logout'))
+      failed(authFailure(error, 'logout'))
       setBusy(null)
     }
   }

@@ -5,7 +5,7 @@ import { useTexts } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import { TextField } from '@/components/ui/form-fields'
 import { useFormSubmit } from '@/components/ui/use-form-submit'
-import { authErrorMessage } from '@/lib/auth/error-messages'
+import { authFailure } from '@/lib/auth/error-messages'
 import { forgotPasswordSchema } from '@/lib/auth/schemas'
 import { authTexts } from './auth-texts'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ defaultEmail, back }: ForgotPasswordFormPro
       toast.success(texts.reset.done)
       setSentTo(input.email)
     },
-    onThrow: (error) => ({ ok: false, error: authErrorMessage(error, 'resetForgot') }),
+    onThrow: (error) => authFailure(error, 'resetForgot'),
   })
 
   return (

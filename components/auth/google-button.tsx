@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { useLocale } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import type { SessionResult } from '@/lib/firebase/identity'
-import { authErrorMessage } from '@/lib/auth/error-messages'
-import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import { authFailure } from '@/lib/auth/error-messages'
+import { formMessage } from '@/lib/i18n/form-message-texts'
 import { greetingName } from '@/lib/auth/user'
 import { authTexts } from './auth-texts'
 
@@ -34,10 +34,7 @@ export function GoogleButton({ mode, onSuccess, disabled }: GoogleButtonProps) {
       onSuccess(result)
     } catch (error) {
       toast.error(
-        translateFormMessage(
-          locale,
-          authErrorMessage(error, mode === 'signUp' ? 'googleSignUp' : 'googleSignIn'),
-        ),
+        formMessage(locale, authFailure(error, mode === 'signUp' ? 'googleSignUp' : 'googleSignIn')),
       )
     } finally {
       setPending(false)

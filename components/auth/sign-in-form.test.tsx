@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toast'
-import { WRONG_CREDENTIALS_MESSAGE } from '@/lib/auth/error-messages'
+const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.'
 import { signInWithEmail } from '@/lib/firebase/identity'
 import { SignInForm } from './sign-in-form'
 

@@ -9,7 +9,7 @@ import { CheckboxField, Divider, PasswordField, TextField } from '@/components/u
 import { GoogleButton } from '@/components/auth/google-button'
 import { SwitchLink } from '@/components/auth/switch-link'
 import { useFormSubmit } from '@/components/ui/use-form-submit'
-import { authErrorMessage } from '@/lib/auth/error-messages'
+import { authFailure } from '@/lib/auth/error-messages'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { signInSchema } from '@/lib/auth/schemas'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -30,7 +30,7 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
       toast.success(texts.signIn.done)
       onSuccess(result)
     },
-    onThrow: (error) => ({ ok: false, error: authErrorMessage(error, 'signIn') }),
+    onThrow: (error) => authFailure(error, 'signIn'),
   })
 
   return (

@@ -12,7 +12,7 @@ import { GoogleButton } from '@/components/auth/google-button'
 import { SwitchLink } from '@/components/auth/switch-link'
 import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { WELCOME_CODE } from '@/lib/promo/promo-codes'
-import { authErrorMessage } from '@/lib/auth/error-messages'
+import { authFailure } from '@/lib/auth/error-messages'
 import type { SessionResult } from '@/lib/firebase/identity'
 import { signUpSchema } from '@/lib/auth/schemas'
 import type { SignUpPrefill } from '@/lib/orders/linking/signup-prefill'
@@ -40,7 +40,7 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
       toast.success(texts.signUp.done(input.fullName))
       onSuccess(result)
     },
-    onThrow: (error) => ({ ok: false, error: authErrorMessage(error, 'signUp') }),
+    onThrow: (error) => authFailure(error, 'signUp'),
   })
 
   return (

@@ -26,7 +26,7 @@ beforeEach(() => jest.clearAllMocks())
 describe('CartLineControls', () => {
   it('saves a new quantity for exactly this line', async () => {
     const user = userEvent.setup()
-    update.mockResolvedValue({ ok: true, counts, message: 'Your bag was updated.' })
+    update.mockResolvedValue({ ok: true, counts, message: { code: 'bag-updated' } })
     const { rerender } = render(<CartLineControls {...props} />)
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Embroidered Sleeve Abaya' }))
     expect(update).toHaveBeenCalledWith(2, 'Navy', 'M', 3)
@@ -40,16 +40,22 @@ describe('CartLineControls', () => {
 
   it('puts the number back and explains a refusal', async () => {
     const user = userEvent.setup()
-    update.mockResolvedValue({ ok: false, error: 'Only 2 left of Embroidered Sleeve Abaya.' })
+    update.mockResolvedValue({
+      ok: false,
+      code: 'stock-left',
+      productName: 'Embroidered Sleeve Abaya',
+      available: 2,
+      inBag: 0,
+    })
     render(<CartLineControls {...props} />)
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Embroidered Sleeve Abaya' }))
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Only 2 left of Embroidered Sleeve Abaya.'))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Only 2 of Embroidered Sleeve Abaya left.'))
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Embroidered Sleeve Abaya' })).toHaveValue(2)
   })
 
   it('removes the line', async () => {
     const user = userEvent.setup()
-    remove.mockResolvedValue({ ok: true, counts, message: 'Removed from your bag.' })
+    remove.mockResolvedValue({ ok: true, counts, message: { code: 'removed' } })
     render(<CartLineControls {...props} />)
     await user.click(screen.getByRole('button', { name: 'Remove Embroidered Sleeve Abaya' }))
     expect(remove).toHaveBeenCalledWith(2, 'Navy', 'M')

@@ -7,7 +7,7 @@ import type { ColorName, Size } from '@/data/schemas'
 import { setShopperCounts } from '@/lib/shopper/browser-store'
 import { removeCartLine, updateCartLine } from '@/lib/cart/actions'
 import { useLocale } from '@/components/i18n/locale-context'
-import { translateShopMessage } from '@/lib/i18n/shop-message-texts'
+import { shopMessage } from '@/lib/i18n/shop-message-texts'
 import { cartTexts } from './cart-texts'
 
 type CartLineControlsProps = {
@@ -42,7 +42,7 @@ export function CartLineControls({
       setShownQuantity(next)
       const result = await updateCartLine(productId, color, size, next)
       if (result.ok) setShopperCounts(result.counts)
-      else toast.error(translateShopMessage(locale, result.error, name))
+      else toast.error(shopMessage(locale, result, name))
     })
   }
 
@@ -50,7 +50,7 @@ export function CartLineControls({
     startTransition(async () => {
       const result = await removeCartLine(productId, color, size)
       if (!result.ok) {
-        toast.error(translateShopMessage(locale, result.error, name))
+        toast.error(shopMessage(locale, result, name))
         return
       }
       setShopperCounts(result.counts)

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toast'
 import { placeOrder } from '@/lib/orders/actions'
 import { CHECKOUT_KEY, fillAddress, renderCheckoutForm } from '@/test/checkout/render-checkout-form'
-import { CONNECTION_ERROR } from './use-place-order'
+const CONNECTION_ERROR =
+  'We could not reach the shop. Check your connection and press Place order again: it will not order twice.'
 
 jest.mock('@/lib/checkout/actions', () => ({ previewPromoCode: jest.fn() }))
 jest.mock('@/lib/orders/actions', () => ({ placeOrder: jest.fn() }))
@@ -74,7 +75,8 @@ describe('CheckoutForm placing the order', () => {
     place.mockResolvedValue({
       ok: false,
       code: 'out-of-stock',
-      error,
+      productName: 'Classic Nida Abaya',
+      available: 2,
       values: {
         fullName: 'Ayesha Khan',
         mobile: '0300 1234567',
@@ -103,7 +105,7 @@ describe('CheckoutForm placing the order', () => {
   it('tells the shopper to review the bag when the same checkout is sent again with another bag', async () => {
     const error =
       'You already placed an order from this checkout, and your bag or details have changed since. Please review your bag below before ordering again.'
-    place.mockResolvedValue({ ok: false, code: 'conflict', error })
+    place.mockResolvedValue({ ok: false, code: 'conflict' })
     const user = userEvent.setup()
     renderCheckoutForm()
     await fillAddress(user)
@@ -116,13 +118,15 @@ describe('CheckoutForm placing the order', () => {
   })
 
   it('decides on the review link by the failure code, not by its words', async () => {
-    place.mockResolvedValue({ ok: false, code: 'unexpected', error: 'Something about your bag went wrong.' })
+    place.mockResolvedValue({ ok: false, code: 'unexpected' })
     const user = userEvent.setup()
     renderCheckoutForm()
     await fillAddress(user)
     await user.click(screen.getByRole('button', { name: 'Place order' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something about your bag went wrong.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    )
     expect(screen.queryByRole('link', { name: 'Review your bag' })).toBeNull()
   })
 
@@ -167,8 +171,7 @@ describe('CheckoutForm placing the order', () => {
     place.mockResolvedValue({
       ok: false,
       code: 'promo-refused',
-      error: 'FATIN15 is only valid on your first order.',
-      fieldErrors: { promoCode: 'FATIN15 is only valid on your first order.' },
+      refusal: { code: 'promo-first-order-only', promoCode: 'FATIN15' },
       values: { promoCode: 'FATIN15' },
     })
     const user = userEvent.setup()

@@ -53,7 +53,12 @@ export function CheckoutForm({
   const { failure, errors } = order
   // The server's verdict on a code holds until the shopper changes the code.
   const refusedCode = failure && failure.code !== 'connection-lost' ? failure.values?.promoCode : undefined
-  const serverPromoError = refusedCode === promo.input ? errors.promoCode : undefined
+  const serverPromoError =
+    refusedCode !== promo.input
+      ? undefined
+      : failure?.code === 'promo-refused'
+        ? failure.refusal
+        : errors.promoCode && { ok: false as const, code: 'invalid-input' as const, fieldErrors: errors }
 
   return (
     <form

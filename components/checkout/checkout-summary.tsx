@@ -5,22 +5,9 @@ import type { PricingFigures } from '@/lib/checkout/price-order'
 import { sendsToBag } from '@/lib/orders/placing/place-order-failure'
 import type { CheckoutResult } from './use-place-order'
 import { useLocale } from '@/components/i18n/locale-context'
-import { translateFormMessage } from '@/lib/i18n/form-message-texts'
-import type { Locale } from '@/lib/i18n/locales'
+import { formMessage } from '@/lib/i18n/form-message-texts'
 import { checkoutTexts } from './checkout-texts'
 import { SubmitButton } from '@/components/ui/submit-button'
-
-/**
- * A refusal in the page's language: chosen by its code (the server words it in English), a validation
- * message through the schema messages' Urdu.
- */
-function failureMessage(locale: Locale, failure: Extract<CheckoutResult, { ok: false }>): string {
-  if (locale === 'en') return failure.error
-  const texts = checkoutTexts[locale]
-  if (failure.code === 'connection-lost') return texts.connection
-  const refusals: Record<string, string> = texts.refusals
-  return refusals[failure.code] ?? translateFormMessage(locale, failure.error)
-}
 
 type CheckoutSummaryProps = {
   /** The bag's lines, rendered on the server. */
@@ -69,7 +56,7 @@ export function CheckoutSummary({
           role="alert"
           className="mt-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          {failureMessage(locale, failure)}
+          {formMessage(locale, failure)}
           {sendsToBag(failure.code) && (
             <>
               {' '}

@@ -1,9 +1,8 @@
 import { MOBILE_HINT } from '@/lib/checkout/address-schema'
 import { defineTexts } from '@/lib/i18n/define-texts'
-import type { OrderRefusalCode } from '@/lib/orders/placing/place-order-failure'
 import { leftToRight } from '@/lib/i18n/bidi'
 
-/** The checkout page's words. The schema messages are in lib/i18n/form-message-texts.ts. */
+/** The checkout page's words. Its answers' words (fields, refusals) are in lib/i18n/form-message-texts.ts. */
 export const checkoutTexts = defineTexts(
   'checkout',
   {
@@ -72,19 +71,6 @@ export const checkoutTexts = defineTexts(
     signIn: 'Sign in',
     guestAfter: 'and your bag comes with you.',
     loading: 'Loading checkout…',
-    connection:
-      'We could not reach the shop. Check your connection and press Place order again: it will not order twice.',
-    refusals: {
-      'signed-out': 'Please sign in again to place your order.',
-      'rate-limited': 'Too many tries in a short time. Please wait a few minutes and try again.',
-      'too-many-open-orders':
-        'You already have orders waiting for confirmation. Please wait for them, or contact us.',
-      'empty-bag': 'Your bag is empty.',
-      'out-of-stock': 'Some items are no longer available in the quantity in your bag.',
-      'promo-refused': 'This promo code cannot be used on this order.',
-      conflict: 'Your bag changed while the order was being placed. Please review your bag and try again.',
-      'form-expired': 'This checkout form has expired. Please reload the page.',
-    } satisfies Record<OrderRefusalCode, string>,
   },
   {
     title: 'چیک آؤٹ',
@@ -152,18 +138,5 @@ export const checkoutTexts = defineTexts(
     signIn: 'سائن اِن کریں',
     guestAfter: 'اور آپ کا بیگ آپ کے ساتھ رہے گا۔',
     loading: 'چیک آؤٹ لوڈ ہو رہا ہے…',
-    connection:
-      'شاپ سے رابطہ نہیں ہو سکا۔ اپنا کنکشن دیکھ کر دوبارہ "آرڈر دیں" دبائیں: آرڈر دو بار نہیں ہوگا۔',
-    refusals: {
-      'signed-out': 'آرڈر دینے کے لیے براہِ کرم دوبارہ سائن اِن کریں۔',
-      'rate-limited': 'کم وقت میں بہت زیادہ کوششیں۔ براہِ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
-      'too-many-open-orders':
-        'آپ کے کچھ آرڈر پہلے ہی تصدیق کے منتظر ہیں۔ براہِ کرم ان کا انتظار کریں یا ہم سے رابطہ کریں۔',
-      'empty-bag': 'آپ کا شاپنگ بیگ خالی ہے۔',
-      'out-of-stock': 'کچھ چیزیں اب آپ کے بیگ والی تعداد میں دستیاب نہیں۔',
-      'promo-refused': 'یہ پرومو کوڈ اس آرڈر پر استعمال نہیں ہو سکتا۔',
-      conflict: 'آرڈر دیتے وقت آپ کا بیگ بدل گیا۔ براہِ کرم اپنا بیگ دیکھ کر دوبارہ کوشش کریں۔',
-      'form-expired': 'یہ چیک آؤٹ فارم پرانا ہو گیا ہے۔ براہِ کرم صفحہ دوبارہ لوڈ کریں۔',
-    },
   },
 )

@@ -46,8 +46,7 @@ describe('the checkout form for a guest', () => {
     preview.mockResolvedValue({
       ok: false,
       code: 'promo-refused',
-      error: 'x',
-      fieldErrors: { promoCode: 'x' },
+      refusal: { code: 'promo-unknown', promoCode: 'X' },
     })
     const user = userEvent.setup()
     renderCheckoutForm({ guest: true })

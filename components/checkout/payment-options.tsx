@@ -1,5 +1,6 @@
 import { useLocale } from '@/components/i18n/locale-context'
-import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
+import { fieldMessage } from '@/lib/i18n/form-message-texts'
 import { checkoutTexts } from './checkout-texts'
 import { PAYMENT_METHODS } from '@/lib/checkout/payment-methods'
 
@@ -7,7 +8,7 @@ import { PAYMENT_METHODS } from '@/lib/checkout/payment-methods'
  * The payment radio group. Cash on delivery is the one method that works; the footer's other methods are
  * listed disabled with 'Coming soon', so nobody is led to think they can pay by card today.
  */
-export function PaymentOptions({ error }: { error?: string }) {
+export function PaymentOptions({ error }: { error?: FieldErrorCode }) {
   const locale = useLocale()
   const texts = checkoutTexts[locale].payment
   return (
@@ -59,7 +60,7 @@ export function PaymentOptions({ error }: { error?: string }) {
       <p className="text-ink-muted mt-3 text-xs">{texts.later}</p>
       {error && (
         <p id="payment-error" className="mt-2 text-sm text-red-700">
-          {translateFormMessage(locale, error)}
+          {fieldMessage(locale, error)}
         </p>
       )}
     </fieldset>

@@ -46,8 +46,7 @@ describe('CheckoutForm promo code', () => {
     preview.mockResolvedValue({
       ok: false,
       code: 'promo-refused',
-      error: 'FATIN15 is only valid on your first order.',
-      fieldErrors: { promoCode: 'FATIN15 is only valid on your first order.' },
+      refusal: { code: 'promo-first-order-only', promoCode: 'FATIN15' },
     })
     const user = userEvent.setup()
     renderCheckoutForm({ firstOrder: false })

@@ -1,17 +1,17 @@
 'use client'
 
 import { useLocale } from '@/components/i18n/locale-context'
-import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import { formMessage } from '@/lib/i18n/form-message-texts'
 import { checkoutTexts } from './checkout-texts'
 
 import { type KeyboardEvent, useId } from 'react'
 import { promoCodes } from '@/lib/promo/promo-codes'
-import type { PromoBox } from './use-promo-preview'
+import type { PromoBox, PromoBoxRefusal } from './use-promo-preview'
 
 type PromoCodeFieldProps = {
   promo: PromoBox
   /** The server's verdict on the code when the order was refused, shown while that code is still typed. */
-  serverError?: string
+  serverError?: PromoBoxRefusal
   /** Whether this would be the shopper's first order (the codes are first-order offers). */
   firstOrder: boolean
 }
@@ -22,7 +22,8 @@ export function PromoCodeField({ promo, serverError, firstOrder }: PromoCodeFiel
   const id = useId()
   const locale = useLocale()
   const texts = checkoutTexts[locale].promo
-  const error = translateFormMessage(locale, preview.status === 'refused' ? preview.message : serverError)
+  const refusal = preview.status === 'refused' ? preview.refusal : serverError
+  const error = refusal && formMessage(locale, refusal)
   const applied =
     preview.status === 'applied'
       ? promoCodes.find((code) => code.code === preview.pricing.promoCode)

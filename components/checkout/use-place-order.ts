@@ -9,15 +9,12 @@ import { AddressSchema } from '@/lib/checkout/address-schema'
 import { GuestDetailsSchema } from '@/lib/checkout/checkout-schema'
 import { placeOrder, type PlaceOrderResult } from '@/lib/orders/actions'
 
-export const CONNECTION_ERROR =
-  'We could not reach the shop. Check your connection and press Place order again: it will not order twice.'
-
 export type CheckoutResult = PlaceOrderResult | ConnectionLost
 
 /**
  * Places the order from the checkout form: the address (and a guest's e-mail) is checked in the browser with
  * the schema the server applies, then the server action places the order (idempotency key included) and the confirmation opens.
- * A refusal comes back as a typed failure (`code`) with the shopper's words in `error`.
+ * A refusal comes back as a typed failure (`code`); the form words it in the page's language.
  */
 export function usePlaceOrder({ guest = false }: { guest?: boolean } = {}) {
   const router = useRouter()
@@ -42,7 +39,7 @@ export function usePlaceOrder({ guest = false }: { guest?: boolean } = {}) {
     },
     // The request or its answer was lost. The order may or may not exist; pressing the button again sends the
     // same idempotency key, so it either places the order or returns the one already placed.
-    onThrow: (): ConnectionLost => ({ ok: false, code: 'connection-lost', error: CONNECTION_ERROR }),
+    onThrow: (): ConnectionLost => ({ ok: false, code: 'connection-lost' }),
   })
   return { formProps, pending, placed: result?.ok === true, failure, errors }
 }

@@ -2,13 +2,16 @@
 
 import { useRef, useState, useTransition } from 'react'
 import { figuresOf, type PricingFigures } from '@/lib/checkout/price-order'
-import { previewPromoCode } from '@/lib/checkout/actions'
-import { normalizePromoCode } from '@/lib/promo/promo-codes'
+import { previewPromoCode, type PromoPreviewResult } from '@/lib/checkout/actions'
+import { normalizePromoCode, type PromoRefusal } from '@/lib/promo/promo-codes'
+
+/** Why the box refused a code: the promo code's own reason, or the action's failure (bad input, outage). */
+export type PromoBoxRefusal = PromoRefusal | Extract<PromoPreviewResult, { ok: false }>
 
 export type PromoPreview =
   | { status: 'idle' }
   | { status: 'applied'; code: string; pricing: PricingFigures }
-  | { status: 'refused'; code: string; message: string }
+  | { status: 'refused'; code: string; refusal: PromoBoxRefusal }
 
 export type PromoBox = ReturnType<typeof usePromoPreview>
 
@@ -33,7 +36,7 @@ export function usePromoPreview(guestContact?: () => { mobile: string; email: st
   function apply() {
     const code = input
     if (normalizePromoCode(code) === '') {
-      setPreview({ status: 'refused', code, message: 'Please enter a promo code.' })
+      setPreview({ status: 'refused', code, refusal: { code: 'promo-empty' } })
       return
     }
     startCheck(async () => {
@@ -43,7 +46,11 @@ export function usePromoPreview(guestContact?: () => { mobile: string; email: st
       if (result.ok) {
         setPreview({ status: 'applied', code, pricing: figuresOf(result) })
       } else {
-        setPreview({ status: 'refused', code, message: result.fieldErrors?.promoCode ?? result.error })
+        setPreview({
+          status: 'refused',
+          code,
+          refusal: result.code === 'promo-refused' ? result.refusal : result,
+        })
       }
     })
   }

@@ -106,7 +106,7 @@ describe('NewsletterSignup', () => {
   it('shows the server’s refusal and keeps what was typed', async () => {
     subscribe.mockResolvedValue({
       ok: false,
-      error: 'Too many attempts. Please wait a few minutes and try again.',
+      code: 'too-many-attempts',
     })
     render(<NewsletterSignup discountPercent={10} welcomeCode="WELCOME10" />)
     await submitWith('amina@example.com')
@@ -121,8 +121,8 @@ describe('NewsletterSignup', () => {
   it('prefers the server’s message about the address itself', async () => {
     subscribe.mockResolvedValue({
       ok: false,
-      error: 'Please check your details.',
-      fieldErrors: { email: 'Please enter a valid email address, like name@example.com.' },
+      code: 'invalid-input',
+      fieldErrors: { email: 'newsletter-email-invalid' },
     })
     render(<NewsletterSignup discountPercent={10} />)
     await submitWith('amina@example.com')

@@ -3,14 +3,15 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocale } from '@/components/i18n/locale-context'
 import { subscribeToNewsletter } from '@/lib/newsletter/actions'
-import { CONNECTION_ERROR, EMPTY_EMAIL, INVALID_EMAIL } from '@/lib/newsletter/newsletter-messages'
-import { translateNewsletterMessage } from '@/lib/newsletter/newsletter-message-texts'
+import type { CommonMessage } from '@/lib/i18n/common-message-texts'
+import type { FieldErrors } from '@/lib/forms/field-errors'
+import type { NewsletterMessage } from '@/lib/newsletter/newsletter-messages'
+import { newsletterMessage } from '@/lib/newsletter/newsletter-message-texts'
 import { newsletterTexts } from './newsletter-texts'
 import { SubmitButton } from '@/components/ui/submit-button'
 
 export const THANK_YOU_MS = 5000
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export { CONNECTION_ERROR }
 
 type NewsletterSignupProps = {
   /** The percentage promised to subscribers (site.firstOrderDiscountPercent). */
@@ -29,8 +30,10 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
   const locale = useLocale()
   const texts = newsletterTexts[locale]
   const [email, setEmail] = useState('')
-  // Kept in English, as the schema and the action write it; shown in the page's language.
-  const [error, setError] = useState<string | null>(null)
+  // Kept as a code, from the box's own check or the action; shown in the page's language.
+  const [error, setError] = useState<
+    ((NewsletterMessage | CommonMessage) & { fieldErrors?: FieldErrors }) | null
+  >(null)
   const [subscribed, setSubscribed] = useState(false)
   const thanksRef = useRef<HTMLDivElement>(null)
   const inputId = useId()
@@ -48,11 +51,11 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
   async function subscribe(formData: FormData) {
     const value = String(formData.get('email') ?? '').trim()
     if (value === '') {
-      setError(EMPTY_EMAIL)
+      setError({ code: 'newsletter-email-empty' })
       return
     }
     if (!EMAIL_PATTERN.test(value)) {
-      setError(INVALID_EMAIL)
+      setError({ code: 'newsletter-email-invalid' })
       return
     }
     setError(null)
@@ -60,11 +63,11 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
     try {
       result = await subscribeToNewsletter(formData)
     } catch {
-      setError(CONNECTION_ERROR)
+      setError({ code: 'connection-lost' })
       return
     }
     if (!result.ok) {
-      setError(result.fieldErrors?.email ?? result.error)
+      setError(result)
       return
     }
     setEmail('')
@@ -128,7 +131,7 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
         </SubmitButton>
       </div>
       <p id={errorId} aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-red-200">
-        {error && translateNewsletterMessage(locale, error)}
+        {error && newsletterMessage(locale, error)}
       </p>
     </form>
   )

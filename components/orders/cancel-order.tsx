@@ -4,7 +4,7 @@ import { useActionState, useState } from 'react'
 import { primaryButton, secondaryButton } from '@/components/content/button-styles'
 import { useLocale } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
-import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import { formMessage } from '@/lib/i18n/form-message-texts'
 import { cancelOrderAction, type CancelOrderResult } from '@/lib/orders/lifecycle/shopper-actions'
 import { orderTexts } from './order-texts'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -23,8 +23,8 @@ export function CancelOrder({ orderId }: { orderId: string }) {
     async (previous, formData) => {
       const result = await cancelOrderAction(previous, formData)
       if (result.ok) toast.success(texts.done)
-      // The action answers in English (lib/orders/lifecycle/status-change-messages.ts): shown in the page's.
-      else toast.error(translateFormMessage(locale, result.error))
+      // The action answers a code (lib/orders/lifecycle/status-change-messages.ts): worded in the page's language.
+      else toast.error(formMessage(locale, result))
       return result
     },
     null,
@@ -58,7 +58,7 @@ export function CancelOrder({ orderId }: { orderId: string }) {
       <p className="text-ink/75 mt-1 text-sm">{texts.lead}</p>
       {state && !state.ok && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          {translateFormMessage(locale, state.error)}
+          {formMessage(locale, state)}
         </p>
       )}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">

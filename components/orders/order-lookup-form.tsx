@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 import { useLocale } from '@/components/i18n/locale-context'
 import { TextField } from '@/components/ui/form-fields'
 import { useFormValidation } from '@/components/ui/use-form-validation'
-import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import { formMessage } from '@/lib/i18n/form-message-texts'
 import { lookUpOrderAction } from '@/lib/orders/lookup/lookup-actions'
 import { OrderLookupSchema } from '@/lib/orders/lookup/lookup-schema'
 import { orderListTexts } from './order-list-texts'
@@ -26,8 +26,7 @@ export function OrderLookupForm({ number }: { number: string }) {
   const answered = state && !state.ok ? state.fieldErrors : undefined
   // The browser's verdict on the last try, else the server's on the last submission.
   const fieldErrors = invalid ?? answered
-  const formError =
-    state && !state.ok && !answered && !invalid ? translateFormMessage(locale, state.error) : null
+  const formError = state && !state.ok && !answered && !invalid ? formMessage(locale, state) : null
   return (
     <form
       action={action}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale } from '@/components/i18n/locale-context'
-import { translateShopMessage } from '@/lib/i18n/shop-message-texts'
+import { shopMessage } from '@/lib/i18n/shop-message-texts'
 import { productTexts } from './product-texts'
 
 import { useTransition } from 'react'
@@ -31,11 +31,11 @@ export function AddToBagButton({ product, describedBy, onNeedsOptions }: AddToBa
     startTransition(async () => {
       const result = await addToCart(product.id, null, null, 1)
       if (!result.ok) {
-        toast.error(translateShopMessage(locale, result.error))
+        toast.error(shopMessage(locale, result))
         return
       }
       setShopperCounts(result.counts)
-      toast.success(translateShopMessage(locale, result.message, product.name))
+      toast.success(shopMessage(locale, result.message, product.name))
     })
   }
 

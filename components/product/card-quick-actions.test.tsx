@@ -42,11 +42,15 @@ beforeEach(() => {
 describe('card quick actions', () => {
   it('adds a product with nothing to choose straight to the bag', async () => {
     const user = userEvent.setup()
-    add.mockResolvedValue({ ok: true, counts: { cart: 1, wishlist: 0 }, message: 'Added.' })
+    add.mockResolvedValue({
+      ok: true,
+      counts: { cart: 1, wishlist: 0 },
+      message: { code: 'added', productName: 'Rosewater Hydrating Serum' },
+    })
     render(<CardQuickActions product={serum} describedBy="name" />)
     await user.click(screen.getByRole('button', { name: 'Add to Bag' }))
     expect(add).toHaveBeenCalledWith(1401, null, null, 1)
-    expect(toast.success).toHaveBeenCalledWith('Added.')
+    expect(toast.success).toHaveBeenCalledWith('Rosewater Hydrating Serum added to your bag.')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
@@ -61,7 +65,11 @@ describe('card quick actions', () => {
 
   it('shows the essentials and live stock in Quick View, adds the choice and closes', async () => {
     const user = userEvent.setup()
-    add.mockResolvedValue({ ok: true, counts: { cart: 1, wishlist: 0 }, message: 'Added.' })
+    add.mockResolvedValue({
+      ok: true,
+      counts: { cart: 1, wishlist: 0 },
+      message: { code: 'added', productName: 'Rosewater Hydrating Serum' },
+    })
     render(<CardQuickActions product={abaya} describedBy="name" />)
     await user.click(screen.getByRole('button', { name: 'Quick View' }))
     const dialog = screen.getByRole('dialog', { name: 'Embroidered Sleeve Abaya' })

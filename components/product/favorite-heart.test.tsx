@@ -77,14 +77,21 @@ describe('FavoriteHeart', () => {
     expect(toggle).toHaveBeenCalledWith(31)
     // Optimistic: the clicked heart is pressed before the server answers.
     expect(screen.getAllByRole('button', { name: 'Remove from favorites' })).toHaveLength(1)
-    await act(async () => answer.resolve({ ok: true, inWishlist: true, counts, message: 'Saved.' }))
+    await act(async () =>
+      answer.resolve({
+        ok: true,
+        inWishlist: true,
+        counts,
+        message: { code: 'saved', productName: 'Abaya' },
+      }),
+    )
     expect(screen.getAllByRole('button', { name: 'Remove from favorites' })).toHaveLength(2)
-    expect(toast.success).toHaveBeenCalledWith('Saved.')
+    expect(toast.success).toHaveBeenCalledWith('Abaya saved to your wishlist.')
   })
 
   it('springs back and explains when saving fails', async () => {
     const user = userEvent.setup()
-    toggle.mockResolvedValue({ ok: false, error: 'Something went wrong on our side. Please try again.' })
+    toggle.mockResolvedValue({ ok: false, code: 'unexpected' })
     render(<FavoriteHeart productId={41} />)
     await synced()
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }))
@@ -96,8 +103,18 @@ describe('FavoriteHeart', () => {
 
   it('works from the keyboard and toggles back off', async () => {
     const user = userEvent.setup()
-    toggle.mockResolvedValueOnce({ ok: true, inWishlist: true, counts, message: 'Saved.' })
-    toggle.mockResolvedValueOnce({ ok: true, inWishlist: false, counts, message: 'Removed.' })
+    toggle.mockResolvedValueOnce({
+      ok: true,
+      inWishlist: true,
+      counts,
+      message: { code: 'saved', productName: 'Abaya' },
+    })
+    toggle.mockResolvedValueOnce({
+      ok: true,
+      inWishlist: false,
+      counts,
+      message: { code: 'unsaved', productName: 'Abaya' },
+    })
     render(<FavoriteHeart productId={51} />)
     await synced()
     await user.tab()

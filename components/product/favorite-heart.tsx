@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale } from '@/components/i18n/locale-context'
-import { translateShopMessage } from '@/lib/i18n/shop-message-texts'
+import { shopMessage } from '@/lib/i18n/shop-message-texts'
 import { productTexts } from './product-texts'
 
 import { useOptimistic, useTransition } from 'react'
@@ -40,12 +40,12 @@ export function FavoriteHeart({ productId, productName, className = '', size = '
       setShown(!shown)
       const result = await toggleWishlist(productId)
       if (!result.ok) {
-        toast.error(translateShopMessage(locale, result.error))
+        toast.error(shopMessage(locale, result))
         return
       }
       setSavedInWishlist(productId, result.inWishlist)
       setShopperCounts(result.counts)
-      toast.success(translateShopMessage(locale, result.message, productName))
+      toast.success(shopMessage(locale, result.message, productName))
     })
   }
 

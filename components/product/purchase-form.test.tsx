@@ -42,7 +42,11 @@ beforeEach(() => {
 describe('PurchaseForm', () => {
   it('asks for a size before adding, then adds the chosen colour, size and quantity', async () => {
     const user = userEvent.setup()
-    add.mockResolvedValue({ ok: true, counts, message: 'Embroidered Sleeve Abaya added to your bag.' })
+    add.mockResolvedValue({
+      ok: true,
+      counts,
+      message: { code: 'added', productName: 'Embroidered Sleeve Abaya' },
+    })
     const onDone = jest.fn()
     render(<PurchaseForm product={abaya} stock={inStock(18)} onDone={onDone} />)
 
@@ -84,18 +88,28 @@ describe('PurchaseForm', () => {
 
   it('toasts the refusal and stays open when the bag says no', async () => {
     const user = userEvent.setup()
-    add.mockResolvedValue({ ok: false, error: 'Only 1 left of Embroidered Sleeve Abaya.' })
+    add.mockResolvedValue({
+      ok: false,
+      code: 'stock-left',
+      productName: 'Embroidered Sleeve Abaya',
+      available: 1,
+      inBag: 0,
+    })
     const onDone = jest.fn()
     render(<PurchaseForm product={{ ...abaya, sizes: ['M'] }} stock={null} onDone={onDone} />)
     await user.click(addButton())
     expect(add).toHaveBeenCalledWith(2, 'Black', 'M', 1)
-    expect(toast.error).toHaveBeenCalledWith('Only 1 left of Embroidered Sleeve Abaya.')
+    expect(toast.error).toHaveBeenCalledWith('Only 1 of Embroidered Sleeve Abaya left.')
     expect(onDone).not.toHaveBeenCalled()
   })
 
   it('moves one from the wishlist in move mode, without a quantity', async () => {
     const user = userEvent.setup()
-    move.mockResolvedValue({ ok: true, counts, message: 'Embroidered Sleeve Abaya moved to your bag.' })
+    move.mockResolvedValue({
+      ok: true,
+      counts,
+      message: { code: 'moved', productName: 'Embroidered Sleeve Abaya' },
+    })
     render(<PurchaseForm product={abaya} stock={inStock(9)} mode="move" />)
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: 'L' }))

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale } from '@/components/i18n/locale-context'
-import { translateShopMessage } from '@/lib/i18n/shop-message-texts'
+import { shopMessage } from '@/lib/i18n/shop-message-texts'
 import { productTexts } from './product-texts'
 
 import { type FormEvent, type ReactNode, useActionState, useRef, useState, useTransition } from 'react'
@@ -72,12 +72,12 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
           ? await moveWishlistItemToCart(product.id, color, size)
           : await addToCart(product.id, color, size, chosenQuantity)
       if (!result.ok) {
-        toast.error(translateShopMessage(locale, result.error, product.name))
+        toast.error(shopMessage(locale, result, product.name))
         return
       }
       if (mode === 'move') setSavedInWishlist(product.id, false)
       setShopperCounts(result.counts)
-      toast.success(translateShopMessage(locale, result.message, product.name))
+      toast.success(shopMessage(locale, result.message, product.name))
       onDone?.()
     })
   }
@@ -145,7 +145,7 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
       </div>
       {posted && !posted.ok ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {translateShopMessage(locale, posted.error, product.name)}
+          {shopMessage(locale, posted, product.name)}
         </p>
       ) : null}
     </form>

@@ -6,6 +6,8 @@ import { stepLabel } from '@/lib/orders/lifecycle/status-words'
 import type { OrderStatus } from '@/lib/orders/lifecycle/transitions'
 import { changeOrderStepAction, type OrderStepResult } from '@/lib/staff/actions'
 import { SubmitButton } from '@/components/ui/submit-button'
+import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
+import { fieldMessage, formMessage } from '@/lib/i18n/form-message-texts'
 
 const input =
   'border-brand-200 text-ink focus:border-brand-600 focus:ring-brand-200 block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base focus:ring-2 focus:outline-none aria-[invalid=true]:border-red-600'
@@ -70,7 +72,8 @@ function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
       )}
       {state && !state.ok && (
         <p role="alert" className="text-sm font-medium text-red-800">
-          {state.error}
+          {/* The back office is in English. */}
+          {formMessage('en', state)}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
@@ -87,7 +90,7 @@ function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
   )
 }
 
-function Field({ name, label, error }: { name: string; label: string; error?: string }) {
+function Field({ name, label, error }: { name: string; label: string; error?: FieldErrorCode }) {
   const id = `step-${name}`
   return (
     <div>
@@ -105,7 +108,7 @@ function Field({ name, label, error }: { name: string; label: string; error?: st
       />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {fieldMessage('en', error)}
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
 'use client'
 
 import { useLocale } from '@/components/i18n/locale-context'
-import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
+import { fieldMessage } from '@/lib/i18n/form-message-texts'
 import { formFieldTexts } from './form-field-texts'
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 
@@ -11,14 +12,14 @@ const inputClass =
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   name: string
   label: string
-  error?: string
+  error?: FieldErrorCode
   hint?: ReactNode
 }
 
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
 export function TextField({ name, label, error, hint, className, ...input }: FieldProps) {
-  // Schema messages are English for browser and server alike: shown in the page's language.
-  error = translateFormMessage(useLocale(), error)
+  // Schemas answer codes, in the browser and on the server alike: shown in the page's language.
+  const message = fieldMessage(useLocale(), error)
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
@@ -44,7 +45,7 @@ export function TextField({ name, label, error, hint, className, ...input }: Fie
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {message}
         </p>
       )}
     </div>
@@ -61,8 +62,8 @@ export function PasswordField({
 }: Omit<FieldProps, 'type' | 'hint'>) {
   const locale = useLocale()
   const texts = formFieldTexts[locale]
-  // Schema messages are English for browser and server alike: shown in the page's language.
-  error = translateFormMessage(locale, error)
+  // Schemas answer codes, in the browser and on the server alike: shown in the page's language.
+  const message = fieldMessage(locale, error)
   const id = useId()
   const errorId = `${id}-error`
   const [visible, setVisible] = useState(false)
@@ -94,7 +95,7 @@ export function PasswordField({
       </div>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {message}
         </p>
       )}
     </div>
@@ -107,7 +108,7 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'na
   options: readonly { value: string; label: string }[]
   /** A first, disabled option shown until the shopper chooses (with defaultValue ""). */
   placeholder?: string
-  error?: string
+  error?: FieldErrorCode
 }
 
 /** A labelled select, its error announced and tied to it like TextField's. */
@@ -120,8 +121,8 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  // Schema messages are English for browser and server alike: shown in the page's language.
-  error = translateFormMessage(useLocale(), error)
+  // Schemas answer codes, in the browser and on the server alike: shown in the page's language.
+  const message = fieldMessage(useLocale(), error)
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -150,7 +151,7 @@ export function SelectField({
       </select>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {message}
         </p>
       )}
     </div>
@@ -165,10 +166,10 @@ export function CheckboxField({
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name'> & {
   name: string
   children: ReactNode
-  error?: string
+  error?: FieldErrorCode
 }) {
-  // Schema messages are English for browser and server alike: shown in the page's language.
-  error = translateFormMessage(useLocale(), error)
+  // Schemas answer codes, in the browser and on the server alike: shown in the page's language.
+  const message = fieldMessage(useLocale(), error)
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -189,7 +190,7 @@ export function CheckboxField({
       </div>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {message}
         </p>
       )}
     </div>

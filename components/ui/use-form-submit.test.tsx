@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event'
 import { z } from 'zod'
 import { toast } from '@/components/ui/toast'
 import { TextField } from '@/components/ui/form-fields'
+import { formMessage } from '@/lib/i18n/form-message-texts'
 import { type SubmitFailure, useFormSubmit } from './use-form-submit'
 
 jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const schema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.'),
-  city: z.string().trim().min(1, 'Please enter your city.'),
+  name: z.string().trim().min(1, 'name-empty'),
+  city: z.string().trim().min(1, 'city-empty'),
 })
 
 type Submit = (
@@ -22,7 +23,7 @@ function Form({ submit }: { submit: Submit }) {
   const { formProps, pending, errors, failure } = useFormSubmit({
     schema,
     submit,
-    onThrow: (): SubmitFailure => ({ ok: false, error: 'We could not reach the shop.' }),
+    onThrow: (): SubmitFailure => ({ ok: false, code: 'profile-connection-lost' }),
   })
   return (
     <form aria-label="Details" {...formProps}>
@@ -32,7 +33,7 @@ function Form({ submit }: { submit: Submit }) {
       <button type="submit" disabled={pending}>
         {pending ? 'Saving…' : 'Save'}
       </button>
-      {failure && <p role="alert">{failure.error}</p>}
+      {failure && <p role="alert">{formMessage('en', failure)}</p>}
     </form>
   )
 }
@@ -47,7 +48,7 @@ describe('useFormSubmit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Please enter your city.')
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.')
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name')
     expect(screen.getByLabelText('City')).toHaveFocus()
     expect(toast.error).toHaveBeenCalledTimes(1)
     expect(toast.error).toHaveBeenCalledWith('Please enter your city.')
@@ -84,8 +85,8 @@ describe('useFormSubmit', () => {
   it('shows a refusal as a toast and its field messages by the fields, keeping what was typed', async () => {
     const submit = jest.fn<ReturnType<Submit>, Parameters<Submit>>(async () => ({
       ok: false,
-      error: 'We do not deliver to Atlantis.',
-      fieldErrors: { city: 'We do not deliver to Atlantis.' },
+      code: 'invalid-input',
+      fieldErrors: { city: 'city-long' },
     }))
     const user = userEvent.setup()
     render(<Form submit={submit} />)
@@ -93,9 +94,10 @@ describe('useFormSubmit', () => {
     await user.type(screen.getByLabelText('Name'), 'Ayesha')
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We do not deliver to Atlantis.')
-    expect(toast.error).toHaveBeenCalledWith('We do not deliver to Atlantis.')
-    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('We do not deliver to Atlantis.')
+    const words = 'Please shorten the city to 60 characters.'
+    expect(await screen.findByRole('alert')).toHaveTextContent(words)
+    expect(toast.error).toHaveBeenCalledWith(words)
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription(words)
     expect(screen.getByLabelText('City')).toHaveValue('Atlantis')
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled()
   })
@@ -110,8 +112,12 @@ describe('useFormSubmit', () => {
     await user.type(screen.getByLabelText('Name'), 'Ayesha')
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the shop.')
-    expect(toast.error).toHaveBeenCalledWith('We could not reach the shop.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the shop. Check your connection and press Save again.',
+    )
+    expect(toast.error).toHaveBeenCalledWith(
+      'We could not reach the shop. Check your connection and press Save again.',
+    )
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled()
   })
 })

@@ -7,13 +7,16 @@ import { toast } from '@/components/ui/toast'
 import { useFormValidation } from '@/components/ui/use-form-validation'
 import { markSubmitHandled } from '@/lib/forms/submit-handled'
 import type { FieldErrors } from '@/lib/forms/field-errors'
-import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import { type FormMessage, formMessage } from '@/lib/i18n/form-message-texts'
 
-/** What a refused submission shows: `error` as a toast (and wherever the form puts it), fieldErrors inline. */
-export type SubmitFailure = { ok: false; error: string; fieldErrors?: FieldErrors }
+/**
+ * What a refused submission shows: the words for its code as a toast (and wherever the form puts them),
+ * fieldErrors' words by the fields.
+ */
+export type SubmitFailure = { ok: false; fieldErrors?: FieldErrors } & FormMessage
 
-/** A server action's answer that never arrived (offline, a dropped connection): it may or may not have run. */
-export type ConnectionLost = { ok: false; code: 'connection-lost'; error: string }
+/** The checkout's answer that never arrived (offline, a dropped connection): it may or may not have run. */
+export type ConnectionLost = { ok: false; code: 'connection-lost' }
 
 type FormSubmitOptions<Schema extends z.ZodType, Result extends { ok: true } | SubmitFailure> = {
   /** The schema the server applies too: the form is checked with it before anything is sent. */
@@ -64,8 +67,8 @@ export function useFormSubmit<Schema extends z.ZodType, Result extends { ok: tru
       } catch (error) {
         outcome = onThrow(error)
       }
-      // Messages are written in English (schemas, actions, Firebase's mapping): shown in the page's language.
-      if (!outcome.ok) toast.error(translateFormMessage(locale, outcome.error))
+      // Answers are codes (schemas, actions, Firebase's mapping): shown in the page's language.
+      if (!outcome.ok) toast.error(formMessage(locale, outcome))
       return outcome
     },
     null,

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { useLocale } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import { type FieldErrors, zodFieldErrors } from '@/lib/forms/field-errors'
-import { translateFormMessage } from '@/lib/i18n/form-message-texts'
+import { fieldMessage } from '@/lib/i18n/form-message-texts'
 
 /**
  * Checks a submitted form with the zod schema its server also applies, so a mistake needs no round trip. On
@@ -31,8 +31,8 @@ export function useFormValidation<Schema extends z.ZodType>(schema: Schema) {
         'name' in element && typeof element.name === 'string' && element.name in fields,
     )
     firstWrong?.focus()
-    // The schemas write in English; the fields translate their own messages (TextField), the toast here.
-    toast.error(translateFormMessage(locale, (firstWrong && fields[firstWrong.name]) ?? first))
+    // The schemas answer codes; the fields word their own (TextField), the toast here.
+    toast.error(fieldMessage(locale, (firstWrong && fields[firstWrong.name]) ?? first))
     return null
   }
 

@@ -35,7 +35,11 @@ beforeEach(() => {
 describe('WishlistItemActions', () => {
   it('moves a product with nothing to choose straight to the bag', async () => {
     const user = userEvent.setup()
-    move.mockResolvedValue({ ok: true, counts, message: 'Rosewater Hydrating Serum moved to your bag.' })
+    move.mockResolvedValue({
+      ok: true,
+      counts,
+      message: { code: 'moved', productName: 'Rosewater Hydrating Serum' },
+    })
     render(<WishlistItemActions product={serum} inStock />)
     await user.click(screen.getByRole('button', { name: 'Move Rosewater Hydrating Serum to bag' }))
     expect(move).toHaveBeenCalledWith(1401)
@@ -44,7 +48,7 @@ describe('WishlistItemActions', () => {
 
   it('asks for the options in Quick View first when there is a choice', async () => {
     const user = userEvent.setup()
-    move.mockResolvedValue({ ok: true, counts, message: 'Moved.' })
+    move.mockResolvedValue({ ok: true, counts, message: { code: 'moved', productName: 'Abaya' } })
     const abaya = {
       ...serum,
       id: 2,
@@ -62,11 +66,16 @@ describe('WishlistItemActions', () => {
 
   it('cannot move a sold-out product, and removes from the wishlist', async () => {
     const user = userEvent.setup()
-    toggle.mockResolvedValue({ ok: true, inWishlist: false, counts, message: 'Removed.' })
+    toggle.mockResolvedValue({
+      ok: true,
+      inWishlist: false,
+      counts,
+      message: { code: 'unsaved', productName: 'Rosewater Hydrating Serum' },
+    })
     render(<WishlistItemActions product={serum} inStock={false} />)
     expect(screen.getByRole('button', { name: 'Move Rosewater Hydrating Serum to bag' })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'Remove Rosewater Hydrating Serum from wishlist' }))
     expect(toggle).toHaveBeenCalledWith(1401)
-    expect(toast.success).toHaveBeenCalledWith('Removed.')
+    expect(toast.success).toHaveBeenCalledWith('Rosewater Hydrating Serum removed from your wishlist.')
   })
 })

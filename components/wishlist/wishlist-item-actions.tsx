@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale } from '@/components/i18n/locale-context'
-import { translateShopMessage } from '@/lib/i18n/shop-message-texts'
+import { shopMessage } from '@/lib/i18n/shop-message-texts'
 import { wishlistTexts } from './wishlist-texts'
 
 import { useState, useTransition } from 'react'
@@ -29,12 +29,12 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
     startTransition(async () => {
       const result = await moveWishlistItemToCart(product.id)
       if (!result.ok) {
-        toast.error(translateShopMessage(locale, result.error, product.name))
+        toast.error(shopMessage(locale, result, product.name))
         return
       }
       setSavedInWishlist(product.id, false)
       setShopperCounts(result.counts)
-      toast.success(translateShopMessage(locale, result.message, product.name))
+      toast.success(shopMessage(locale, result.message, product.name))
     })
   }
 
@@ -42,12 +42,12 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
     startTransition(async () => {
       const result = await toggleWishlist(product.id)
       if (!result.ok) {
-        toast.error(translateShopMessage(locale, result.error, product.name))
+        toast.error(shopMessage(locale, result, product.name))
         return
       }
       setSavedInWishlist(product.id, result.inWishlist)
       setShopperCounts(result.counts)
-      toast.success(translateShopMessage(locale, result.message, product.name))
+      toast.success(shopMessage(locale, result.message, product.name))
     })
   }
 

@@ -8,26 +8,21 @@ import { editProfileSchema, languageFormSchema } from '@/lib/auth/schemas'
 import { LANGUAGE_COOKIE, languageCookieOptions } from '@/lib/i18n/language-cookie'
 import { LOCALE_OF_LANGUAGE, type Locale } from '@/lib/i18n/locales'
 import { getSession } from '@/lib/auth/session'
-import {
-  type ActionResult,
-  type CodedFailure,
-  formFields,
-  runValidated,
-} from '@/lib/checkout/validated-action'
+import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 
 /**
  * Why saving the profile failed, besides runValidated's own codes ('invalid-input', 'unavailable'):
- * 'signed-out' (no session: sign in again) and 'not-saved' (a write to Auth or Firestore failed).
+ * 'profile-signed-out' (no session: sign in again) and 'profile-failed' (a write to Auth or Firestore failed).
  */
 export type EditProfileResult = ActionResult<
   { displayName: string },
-  CodedFailure<'signed-out' | 'not-saved'>
+  { code: 'profile-signed-out' } | { code: 'profile-failed' }
 >
 
 /**
  * Edit Profile: sets the display name on the Auth account and the name in users/{uid}. The uid comes from the
  * verified session cookie (revocation checked), never from the form. `formFields`: whatever a crafted request
- * sends in place of the form, the answer is a sentence, not a 500. Auth not answering while the session is
+ * sends in place of the form, the answer is a code, not a 500. Auth not answering while the session is
  * checked becomes runValidated's 'unavailable'.
  */
 export async function updateDisplayName(formData: FormData): Promise<EditProfileResult> {
@@ -36,22 +31,24 @@ export async function updateDisplayName(formData: FormData): Promise<EditProfile
     formFields(formData),
     async ({ displayName }): Promise<EditProfileResult> => {
       const session = await getSession()
-      if (!session)
-        return { ok: false, code: 'signed-out', error: 'Please sign in again to edit your profile.' }
+      if (!session) return { ok: false, code: 'profile-signed-out' }
       try {
         await authCall('update display name', () => adminAuth().updateUser(session.uid, { displayName }))
         await updateProfileName(session.uid, displayName)
       } catch (error) {
         // Either write may have landed before the other failed, so this is not "nothing was changed".
         console.error('[auth] profile update failed', error)
-        return { ok: false, code: 'not-saved', error: 'Failed to update profile' }
+        return { ok: false, code: 'profile-failed' }
       }
       return { ok: true, displayName }
     },
   )
 }
 
-export type ChangeLanguageResult = ActionResult<{ locale: Locale }, CodedFailure<'signed-out' | 'not-saved'>>
+export type ChangeLanguageResult = ActionResult<
+  { locale: Locale },
+  { code: 'language-signed-out' } | { code: 'language-not-saved' }
+>
 
 /**
  * The account page's language choice: saved in users/{uid} (honoured at every later sign-in) and remembered in
@@ -63,13 +60,12 @@ export async function changeLanguage(formData: FormData): Promise<ChangeLanguage
     formFields(formData),
     async ({ language }): Promise<ChangeLanguageResult> => {
       const session = await getSession()
-      if (!session)
-        return { ok: false, code: 'signed-out', error: 'Please sign in again to change your language.' }
+      if (!session) return { ok: false, code: 'language-signed-out' }
       try {
         await updateProfileLanguage(session.uid, language)
       } catch (error) {
         console.error('[auth] language update failed', error)
-        return { ok: false, code: 'not-saved', error: 'We could not save your language. Please try again.' }
+        return { ok: false, code: 'language-not-saved' }
       }
       const locale = LOCALE_OF_LANGUAGE[language]
       ;(await cookies()).set(LANGUAGE_COOKIE, locale, languageCookieOptions)

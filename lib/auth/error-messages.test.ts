@@ -1,15 +1,19 @@
 import {
   APP_ERROR_CODES,
-  authErrorMessage,
-  FALLBACK_MESSAGES,
-  GOOGLE_UNAVAILABLE_MESSAGE,
+  authErrorCode,
+  authFailure,
+  type AuthAction,
+  FALLBACK_CODES,
   isAccountExistenceError,
-  WRONG_CREDENTIALS_MESSAGE,
 } from '@/lib/auth/error-messages'
+import { formMessage } from '@/lib/i18n/form-message-texts'
+
+/** What the shopper reads, in English, for a thrown error (the code, then its words). */
+const authErrorMessage = (error: unknown, action: AuthAction) => formMessage('en', authFailure(error, action))
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code })
 
-describe('authErrorMessage', () => {
+describe('authErrorCode and its words', () => {
   it.each([
     'auth/wrong-password',
     'auth/user-not-found',
@@ -18,7 +22,8 @@ describe('authErrorMessage', () => {
   ])(
     'gives one neutral sentence for %s, so sign-in never reveals whether an email has an account',
     (code) => {
-      expect(authErrorMessage(firebaseError(code), 'signIn')).toBe(WRONG_CREDENTIALS_MESSAGE)
+      expect(authErrorCode(firebaseError(code), 'signIn')).toBe('wrong-credentials')
+      expect(authErrorMessage(firebaseError(code), 'signIn')).toBe('Email or password is incorrect.')
     },
   )
 
@@ -40,11 +45,14 @@ describe('authErrorMessage', () => {
   })
 
   it('explains a Google network failure as Google being unavailable', () => {
-    expect(authErrorMessage(firebaseError('auth/network-request-failed'), 'googleSignIn')).toBe(
-      GOOGLE_UNAVAILABLE_MESSAGE,
+    expect(authErrorCode(firebaseError('auth/network-request-failed'), 'googleSignIn')).toBe(
+      'google-unavailable',
+    )
+    expect(authErrorCode({ code: APP_ERROR_CODES.googleUnavailable }, 'googleSignUp')).toBe(
+      'google-unavailable',
     )
     expect(authErrorMessage({ code: APP_ERROR_CODES.googleUnavailable }, 'googleSignUp')).toBe(
-      GOOGLE_UNAVAILABLE_MESSAGE,
+      'Google sign-in is unavailable right now. Please try again or use email.',
     )
   })
 
@@ -58,7 +66,7 @@ describe('authErrorMessage', () => {
     ['updateProfile', 'Failed to update profile'],
     ['logout', 'Logout failed'],
   ] as const)('falls back to the specification text for %s', (action, text) => {
-    expect(FALLBACK_MESSAGES[action]).toBe(text)
+    expect(authErrorCode(undefined, action)).toBe(FALLBACK_CODES[action])
     expect(authErrorMessage(firebaseError('auth/some-new-code'), action)).toBe(text)
     expect(authErrorMessage(new Error('boom'), action)).toBe(text)
     expect(authErrorMessage(undefined, action)).toBe(text)

@@ -1,6 +1,10 @@
+import type { CodeMessages } from '@/lib/i18n/messages'
+
 /**
- * Plain sentences for what went wrong, so a shopper never sees a raw provider code such as
- * 'auth/invalid-credential'. Anything not listed falls back to the specification's texts (section 8).
+ * What went wrong in an auth flow, as one of the shop's codes, so a shopper never sees a raw provider code
+ * such as 'auth/invalid-credential' or the provider's own message. Anything not listed falls back to the
+ * action's failure (the specification's texts, section 8). The words, in English and Urdu, are in
+ * lib/i18n/account-message-texts.ts.
  */
 
 export type AuthAction =
@@ -13,22 +17,17 @@ export type AuthAction =
   | 'updateProfile'
   | 'logout'
 
-export const FALLBACK_MESSAGES: Record<AuthAction, string> = {
-  signIn: 'Sign in failed',
-  googleSignIn: 'Google sign in failed',
-  signUp: 'Sign up failed',
-  googleSignUp: 'Google sign up failed',
-  resetForgot: 'Failed to send reset email',
-  resetAccount: 'Failed to send email',
-  updateProfile: 'Failed to update profile',
-  logout: 'Logout failed',
-}
-
-/** One neutral sentence for every "wrong email or password" code: it never tells whether the email exists. */
-export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.'
-
-export const GOOGLE_UNAVAILABLE_MESSAGE =
-  'Google sign-in is unavailable right now. Please try again or use email.'
+/** The specification's failure for each action (section 8), for any error not mapped below. */
+export const FALLBACK_CODES = {
+  signIn: 'sign-in-failed',
+  googleSignIn: 'google-sign-in-failed',
+  signUp: 'sign-up-failed',
+  googleSignUp: 'google-sign-up-failed',
+  resetForgot: 'reset-email-failed',
+  resetAccount: 'email-failed',
+  updateProfile: 'profile-failed',
+  logout: 'logout-failed',
+} as const satisfies Record<AuthAction, string>
 
 /** Codes the app raises itself (not Firebase's) when the server refuses to open a session. */
 export const APP_ERROR_CODES = {
@@ -39,37 +38,41 @@ export const APP_ERROR_CODES = {
   tooManyAttempts: 'app/too-many-attempts',
 } as const
 
-/** Each provider or app code's sentence (exported for the Urdu table's test). */
-export const CODE_MESSAGES: Readonly<Record<string, string>> = {
-  'auth/wrong-password': WRONG_CREDENTIALS_MESSAGE,
-  'auth/user-not-found': WRONG_CREDENTIALS_MESSAGE,
-  'auth/invalid-credential': WRONG_CREDENTIALS_MESSAGE,
-  'auth/invalid-login-credentials': WRONG_CREDENTIALS_MESSAGE,
-  'auth/invalid-password': WRONG_CREDENTIALS_MESSAGE,
-  'auth/email-already-in-use': 'An account with this email already exists. Please sign in instead.',
-  'auth/weak-password': 'Please choose a stronger password (at least 6 characters).',
-  'auth/password-does-not-meet-requirements': 'Please choose a stronger password.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-  'auth/popup-closed-by-user': 'The Google window was closed before sign-in finished.',
-  'auth/cancelled-popup-request': 'The Google window was closed before sign-in finished.',
-  'auth/user-cancelled': 'The Google window was closed before sign-in finished.',
-  'auth/popup-blocked':
-    'Your browser blocked the Google window. Please allow pop-ups for this site and try again.',
-  'auth/network-request-failed':
-    'We could not reach the sign-in service. Check your connection and try again.',
-  'auth/unauthorized-domain': 'Google sign-in is not enabled for this web address.',
-  'auth/operation-not-allowed': 'This sign-in method is not available right now.',
-  'auth/invalid-email': 'Please enter a valid email address.',
-  'auth/missing-email': 'Email is required',
-  'auth/missing-password': 'Please enter your password',
-  'auth/user-disabled': 'This account has been disabled. Please contact us for help.',
-  'auth/account-exists-with-different-credential':
-    'This email is already registered with a password. Please sign in with email and password.',
-  'auth/requires-recent-login': 'Please sign in again to continue.',
-  [APP_ERROR_CODES.googleUnavailable]: GOOGLE_UNAVAILABLE_MESSAGE,
-  [APP_ERROR_CODES.staleSignIn]: 'Your sign-in took too long to finish. Please sign in again.',
-  [APP_ERROR_CODES.tooManyAttempts]: 'Too many attempts. Please wait a few minutes and try again.',
-}
+/** Each provider or app code's reason. */
+export const PROVIDER_CODES = {
+  // One neutral reason for every "wrong email or password" code: it never tells whether the email exists.
+  'auth/wrong-password': 'wrong-credentials',
+  'auth/user-not-found': 'wrong-credentials',
+  'auth/invalid-credential': 'wrong-credentials',
+  'auth/invalid-login-credentials': 'wrong-credentials',
+  'auth/invalid-password': 'wrong-credentials',
+  'auth/email-already-in-use': 'email-in-use',
+  'auth/weak-password': 'weak-password',
+  'auth/password-does-not-meet-requirements': 'password-requirements',
+  'auth/too-many-requests': 'too-many-attempts',
+  'auth/popup-closed-by-user': 'popup-closed',
+  'auth/cancelled-popup-request': 'popup-closed',
+  'auth/user-cancelled': 'popup-closed',
+  'auth/popup-blocked': 'popup-blocked',
+  'auth/network-request-failed': 'network-failed',
+  'auth/unauthorized-domain': 'unauthorized-domain',
+  'auth/operation-not-allowed': 'method-unavailable',
+  'auth/invalid-email': 'email-address-invalid',
+  'auth/missing-email': 'email-required',
+  'auth/missing-password': 'password-empty',
+  'auth/user-disabled': 'account-disabled',
+  'auth/account-exists-with-different-credential': 'other-credential',
+  'auth/requires-recent-login': 'sign-in-again',
+  [APP_ERROR_CODES.googleUnavailable]: 'google-unavailable',
+  [APP_ERROR_CODES.staleSignIn]: 'stale-sign-in',
+  [APP_ERROR_CODES.tooManyAttempts]: 'too-many-attempts',
+} as const satisfies Record<string, string>
+
+/** Why an auth flow failed: a mapped provider code, or the action's own failure. */
+export type AuthErrorCode =
+  (typeof PROVIDER_CODES)[keyof typeof PROVIDER_CODES] | (typeof FALLBACK_CODES)[AuthAction]
+
+export type AuthErrorMessage = CodeMessages<AuthErrorCode>
 
 const GOOGLE_ACTIONS: ReadonlySet<AuthAction> = new Set(['googleSignIn', 'googleSignUp'])
 
@@ -81,12 +84,22 @@ export function errorCode(error: unknown): string | undefined {
   return undefined
 }
 
-/** The sentence to show for a failed auth action. Never returns the raw code or the provider's own message. */
-export function authErrorMessage(error: unknown, action: AuthAction): string {
+/** Why an auth action failed, as the shop's code. Never the raw provider code or the provider's own message. */
+export function authErrorCode(error: unknown, action: AuthAction): AuthErrorCode {
   const code = errorCode(error)
   // Offline, the Google popup fails with a network error while loading Google's script: say what that means.
-  if (code === 'auth/network-request-failed' && GOOGLE_ACTIONS.has(action)) return GOOGLE_UNAVAILABLE_MESSAGE
-  return (code && CODE_MESSAGES[code]) || FALLBACK_MESSAGES[action]
+  if (code === 'auth/network-request-failed' && GOOGLE_ACTIONS.has(action)) return 'google-unavailable'
+  const mapped =
+    code && Object.hasOwn(PROVIDER_CODES, code)
+      ? PROVIDER_CODES[code as keyof typeof PROVIDER_CODES]
+      : undefined
+  return mapped ?? FALLBACK_CODES[action]
+}
+
+/** The failure a form shows for a thrown auth error. */
+export function authFailure(error: unknown, action: AuthAction): { ok: false } & AuthErrorMessage {
+  // One object whose code is any of the union is exactly one of the union's objects.
+  return { ok: false, code: authErrorCode(error, action) } as { ok: false } & AuthErrorMessage
 }
 
 /** Reset emails must not reveal whether an account exists: these codes are reported as success. */

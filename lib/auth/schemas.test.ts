@@ -1,3 +1,6 @@
+import { fieldMessage } from '@/lib/i18n/form-message-texts'
+import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
+
 import {
   accountResetSchema,
   editProfileSchema,
@@ -8,6 +11,9 @@ import {
 } from '@/lib/auth/schemas'
 import { zodFieldErrors } from '@/lib/forms/field-errors'
 import { fieldsWithDefaultMessages } from '@/test/zod-default-messages'
+
+/** The English words for a schema's code (the schemas answer codes). */
+const english = (code: string | undefined) => fieldMessage('en', code as FieldErrorCode)
 
 const validSignUp = {
   fullName: 'Ayesha Khan',
@@ -20,7 +26,7 @@ const validSignUp = {
 }
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? []
+  result.error?.issues.map((issue) => english(issue.message)) ?? []
 
 describe('signUpSchema', () => {
   it('accepts a complete form and trims the name', () => {
@@ -37,7 +43,7 @@ describe('signUpSchema', () => {
   it("says 'Passwords don't match' on the confirm field", () => {
     const result = signUpSchema.safeParse({ ...validSignUp, confirmPassword: 'secret13' })
     expect(result.success).toBe(false)
-    expect(zodFieldErrors(result.error!).fields.confirmPassword).toBe("Passwords don't match")
+    expect(english(zodFieldErrors(result.error!).fields.confirmPassword)).toBe("Passwords don't match")
   })
 
   it.each(['', '   '])("says 'Please enter your full name' for %p", (fullName) => {
@@ -58,8 +64,8 @@ describe('signUpSchema', () => {
   it('requires an email and a password', () => {
     const result = signUpSchema.safeParse({ ...validSignUp, email: '', password: '', confirmPassword: '' })
     const { fields } = zodFieldErrors(result.error!)
-    expect(fields.email).toBe('Please enter your email')
-    expect(fields.password).toBe('Please choose a password')
+    expect(english(fields.email)).toBe('Please enter your email')
+    expect(english(fields.password)).toBe('Please choose a password')
   })
 })
 

@@ -4,39 +4,32 @@ import { LANGUAGES } from '@/lib/auth/user'
 /**
  * One schema per form. Each form validates with its schema before calling Firebase, and the server validates
  * the same fields again with the same schema (a browser can skip client checks; the server cannot be skipped).
+ * Their messages are codes (lib/forms/field-error-codes.ts): the form shows the words in the page's language.
  */
 
-const email = z
-  .string({ error: 'Please enter your email' })
-  .trim()
-  .min(1, 'Please enter your email')
-  .pipe(z.email('Please enter a valid email address'))
+const email = z.string({ error: 'email-empty' }).trim().min(1, 'email-empty').pipe(z.email('email-invalid'))
 
 /** A checkbox arrives as 'on' from FormData, or as a boolean from code. */
 const checked = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean())
 
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password'),
+  password: z.string({ error: 'password-empty' }).min(1, 'password-empty'),
   remember: checked.optional(),
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
 /** The profile part of sign-up: what the server stores in users/{uid} (the email comes from the token). */
 export const signUpProfileSchema = z.object({
-  fullName: z
-    .string({ error: 'Please enter your full name' })
-    .trim()
-    .min(1, 'Please enter your full name')
-    .max(80, 'Please keep your name under 80 characters'),
+  fullName: z.string({ error: 'full-name-empty' }).trim().min(1, 'full-name-empty').max(80, 'name-long'),
   phone: z
-    .string({ error: 'Please enter a valid phone number' })
+    .string({ error: 'phone-invalid' })
     .trim()
-    .max(20, 'Please enter a valid phone number')
-    .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number')
+    .max(20, 'phone-invalid')
+    .regex(/^[+\d\s()-]*$/, 'phone-invalid')
     .optional()
     .default(''),
-  language: z.enum(LANGUAGES, { error: 'Please choose English or Urdu' }).optional().default('english'),
+  language: z.enum(LANGUAGES, { error: 'language-invalid' }).optional().default('english'),
 })
 export type SignUpProfile = z.infer<typeof signUpProfileSchema>
 
@@ -46,16 +39,14 @@ export const signUpSchema = signUpProfileSchema
   .extend({
     email,
     password: z
-      .string({ error: 'Please choose a password' })
-      .min(1, 'Please choose a password')
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
-    terms: checked.refine((value) => value, 'Please accept the terms and privacy policy'),
+      .string({ error: 'password-choose' })
+      .min(1, 'password-choose')
+      .min(PASSWORD_MIN_LENGTH, 'password-short'),
+    confirmPassword: z.string({ error: 'password-confirm' }).min(1, 'password-confirm'),
+    terms: checked.refine((value) => value, 'terms-unaccepted'),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    message: "Passwords don't match",
+    message: 'passwords-differ',
     path: ['confirmPassword'],
   })
 export type SignUpInput = z.infer<typeof signUpSchema>
@@ -65,25 +56,17 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 
 /** Change Password on the account page sends the reset email to the shopper's own address. */
 export const accountResetSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Please enter a valid email address')),
+  email: z.string({ error: 'email-required' }).trim().min(1, 'email-required').pipe(z.email('email-invalid')),
 })
 
 export const editProfileSchema = z.object({
-  displayName: z
-    .string({ error: 'Please enter your name' })
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(80, 'Please keep your name under 80 characters'),
+  displayName: z.string({ error: 'name-empty' }).trim().min(1, 'name-empty').max(80, 'name-long'),
 })
 export type EditProfileInput = z.infer<typeof editProfileSchema>
 
 /** The account page's language choice: the profile's language, and the shop's language at every sign-in. */
 export const languageFormSchema = z.object({
-  language: z.enum(LANGUAGES, { error: 'Please choose English or Urdu' }),
+  language: z.enum(LANGUAGES, { error: 'language-invalid' }),
 })
 
 /** The body the browser posts to /api/session after Firebase signs it in. */

@@ -6,13 +6,21 @@ import { z } from 'zod'
 import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
 import { type ActionResult, runValidated } from '@/lib/checkout/validated-action'
 import { readWishlist } from '@/lib/wishlist/wishlist-store'
-import { type CartLine, CartLineSchema, checkCartLine, countItems, QUANTITY_MESSAGE } from './cart-line'
+import {
+  type CartLine,
+  CartLineSchema,
+  checkCartLine,
+  countItems,
+  type LineRefusal,
+  QUANTITY_MESSAGE,
+} from './cart-line'
 import { MAX_LINE_QUANTITY } from './cart-limits'
-import { addLine, removeLine, setLineQuantity } from './cart-ops'
+import { addLine, type BagRefusal, removeLine, setLineQuantity } from './cart-ops'
 import type { BadgeCounts } from './cart-view-model'
 import { changeCart } from './cart-store'
 import { shopperForChange } from '@/lib/shopper/shopper-for-change'
 import { checkShopperWriteLimit } from '@/lib/shopper/write-limit'
+import type { LimitMessage } from '@/lib/rate-limit/rules'
 import { localePath } from '@/lib/i18n/locale-path'
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
 
@@ -21,9 +29,17 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
  * Each validates its arguments, works on the guest cookie or the signed-in shopper's Firestore bag, and
  * returns the new badge counts. Each also calls refresh(), so the action's response carries a re-render of
  * the current page (header badges, cart summary) in the same round trip: the UI needs no router.refresh(),
- * only to show `message` or `error` (a toast) and, if it likes, the returned counts at once.
+ * only to show `message` or the failure's code (a toast, in the page's words) and, if it likes, the returned
+ * counts at once.
  */
-export type CartActionResult = ActionResult<{ counts: BadgeCounts; message: string }>
+export type CartActionResult = ActionResult<{ counts: BadgeCounts; message: BagMessage }, CartRefusal>
+
+/** What a change to the bag did (the words: lib/i18n/shop-message-texts.ts). */
+export type BagMessage =
+  { code: 'added'; productName: string } | { code: 'bag-updated' } | { code: 'removed' }
+
+/** Why the bag refused a change. */
+export type CartRefusal = LineRefusal | BagRefusal | LimitMessage
 
 const LineIdentitySchema = z.object({
   productId: z.number().int().positive(),
@@ -37,24 +53,28 @@ export async function addToCart(
   size: Size | null,
   quantity: number,
 ): Promise<CartActionResult> {
-  return runValidated(CartLineSchema, { productId, color, size, quantity }, async (input) => {
-    const checked = checkCartLine(input)
-    if (!checked.ok) return checked
-    const { line, product } = checked
-    const uid = await shopperForChange()
-    const limited = await checkShopperWriteLimit(uid)
-    if (limited) return limited
-    const result = await changeCart(uid, [line.productId], (lines, stockOf) =>
-      addLine(lines, line, product, stockOf(line.productId)),
-    )
-    if (!result.ok) return result
-    refresh()
-    return {
-      ok: true,
-      counts: await countsWith(uid, result.lines),
-      message: `${product.name} added to your bag.`,
-    }
-  })
+  return runValidated(
+    CartLineSchema,
+    { productId, color, size, quantity },
+    async (input): Promise<CartActionResult> => {
+      const checked = checkCartLine(input)
+      if (!checked.ok) return checked
+      const { line, product } = checked
+      const uid = await shopperForChange()
+      const limited = await checkShopperWriteLimit(uid)
+      if (limited) return limited
+      const result = await changeCart(uid, [line.productId], (lines, stockOf) =>
+        addLine(lines, line, product, stockOf(line.productId)),
+      )
+      if (!result.ok) return result
+      refresh()
+      return {
+        ok: true,
+        counts: await countsWith(uid, result.lines),
+        message: { code: 'added', productName: product.name },
+      }
+    },
+  )
 }
 
 /**
@@ -97,21 +117,25 @@ export async function updateCartLine(
       .min(0, QUANTITY_MESSAGE)
       .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
   })
-  return runValidated(schema, { productId, color, size, quantity }, async (input) => {
-    if (input.quantity === 0) return removeFromBag(input)
-    const checked = checkCartLine({ ...input, quantity: input.quantity })
-    if (!checked.ok) return checked
-    const { line, product } = checked
-    const uid = await shopperForChange()
-    const limited = await checkShopperWriteLimit(uid)
-    if (limited) return limited
-    const result = await changeCart(uid, [line.productId], (lines, stockOf) =>
-      setLineQuantity(lines, line, line.quantity, product, stockOf(line.productId)),
-    )
-    if (!result.ok) return result
-    refresh()
-    return { ok: true, counts: await countsWith(uid, result.lines), message: 'Your bag was updated.' }
-  })
+  return runValidated(
+    schema,
+    { productId, color, size, quantity },
+    async (input): Promise<CartActionResult> => {
+      if (input.quantity === 0) return removeFromBag(input)
+      const checked = checkCartLine({ ...input, quantity: input.quantity })
+      if (!checked.ok) return checked
+      const { line, product } = checked
+      const uid = await shopperForChange()
+      const limited = await checkShopperWriteLimit(uid)
+      if (limited) return limited
+      const result = await changeCart(uid, [line.productId], (lines, stockOf) =>
+        setLineQuantity(lines, line, line.quantity, product, stockOf(line.productId)),
+      )
+      if (!result.ok) return result
+      refresh()
+      return { ok: true, counts: await countsWith(uid, result.lines), message: { code: 'bag-updated' } }
+    },
+  )
 }
 
 export async function removeCartLine(
@@ -131,7 +155,7 @@ async function removeFromBag(
   const result = await changeCart(uid, [], (lines) => ({ ok: true, lines: removeLine(lines, identity) }))
   if (!result.ok) return result
   refresh()
-  return { ok: true, counts: await countsWith(uid, result.lines), message: 'Removed from your bag.' }
+  return { ok: true, counts: await countsWith(uid, result.lines), message: { code: 'removed' } }
 }
 
 async function countsWith(uid: string | null, lines: readonly CartLine[]): Promise<BadgeCounts> {

@@ -25,36 +25,43 @@ describe('cart line validation', () => {
   it('refuses an unknown product', () => {
     expect(checkCartLine({ productId: 999, color: null, size: null, quantity: 1 })).toEqual({
       ok: false,
-      error: 'That product is no longer available.',
+      code: 'product-unavailable',
     })
   })
 
   it('refuses a colour or size the product does not come in', () => {
     expect(checkCartLine({ productId: ABAYA, color: 'Gold', size: 'M', quantity: 1 })).toEqual({
       ok: false,
-      error: 'Test Abaya does not come in Gold.',
+      code: 'colour-unavailable',
+      productName: 'Test Abaya',
+      color: 'Gold',
     })
     expect(checkCartLine({ productId: ABAYA, color: 'Black', size: 'XS', quantity: 1 })).toEqual({
       ok: false,
-      error: 'Test Abaya does not come in size XS.',
+      code: 'size-unavailable',
+      productName: 'Test Abaya',
+      size: 'XS',
     })
     expect(checkCartLine({ productId: LIPSTICK, color: 'Black', size: null, quantity: 1 })).toMatchObject({
       ok: false,
     })
     expect(checkCartLine({ productId: SCARF, color: 'Emerald', size: 'M', quantity: 1 })).toEqual({
       ok: false,
-      error: 'Test Scarf has no sizes.',
+      code: 'no-sizes',
+      productName: 'Test Scarf',
     })
   })
 
   it('asks for a choice when there is more than one option', () => {
     expect(checkCartLine({ productId: ABAYA, color: null, size: 'M', quantity: 1 })).toEqual({
       ok: false,
-      error: 'Choose a colour for Test Abaya.',
+      code: 'choose-colour',
+      productName: 'Test Abaya',
     })
     expect(checkCartLine({ productId: ABAYA, color: 'Black', size: null, quantity: 1 })).toEqual({
       ok: false,
-      error: 'Choose a size for Test Abaya.',
+      code: 'choose-size',
+      productName: 'Test Abaya',
     })
     expect(checkCartLine({ productId: TUNIC, color: null, size: null, quantity: 1 })).toMatchObject({
       ok: false,
@@ -85,7 +92,7 @@ describe('cart line validation', () => {
     })
     expect(checkCartLine({ productId: SCARF, color: null, size: null, quantity: 11 })).toEqual({
       ok: false,
-      error: 'You can add up to 10 of one item.',
+      code: 'quantity-too-large',
     })
     expect(CartLineSchema.safeParse({ productId: 1, color: null, size: null, quantity: 11 }).success).toBe(
       false,

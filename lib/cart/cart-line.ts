@@ -3,7 +3,8 @@ import { ColorNameSchema, type Product, SizeSchema } from '@/data/schemas'
 import { findProduct } from '@/lib/catalogue'
 import { MAX_LINE_QUANTITY } from './cart-limits'
 
-export const QUANTITY_MESSAGE = `Please choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`
+/** A quantity outside 1..MAX_LINE_QUANTITY (lib/forms/field-error-codes.ts). */
+export const QUANTITY_MESSAGE = 'quantity-range'
 
 /** The shape of a cart line wherever it is stored (cookie, Firestore) or sent (server actions). */
 export const CartLineSchema = z.object({
@@ -28,7 +29,19 @@ export function isSameLine(a: CartLineIdentity, b: CartLineIdentity): boolean {
   return lineKey(a) === lineKey(b)
 }
 
-export type LineCheck = { ok: true; line: CartLine; product: Product } | { ok: false; error: string }
+/** Why a line cannot go in the bag as asked (the words: lib/i18n/shop-message-texts.ts). */
+export type LineRefusal =
+  | { code: 'product-unavailable' }
+  | { code: 'no-colours'; productName: string }
+  | { code: 'choose-colour'; productName: string }
+  | { code: 'colour-unavailable'; productName: string; color: string }
+  | { code: 'no-sizes'; productName: string }
+  | { code: 'choose-size'; productName: string }
+  | { code: 'size-unavailable'; productName: string; size: string }
+  | { code: 'quantity-too-small' }
+  | { code: 'quantity-too-large' }
+
+export type LineCheck = { ok: true; line: CartLine; product: Product } | ({ ok: false } & LineRefusal)
 
 /**
  * Checks a line against the catalogue: the product exists, the colour and size are ones it comes in (a
@@ -37,33 +50,33 @@ export type LineCheck = { ok: true; line: CartLine; product: Product } | { ok: f
  */
 export function checkCartLine(input: CartLine): LineCheck {
   const product = findProduct(input.productId)
-  if (!product) return { ok: false, error: 'That product is no longer available.' }
+  if (!product) return { ok: false, code: 'product-unavailable' }
 
   const colorNames = product.colors.map((color) => color.name)
   let color = input.color
   if (color === null && colorNames.length === 1) color = colorNames[0] ?? null
   if (colorNames.length === 0 && color !== null)
-    return { ok: false, error: `${product.name} has no colour options.` }
+    return { ok: false, code: 'no-colours', productName: product.name }
   if (colorNames.length > 0 && color === null)
-    return { ok: false, error: `Choose a colour for ${product.name}.` }
+    return { ok: false, code: 'choose-colour', productName: product.name }
   if (color !== null && !colorNames.includes(color)) {
-    return { ok: false, error: `${product.name} does not come in ${color}.` }
+    return { ok: false, code: 'colour-unavailable', productName: product.name, color }
   }
 
   let size = input.size
   if (size === null && product.sizes.length === 1) size = product.sizes[0] ?? null
   if (product.sizes.length === 0 && size !== null)
-    return { ok: false, error: `${product.name} has no sizes.` }
+    return { ok: false, code: 'no-sizes', productName: product.name }
   if (product.sizes.length > 0 && size === null)
-    return { ok: false, error: `Choose a size for ${product.name}.` }
+    return { ok: false, code: 'choose-size', productName: product.name }
   if (size !== null && !product.sizes.includes(size)) {
-    return { ok: false, error: `${product.name} does not come in size ${size}.` }
+    return { ok: false, code: 'size-unavailable', productName: product.name, size }
   }
 
   if (!Number.isInteger(input.quantity) || input.quantity < 1)
-    return { ok: false, error: 'Choose a quantity of at least 1.' }
+    return { ok: false, code: 'quantity-too-small' }
   if (input.quantity > MAX_LINE_QUANTITY) {
-    return { ok: false, error: `You can add up to ${MAX_LINE_QUANTITY} of one item.` }
+    return { ok: false, code: 'quantity-too-large' }
   }
   return { ok: true, line: { productId: product.id, color, size, quantity: input.quantity }, product }
 }

@@ -25,22 +25,29 @@ describe('addLine', () => {
   it('caps a line at 10', () => {
     expect(addLine([abaya('Black', 'M', 8)], abaya('Black', 'M', 3), product, 50)).toEqual({
       ok: false,
-      error: 'You can have up to 10 of one item in your bag.',
+      code: 'line-full',
     })
   })
 
   it('caps a product at its stock across its colours and sizes', () => {
     expect(addLine([], abaya('Black', 'M', 1), product, 0)).toEqual({
       ok: false,
-      error: 'Sorry, Test Abaya is out of stock.',
+      code: 'sold-out',
+      productName: 'Test Abaya',
     })
     expect(addLine([], abaya('Black', 'M', 4), product, 3)).toEqual({
       ok: false,
-      error: 'Only 3 of Test Abaya left.',
+      code: 'stock-left',
+      productName: 'Test Abaya',
+      available: 3,
+      inBag: 0,
     })
     expect(addLine([abaya('Navy', 'S', 2)], abaya('Black', 'M', 2), product, 3)).toEqual({
       ok: false,
-      error: 'Only 3 of Test Abaya left, and 2 are already in your bag.',
+      code: 'stock-left',
+      productName: 'Test Abaya',
+      available: 3,
+      inBag: 2,
     })
     expect(addLine([abaya('Navy', 'S', 2)], abaya('Black', 'M', 1), product, 3)).toMatchObject({ ok: true })
   })
@@ -68,7 +75,7 @@ describe('setLineQuantity and removeLine', () => {
   it('says when the line is gone', () => {
     expect(setLineQuantity(bag, abaya('Navy', 'M', 0), 1, product, 5)).toEqual({
       ok: false,
-      error: 'That item is no longer in your bag.',
+      code: 'not-in-bag',
     })
   })
 

@@ -4,7 +4,20 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits'
 
 /** Pure changes to a list of cart lines; the stores (cookie, Firestore) call these and save the result. */
 
-export type LinesChange = { ok: true; lines: CartLine[] } | { ok: false; error: string }
+/** Why the bag refused a change (the words: lib/i18n/shop-message-texts.ts). */
+export type BagRefusal =
+  | { code: 'line-full' }
+  | { code: 'bag-full' }
+  | { code: 'not-in-bag' }
+  | { code: 'quantity-out-of-range' }
+  | StockRefusal
+
+/** Not enough left: none at all, or `available` with `inBag` of them already in the bag. */
+export type StockRefusal =
+  | { code: 'sold-out'; productName: string }
+  | { code: 'stock-left'; productName: string; available: number; inBag: number }
+
+export type LinesChange = { ok: true; lines: CartLine[] } | ({ ok: false } & BagRefusal)
 
 /** Adds a checked line; the same product, colour and size add to the existing line. */
 export function addLine(
@@ -16,7 +29,7 @@ export function addLine(
   const existing = lines.find((candidate) => isSameLine(candidate, line))
   const quantity = (existing?.quantity ?? 0) + line.quantity
   if (quantity > MAX_LINE_QUANTITY) {
-    return { ok: false, error: `You can have up to ${MAX_LINE_QUANTITY} of one item in your bag.` }
+    return { ok: false, code: 'line-full' }
   }
   const stockError = checkStock(
     quantityOfProduct(lines, line.productId) + line.quantity,
@@ -25,7 +38,7 @@ export function addLine(
     lines,
     line,
   )
-  if (stockError) return { ok: false, error: stockError }
+  if (stockError) return { ok: false, ...stockError }
   if (existing) {
     return {
       ok: true,
@@ -33,10 +46,7 @@ export function addLine(
     }
   }
   if (lines.length >= MAX_CART_LINES) {
-    return {
-      ok: false,
-      error: `Your bag is full (${MAX_CART_LINES} different items). Check out or remove something first.`,
-    }
+    return { ok: false, code: 'bag-full' }
   }
   return { ok: true, lines: [...lines, line] }
 }
@@ -50,15 +60,15 @@ export function setLineQuantity(
   available: number,
 ): LinesChange {
   const existing = lines.find((candidate) => isSameLine(candidate, identity))
-  if (!existing) return { ok: false, error: 'That item is no longer in your bag.' }
+  if (!existing) return { ok: false, code: 'not-in-bag' }
   if (quantity < 1 || quantity > MAX_LINE_QUANTITY || !Number.isInteger(quantity)) {
-    return { ok: false, error: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.` }
+    return { ok: false, code: 'quantity-out-of-range' }
   }
   // Lowering a quantity is always allowed, even when stock has since fallen below it.
   if (quantity > existing.quantity) {
     const total = quantityOfProduct(lines, identity.productId) - existing.quantity + quantity
     const stockError = checkStock(total, available, product, lines, existing)
-    if (stockError) return { ok: false, error: stockError }
+    if (stockError) return { ok: false, ...stockError }
   }
   return {
     ok: true,
@@ -76,13 +86,11 @@ function checkStock(
   product: Pick<Product, 'name'>,
   lines: readonly CartLine[],
   line: CartLineIdentity,
-): string | null {
+): StockRefusal | null {
   if (wanted <= available) return null
-  if (available <= 0) return `Sorry, ${product.name} is out of stock.`
+  if (available <= 0) return { code: 'sold-out', productName: product.name }
   const inBag = quantityOfProduct(lines, line.productId)
-  return inBag > 0
-    ? `Only ${available} of ${product.name} left, and ${inBag} ${inBag === 1 ? 'is' : 'are'} already in your bag.`
-    : `Only ${available} of ${product.name} left.`
+  return { code: 'stock-left', productName: product.name, available, inBag }
 }
 
 /**

@@ -43,7 +43,7 @@ describe('the cart view', () => {
         shipping: 0,
         total: 27597,
         appliedCode: null,
-        promoError: null,
+        promoRefusal: null,
       },
       toFreeShipping: 0,
       canCheckout: true,
@@ -69,7 +69,7 @@ describe('the cart view', () => {
         .pricing,
     ).toMatchObject({
       discount: 0,
-      promoError: 'FATIN15 is only valid on your first order.',
+      promoRefusal: { code: 'promo-first-order-only', promoCode: 'FATIN15' },
     })
   })
 

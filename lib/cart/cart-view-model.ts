@@ -81,12 +81,12 @@ export function buildCartView({
     })
   }
 
-  const { subtotal, discount, shipping, total, appliedCode, promoError } = priceOrder({
+  const { subtotal, discount, shipping, total, appliedCode, promoRefusal } = priceOrder({
     lines: viewLines,
     promoCode,
     isFirstOrder,
   })
-  const pricing = { subtotal, discount, shipping, total, appliedCode, promoError }
+  const pricing = { subtotal, discount, shipping, total, appliedCode, promoRefusal }
   return {
     signedIn,
     lines: viewLines,

@@ -7,9 +7,9 @@ import { adminDb } from '@/lib/firebase/admin'
 import { withCataloguePrices } from '@/lib/orders/placing/order-cart'
 import { isContactClaimed } from '@/lib/orders/placing/first-order-claims'
 import { readOrderCount } from '@/lib/orders/orders'
-import type { OrderRefusalCode } from '@/lib/orders/placing/place-order-failure'
+import type { PromoRefusal } from '@/lib/promo/promo-codes'
 import { normalizePakistaniMobile } from './address-schema'
-import { type ActionResult, type CodedFailure, runValidated } from './validated-action'
+import { type ActionResult, runValidated } from './validated-action'
 import { normalizeEmail, PromoPreviewSchema } from './checkout-schema'
 import { priceOrder } from './price-order'
 
@@ -18,11 +18,11 @@ import { priceOrder } from './price-order'
  * rules placeOrder applies: known code, first order only. For a guest, "first" means the mobile and e-mail
  * typed so far have not ordered before (blank or half-typed ones are not checked yet: placeOrder checks them
  * again when the order is placed). Amounts in cents. A refusal has the code placeOrder would give it and its
- * reason in `fieldErrors.promoCode`.
+ * reason in `refusal`.
  */
 export type PromoPreviewResult = ActionResult<
   { appliedCode: string; subtotal: number; discount: number; shipping: number; total: number },
-  CodedFailure<Extract<OrderRefusalCode, 'signed-out' | 'promo-refused'>>
+  { code: 'promo-refused'; refusal: PromoRefusal }
 >
 
 /** What a guest has typed so far, as is: checked only when it is a whole mobile number or e-mail. */
@@ -50,14 +50,14 @@ export async function previewPromoCode(
             email: z.email().safeParse(input.email.trim()).success ? normalizeEmail(input.email) : '',
           }))
       const pricing = priceOrder({ lines, promoCode: input.code, isFirstOrder })
-      if (pricing.promoError) return refused(pricing.promoError)
-      if (!pricing.appliedCode) return refused('Please enter a promo code.')
+      if (pricing.promoRefusal) return refused(pricing.promoRefusal)
+      if (!pricing.appliedCode) return refused({ code: 'promo-empty' })
       const { subtotal, discount, shipping, total, appliedCode } = pricing
       return { ok: true, appliedCode, subtotal, discount, shipping, total }
     },
   )
 }
 
-function refused(reason: string): PromoPreviewResult {
-  return { ok: false, code: 'promo-refused', error: reason, fieldErrors: { promoCode: reason } }
+function refused(refusal: PromoRefusal): PromoPreviewResult {
+  return { ok: false, code: 'promo-refused', refusal }
 }

@@ -1,3 +1,6 @@
+import { fieldMessage } from '@/lib/i18n/form-message-texts'
+import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
+
 import {
   AddressSchema,
   formatPakistaniMobile,
@@ -5,6 +8,9 @@ import {
   normalizePakistaniMobile,
   PROVINCES,
 } from './address-schema'
+
+/** The English words for a schema's code (the schemas answer codes). */
+const english = (code: string | undefined) => fieldMessage('en', code as FieldErrorCode)
 
 const valid = {
   fullName: ' Ayesha Khan ',
@@ -19,7 +25,7 @@ function errorsFor(input: Record<string, unknown>) {
   const result = AddressSchema.safeParse(input)
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), english(issue.message)]))
 }
 
 describe('Pakistani mobile numbers', () => {

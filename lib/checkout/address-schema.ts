@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { MOBILE_ERROR, normalizePakistaniMobile } from './pakistani-mobile'
+import { normalizePakistaniMobile } from './pakistani-mobile'
 
 /**
  * The delivery address for an order in Pakistan. The same schema validates the checkout form in the browser
- * and the placeOrder action on the server.
+ * and the placeOrder action on the server. Its messages are codes (lib/forms/field-error-codes.ts).
  */
 export const PROVINCES = [
   'Punjab',
@@ -26,37 +26,29 @@ export {
 
 export const AddressSchema = z.object({
   fullName: z
-    .string({ error: 'Please enter your full name.' })
+    .string({ error: 'delivery-name-empty' })
     .trim()
-    .min(2, 'Please enter your full name.')
-    .max(80, 'Please shorten the name to 80 characters.'),
+    .min(2, 'delivery-name-empty')
+    .max(80, 'delivery-name-long'),
   mobile: z
-    .string({ error: MOBILE_ERROR })
+    .string({ error: 'mobile-invalid' })
     .trim()
-    .min(1, 'Please enter a mobile number.')
+    .min(1, 'mobile-empty')
     .transform((value, context) => {
       const normalized = normalizePakistaniMobile(value)
       if (normalized === null) {
-        context.addIssue({ code: 'custom', message: MOBILE_ERROR })
+        context.addIssue({ code: 'custom', message: 'mobile-invalid' })
         return z.NEVER
       }
       return normalized
     }),
-  address: z
-    .string({ error: 'Please enter your street address (house, street, area).' })
-    .trim()
-    .min(5, 'Please enter your street address (house, street, area).')
-    .max(200, 'Please shorten the address to 200 characters.'),
-  city: z
-    .string({ error: 'Please enter your city.' })
-    .trim()
-    .min(2, 'Please enter your city.')
-    .max(60, 'Please shorten the city to 60 characters.'),
-  province: z.enum(PROVINCES, { error: 'Please choose your province or territory.' }),
+  address: z.string({ error: 'address-empty' }).trim().min(5, 'address-empty').max(200, 'address-long'),
+  city: z.string({ error: 'city-empty' }).trim().min(2, 'city-empty').max(60, 'city-long'),
+  province: z.enum(PROVINCES, { error: 'province-missing' }),
   postalCode: z
-    .string({ error: 'A postal code has 5 digits (or leave it empty).' })
+    .string({ error: 'postal-code-invalid' })
     .trim()
-    .regex(/^(\d{5})?$/, 'A postal code has 5 digits (or leave it empty).')
+    .regex(/^(\d{5})?$/, 'postal-code-invalid')
     .optional()
     .transform((value) => value || null),
 })

@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { AddressSchema } from './address-schema'
-import { EMAIL_ERROR, normalizeEmail } from './email-address'
-import { PAYMENT_METHOD_IDS, PAYMENT_UNAVAILABLE_MESSAGE } from './payment-methods'
+import { normalizeEmail } from './email-address'
+import { PAYMENT_METHOD_IDS } from './payment-methods'
 
 /** A promo code as typed: checked against the real codes later, only its length here. */
-export const PromoCodeInputSchema = z
-  .string({ error: 'Please check the promo code.' })
-  .max(40, 'Promo codes are at most 40 characters long.')
+export const PromoCodeInputSchema = z.string({ error: 'promo-invalid' }).max(40, 'promo-long')
 
 /** What the promo code preview ('Apply') sends. */
 export const PromoPreviewSchema = z.object({ code: PromoCodeInputSchema })
@@ -18,18 +16,17 @@ export const PromoPreviewSchema = z.object({ code: PromoCodeInputSchema })
 export const PlaceOrderSchema = AddressSchema.extend({
   paymentMethod: z
     .enum(PAYMENT_METHOD_IDS, {
-      error: 'Please choose how you will pay.',
+      error: 'payment-missing',
     })
-    .refine((method) => method === 'cod', PAYMENT_UNAVAILABLE_MESSAGE)
+    .refine((method) => method === 'cod', 'payment-unavailable')
     .transform(() => 'cod' as const),
   promoCode: PromoCodeInputSchema.optional().default(''),
   /** A UUID the checkout page renders once, so a double click or a retried request makes one order. */
-  idempotencyKey: z.uuid('This checkout form has expired. Please reload the page.'),
+  idempotencyKey: z.uuid('form-expired'),
 })
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>
 
-// Zod-free, so the browser's message table can quote it without loading zod (lib/checkout/email-address.ts).
-export { EMAIL_ERROR, normalizeEmail } from './email-address'
+export { normalizeEmail } from './email-address'
 
 /**
  * What a guest adds to the form: the e-mail for the receipt (an account's comes from the account). Stored
@@ -37,11 +34,11 @@ export { EMAIL_ERROR, normalizeEmail } from './email-address'
  */
 export const GuestContactSchema = z.object({
   email: z
-    .string({ error: EMAIL_ERROR })
+    .string({ error: 'receipt-email-invalid' })
     .trim()
-    .min(1, 'Please enter your e-mail address for the receipt.')
-    .max(254, EMAIL_ERROR)
-    .pipe(z.email(EMAIL_ERROR))
+    .min(1, 'receipt-email-empty')
+    .max(254, 'receipt-email-invalid')
+    .pipe(z.email('receipt-email-invalid'))
     .transform(normalizeEmail),
 })
 

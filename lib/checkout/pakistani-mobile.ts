@@ -1,5 +1,6 @@
 // Pakistani mobile numbers, apart from the zod schemas that use them (address-schema.ts), so browser code that
-// only quotes the message (lib/i18n/form-message-texts.ts) does not bring zod into every page.
+// only quotes the hint or the English words for 'mobile-invalid' (lib/i18n/form-message-texts.ts, the
+// end-to-end tests) does not bring zod into every page.
 
 export const MOBILE_HINT = 'For example 0300 1234567 or +92 300 1234567'
 export const MOBILE_ERROR = 'Please enter a Pakistani mobile number, like 0300 1234567 or +92 300 1234567.'

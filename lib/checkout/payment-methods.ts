@@ -23,6 +23,3 @@ export const PAYMENT_METHOD_IDS = [
   'easypaisa',
   'jazzcash',
 ] as const satisfies readonly PaymentMethodId[]
-
-export const PAYMENT_UNAVAILABLE_MESSAGE =
-  'Only cash on delivery is available for now: card, PayPal, EasyPaisa and JazzCash payments are coming soon.'

@@ -13,7 +13,7 @@ describe('priceOrder', () => {
       shipping: 0,
       total: 30795,
       appliedCode: null,
-      promoError: null,
+      promoRefusal: null,
     })
   })
 
@@ -79,7 +79,7 @@ describe('priceOrder', () => {
       discount: 0,
       total: 10000,
       appliedCode: null,
-      promoError: 'HALFOFF is not a valid promo code.',
+      promoRefusal: { code: 'promo-unknown', promoCode: 'HALFOFF' },
     })
   })
 
@@ -88,7 +88,7 @@ describe('priceOrder', () => {
       discount: 0,
       total: 10000,
       appliedCode: null,
-      promoError: 'FATIN15 is only valid on your first order.',
+      promoRefusal: { code: 'promo-first-order-only', promoCode: 'FATIN15' },
     })
   })
 

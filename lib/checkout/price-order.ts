@@ -1,6 +1,6 @@
 import { shippingRules } from '@/data/shipping'
 import { type Cents, multiplyCents, percentOfCents } from '@/lib/money/money'
-import { checkPromoCode } from '@/lib/promo/promo-codes'
+import { checkPromoCode, type PromoRefusal } from '@/lib/promo/promo-codes'
 
 export type PriceableLine = { unitPrice: Cents; quantity: number }
 
@@ -15,7 +15,7 @@ export type OrderPricing<L extends PriceableLine = PriceableLine> = {
   /** The normalised code that was applied, or null. */
   appliedCode: string | null
   /** Why a typed code was not applied (unknown, or not the shopper's first order), or null. */
-  promoError: string | null
+  promoRefusal: PromoRefusal | null
 }
 
 /** The figures a breakdown shows: the pricing function's result (lib/checkout/price-order.ts), lines aside. */
@@ -25,7 +25,7 @@ export type PricingFigures = Pick<OrderPricing, 'subtotal' | 'discount' | 'shipp
 }
 
 /** The breakdown's figures from a priced bag, whose code is called appliedCode there. */
-export function figuresOf(pricing: Omit<OrderPricing, 'lines' | 'promoError'>): PricingFigures {
+export function figuresOf(pricing: Omit<OrderPricing, 'lines' | 'promoRefusal'>): PricingFigures {
   const { subtotal, discount, shipping, total, appliedCode } = pricing
   return { subtotal, discount, shipping, total, promoCode: appliedCode }
 }
@@ -66,7 +66,7 @@ export function priceOrder<L extends PriceableLine>({
     shipping,
     total: afterDiscount + shipping,
     appliedCode: promo.status === 'applied' ? promo.promo.code : null,
-    promoError: promo.status === 'refused' ? promo.error : null,
+    promoRefusal: promo.status === 'refused' ? promo.refusal : null,
   }
 }
 

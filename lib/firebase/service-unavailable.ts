@@ -30,7 +30,3 @@ export class ServiceUnavailableError extends Error {
 export function isServiceUnavailable(error: unknown): error is ServiceUnavailableError {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === SERVICE_UNAVAILABLE
 }
-
-/** What a shopper is told when an action could not reach the store; nothing was changed. */
-export const STORE_UNAVAILABLE_ACTION_MESSAGE =
-  "We couldn't reach our store just now, so nothing was changed. Please try again in a moment."

@@ -3,13 +3,13 @@ import { FORM_ISSUE, zodFieldErrors } from './field-errors'
 
 const schema = z
   .object({
-    name: z.string().min(1, 'Please enter your name.').max(5, 'Please shorten your name.'),
-    address: z.object({ city: z.string().min(1, 'Please enter your city.') }),
+    name: z.string().min(1, 'name-empty').max(5, 'name-long'),
+    address: z.object({ city: z.string().min(1, 'city-empty') }),
     password: z.string(),
     confirm: z.string(),
   })
   .refine((value) => value.password === value.confirm, {
-    message: "Passwords don't match",
+    message: 'passwords-differ',
     path: ['confirm'],
   })
 
@@ -24,30 +24,38 @@ describe('zodFieldErrors', () => {
     const { fields, first } = zodFieldErrors(
       errorFor({ name: '', address: { city: '' }, password: '', confirm: '' }),
     )
-    expect(fields).toEqual({ name: 'Please enter your name.', 'address.city': 'Please enter your city.' })
-    expect(first).toBe('Please enter your name.')
+    expect(fields).toEqual({ name: 'name-empty', 'address.city': 'city-empty' })
+    expect(first).toBe('name-empty')
   })
 
   it('files a refinement under the field it names', () => {
     const { fields } = zodFieldErrors(
       errorFor({ name: 'Ana', address: { city: 'Lahore' }, password: 'a', confirm: 'b' }),
     )
-    expect(fields).toEqual({ confirm: "Passwords don't match" })
+    expect(fields).toEqual({ confirm: 'passwords-differ' })
   })
 
   it('files an issue about the whole input under the form', () => {
-    const parsed = z.string({ error: 'Please send a form.' }).safeParse(42)
+    const parsed = z.string({ error: 'invalid-input' }).safeParse(42)
     expect(parsed.success).toBe(false)
     expect(zodFieldErrors(parsed.error!)).toEqual({
-      fields: { [FORM_ISSUE]: 'Please send a form.' },
-      first: 'Please send a form.',
+      fields: { [FORM_ISSUE]: 'invalid-input' },
+      first: 'invalid-input',
     })
   })
 
-  it('falls back to a sentence of the caller’s when zod reports no issue', () => {
-    expect(zodFieldErrors(new z.ZodError([]), 'Please check your delivery details.')).toEqual({
+  it('files words that are not a code (zod’s own) under the fallback code', () => {
+    const parsed = z.object({ city: z.string() }).safeParse({ city: 1 })
+    expect(zodFieldErrors(parsed.error!, 'city-empty')).toEqual({
+      fields: { city: 'city-empty' },
+      first: 'city-empty',
+    })
+  })
+
+  it('falls back to a code of the caller’s when zod reports no issue', () => {
+    expect(zodFieldErrors(new z.ZodError([]), 'delivery-name-empty')).toEqual({
       fields: {},
-      first: 'Please check your delivery details.',
+      first: 'delivery-name-empty',
     })
   })
 })

@@ -1,82 +1,98 @@
+import type { BagMessage, CartRefusal } from '@/lib/cart/actions'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/cart/cart-limits'
-import { commonMessageTexts } from './common-message-texts'
-import { defineTexts, type Translation } from './define-texts'
+import type { FieldErrors } from '@/lib/forms/field-errors'
+import type { WishlistMessage } from '@/lib/wishlist/actions'
+import { type CommonMessage, commonMessageTexts } from './common-message-texts'
 import type { Locale } from './locales'
-import { translateMessage } from './translate-message'
+import { defineMessages, wordsFor } from './messages'
 
-type Named = (name: string) => string
+/** Everything the bag's and wishlist's actions (lib/cart, lib/wishlist) answer, as codes. */
+export type ShopMessage = CartRefusal | BagMessage | WishlistMessage | { code: 'quantity-range' }
 
 /**
- * The bag's and wishlist's server messages (lib/cart, lib/wishlist), which the actions write in English and
- * the shop shows as toasts. A message is matched against these English sentences and shown in the page's
- * language; a product's name inside it is replaced by the name the page shows. Add a sentence here when an
- * action gains one; an unknown message is shown as it is.
+ * The words for them, shown as toasts (and under Add to Bag when the form was posted before its script ran).
+ * A product is named by the page's own name for it where the page knows one (see shopMessage).
  */
-export const shopMessageTexts = defineTexts(
+export const shopMessageTexts = defineMessages<ShopMessage>(
   'shop-messages',
   {
-    added: ((name) => `${name} added to your bag.`) as Named,
-    moved: ((name) => `${name} moved to your bag.`) as Named,
-    saved: ((name) => `${name} saved to your wishlist.`) as Named,
-    unsaved: ((name) => `${name} removed from your wishlist.`) as Named,
-    updated: 'Your bag was updated.',
+    added: ({ productName }) => `${productName} added to your bag.`,
+    moved: ({ productName }) => `${productName} moved to your bag.`,
+    saved: ({ productName }) => `${productName} saved to your wishlist.`,
+    unsaved: ({ productName }) => `${productName} removed from your wishlist.`,
+    'bag-updated': 'Your bag was updated.',
     removed: 'Removed from your bag.',
-    unavailable: 'That product is no longer available.',
-    noColours: ((name) => `${name} has no colour options.`) as Named,
-    chooseColour: ((name) => `Choose a colour for ${name}.`) as Named,
-    noSizes: ((name) => `${name} has no sizes.`) as Named,
-    chooseSize: ((name) => `Choose a size for ${name}.`) as Named,
-    atLeastOne: 'Choose a quantity of at least 1.',
-    upToPerItem: `You can add up to ${MAX_LINE_QUANTITY} of one item.`,
-    upToInBag: `You can have up to ${MAX_LINE_QUANTITY} of one item in your bag.`,
-    bagFull: `Your bag is full (${MAX_CART_LINES} different items). Check out or remove something first.`,
-    notInBag: 'That item is no longer in your bag.',
-    quantityRange: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
+    'product-unavailable': 'That product is no longer available.',
+    'no-colours': ({ productName }) => `${productName} has no colour options.`,
+    'choose-colour': ({ productName }) => `Choose a colour for ${productName}.`,
+    'colour-unavailable': ({ productName, color }) => `${productName} does not come in ${color}.`,
+    'no-sizes': ({ productName }) => `${productName} has no sizes.`,
+    'choose-size': ({ productName }) => `Choose a size for ${productName}.`,
+    'size-unavailable': ({ productName, size }) => `${productName} does not come in size ${size}.`,
+    'quantity-too-small': 'Choose a quantity of at least 1.',
+    'quantity-too-large': `You can add up to ${MAX_LINE_QUANTITY} of one item.`,
+    'line-full': `You can have up to ${MAX_LINE_QUANTITY} of one item in your bag.`,
+    'bag-full': `Your bag is full (${MAX_CART_LINES} different items). Check out or remove something first.`,
+    'not-in-bag': 'That item is no longer in your bag.',
+    'quantity-out-of-range': `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
+    'quantity-range': `Please choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
+    'sold-out': ({ productName }) => `Sorry, ${productName} is out of stock.`,
+    'stock-left': ({ productName, available, inBag }) =>
+      inBag > 0
+        ? `Only ${available} of ${productName} left, and ${inBag} ${inBag === 1 ? 'is' : 'are'} already in your bag.`
+        : `Only ${available} of ${productName} left.`,
+    'too-many-attempts': commonMessageTexts.en['too-many-attempts'],
+    'too-many-changes': commonMessageTexts.en['too-many-changes'],
   },
   {
-    added: (name) => `${name} آپ کے شاپنگ بیگ میں ڈال دیا گیا۔`,
-    moved: (name) => `${name} آپ کے شاپنگ بیگ میں منتقل کر دیا گیا۔`,
-    saved: (name) => `${name} آپ کی پسندیدہ فہرست میں محفوظ ہو گیا۔`,
-    unsaved: (name) => `${name} آپ کی پسندیدہ فہرست سے ہٹا دیا گیا۔`,
-    updated: 'آپ کا شاپنگ بیگ اپ ڈیٹ ہو گیا۔',
+    added: ({ productName }) => `${productName} آپ کے شاپنگ بیگ میں ڈال دیا گیا۔`,
+    moved: ({ productName }) => `${productName} آپ کے شاپنگ بیگ میں منتقل کر دیا گیا۔`,
+    saved: ({ productName }) => `${productName} آپ کی پسندیدہ فہرست میں محفوظ ہو گیا۔`,
+    unsaved: ({ productName }) => `${productName} آپ کی پسندیدہ فہرست سے ہٹا دیا گیا۔`,
+    'bag-updated': 'آپ کا شاپنگ بیگ اپ ڈیٹ ہو گیا۔',
     removed: 'شاپنگ بیگ سے نکال دیا گیا۔',
-    unavailable: 'یہ پروڈکٹ اب دستیاب نہیں۔',
-    noColours: (name) => `${name} کے رنگ کے انتخاب نہیں ہیں۔`,
-    chooseColour: (name) => `${name} کے لیے رنگ منتخب کریں۔`,
-    noSizes: (name) => `${name} کے سائز نہیں ہیں۔`,
-    chooseSize: (name) => `${name} کے لیے سائز منتخب کریں۔`,
-    atLeastOne: 'کم از کم 1 کی تعداد منتخب کریں۔',
-    upToPerItem: `ایک چیز کی زیادہ سے زیادہ ${MAX_LINE_QUANTITY} تعداد ڈالی جا سکتی ہے۔`,
-    upToInBag: `شاپنگ بیگ میں ایک چیز کی زیادہ سے زیادہ ${MAX_LINE_QUANTITY} تعداد رکھی جا سکتی ہے۔`,
-    bagFull: `آپ کا شاپنگ بیگ بھر گیا ہے (${MAX_CART_LINES} مختلف چیزیں)۔ پہلے چیک آؤٹ کریں یا کچھ نکال دیں۔`,
-    notInBag: 'یہ چیز اب آپ کے شاپنگ بیگ میں نہیں ہے۔',
-    quantityRange: `1 سے ${MAX_LINE_QUANTITY} تک تعداد منتخب کریں۔`,
+    'product-unavailable': 'یہ پروڈکٹ اب دستیاب نہیں۔',
+    'no-colours': ({ productName }) => `${productName} کے رنگ کے انتخاب نہیں ہیں۔`,
+    'choose-colour': ({ productName }) => `${productName} کے لیے رنگ منتخب کریں۔`,
+    'colour-unavailable': ({ productName, color }) => `${productName} ${color} رنگ میں دستیاب نہیں۔`,
+    'no-sizes': ({ productName }) => `${productName} کے سائز نہیں ہیں۔`,
+    'choose-size': ({ productName }) => `${productName} کے لیے سائز منتخب کریں۔`,
+    'size-unavailable': ({ productName, size }) => `${productName} ${size} سائز میں دستیاب نہیں۔`,
+    'quantity-too-small': 'کم از کم 1 کی تعداد منتخب کریں۔',
+    'quantity-too-large': `ایک چیز کی زیادہ سے زیادہ ${MAX_LINE_QUANTITY} تعداد ڈالی جا سکتی ہے۔`,
+    'line-full': `شاپنگ بیگ میں ایک چیز کی زیادہ سے زیادہ ${MAX_LINE_QUANTITY} تعداد رکھی جا سکتی ہے۔`,
+    'bag-full': `آپ کا شاپنگ بیگ بھر گیا ہے (${MAX_CART_LINES} مختلف چیزیں)۔ پہلے چیک آؤٹ کریں یا کچھ نکال دیں۔`,
+    'not-in-bag': 'یہ چیز اب آپ کے شاپنگ بیگ میں نہیں ہے۔',
+    'quantity-out-of-range': `1 سے ${MAX_LINE_QUANTITY} تک تعداد منتخب کریں۔`,
+    'quantity-range': `براہِ کرم 1 سے ${MAX_LINE_QUANTITY} تک تعداد منتخب کریں۔`,
+    'sold-out': ({ productName }) => `معذرت، ${productName} کا اسٹاک ختم ہو گیا ہے۔`,
+    'stock-left': ({ productName, available, inBag }) =>
+      inBag > 0
+        ? `${productName} کے صرف ${available} باقی ہیں، اور ${inBag} پہلے ہی آپ کے شاپنگ بیگ میں ہیں۔`
+        : `${productName} کے صرف ${available} باقی ہیں۔`,
+    'too-many-attempts': commonMessageTexts.ur['too-many-attempts'],
+    'too-many-changes': commonMessageTexts.ur['too-many-changes'],
   },
 )
 
-const NAME = '\u0000'
-
-/** The message in the page's language, with `shownName` (the product's name on this page) in it. */
-export function translateShopMessage(locale: Locale, message: string, shownName?: string): string {
-  if (locale === 'en') return message
-  const english = shopMessageTexts.en as Record<string, string | Named>
-  const urdu = shopMessageTexts.ur as Translation<Record<string, string | Named>>
-  for (const [key, sentence] of Object.entries(english)) {
-    const target = urdu[key]
-    if (typeof sentence === 'string') {
-      if (sentence === message && typeof target === 'string') return target
-      continue
-    }
-    const [before = '', after = ''] = sentence(NAME).split(NAME)
-    if (
-      message.startsWith(before) &&
-      message.endsWith(after) &&
-      message.length > before.length + after.length
-    ) {
-      const name = message.slice(before.length, message.length - after.length)
-      if (typeof target === 'function') return target(shownName ?? name)
-    }
-  }
-  // The refusals every action can give (the store out of reach, too many changes a minute).
-  return translateMessage(locale, message, [commonMessageTexts])
+/**
+ * A bag or wishlist answer in the page's language. `shownName` is the product's name on this page: an Urdu
+ * page names it as it shows it, where the action names it as the catalogue does.
+ */
+export function shopMessage(
+  locale: Locale,
+  answer: (ShopMessage | CommonMessage) & { fieldErrors?: FieldErrors },
+  shownName?: string,
+): string {
+  // A quantity the schema refused (the stepper never sends one) is named; any other bad input is generic.
+  const message: ShopMessage | CommonMessage =
+    answer.code === 'invalid-input' && answer.fieldErrors?.quantity === 'quantity-range'
+      ? { code: 'quantity-range' }
+      : answer
+  const named =
+    locale !== 'en' && shownName !== undefined && 'productName' in message
+      ? { ...message, productName: shownName }
+      : message
+  const words = { ...commonMessageTexts[locale], ...shopMessageTexts[locale] }
+  return wordsFor<ShopMessage | CommonMessage>(words, named, commonMessageTexts[locale].unexpected)
 }

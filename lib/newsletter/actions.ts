@@ -4,11 +4,11 @@ import { type ActionResult, formFields, runValidated } from '@/lib/checkout/vali
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { currentAddressKey } from '@/lib/rate-limit/request-address'
-import { RATE_RULES, TOO_MANY_ATTEMPTS } from '@/lib/rate-limit/rules'
-import { NewsletterSignupSchema, SUBSCRIBE_FAILED } from './newsletter-email'
+import { type LimitMessage, RATE_RULES } from '@/lib/rate-limit/rules'
+import { NewsletterSignupSchema } from './newsletter-email'
 import { storeSubscription } from './subscriptions'
 
-export type NewsletterResult = ActionResult
+export type NewsletterResult = ActionResult<object, LimitMessage | { code: 'subscribe-failed' }>
 
 /**
  * The newsletter box's sign-up. Form fields: email, source ('home'). Validates and normalises the address,
@@ -16,20 +16,24 @@ export type NewsletterResult = ActionResult
  * New or already subscribed, the answer is the same `{ ok: true }`: nothing here tells who is subscribed.
  */
 export async function subscribeToNewsletter(formData: FormData): Promise<NewsletterResult> {
-  return runValidated(NewsletterSignupSchema, formFields(formData), async ({ email, source }) => {
-    const byAddress = await limit(await currentAddressKey(), RATE_RULES.newsletterPerAddress)
-    if (!byAddress.ok) return { ok: false, error: TOO_MANY_ATTEMPTS }
-    const byMailbox = await limit(
-      { kind: 'email', email: email.toLowerCase() },
-      RATE_RULES.newsletterPerEmail,
-    )
-    if (!byMailbox.ok) return { ok: false, error: TOO_MANY_ATTEMPTS }
-    try {
-      await storeSubscription(adminDb(), email, source)
-    } catch (error) {
-      console.error('[newsletter] storing a subscription failed', error)
-      return { ok: false, error: SUBSCRIBE_FAILED }
-    }
-    return { ok: true }
-  })
+  return runValidated(
+    NewsletterSignupSchema,
+    formFields(formData),
+    async ({ email, source }): Promise<NewsletterResult> => {
+      const byAddress = await limit(await currentAddressKey(), RATE_RULES.newsletterPerAddress)
+      if (!byAddress.ok) return { ok: false, code: 'too-many-attempts' }
+      const byMailbox = await limit(
+        { kind: 'email', email: email.toLowerCase() },
+        RATE_RULES.newsletterPerEmail,
+      )
+      if (!byMailbox.ok) return { ok: false, code: 'too-many-attempts' }
+      try {
+        await storeSubscription(adminDb(), email, source)
+      } catch (error) {
+        console.error('[newsletter] storing a subscription failed', error)
+        return { ok: false, code: 'subscribe-failed' }
+      }
+      return { ok: true }
+    },
+  )
 }

@@ -1,4 +1,10 @@
+import { fieldMessage } from '@/lib/i18n/form-message-texts'
+import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
+
 import { NewsletterSignupSchema, normaliseEmail, subscriberKey } from './newsletter-email'
+
+/** The English words for a schema's code (the schemas answer codes). */
+const english = (code: string | undefined) => fieldMessage('en', code as FieldErrorCode)
 
 describe('NewsletterSignupSchema', () => {
   it('trims the address and lowers the case of its domain', () => {
@@ -22,11 +28,11 @@ describe('NewsletterSignupSchema', () => {
   ])('refuses %s with a plain sentence', (_label, email, message) => {
     const result = NewsletterSignupSchema.safeParse({ email, source: 'home' })
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe(message)
+    expect(english(result.error?.issues[0]?.message)).toBe(message)
   })
 
   it('asks for an address when none is sent at all, and files unknown sources under the home page', () => {
-    expect(NewsletterSignupSchema.safeParse({}).error?.issues[0]?.message).toBe(
+    expect(english(NewsletterSignupSchema.safeParse({}).error?.issues[0]?.message)).toBe(
       'Please enter your email address.',
     )
     expect(NewsletterSignupSchema.parse({ email: 'a@b.co', source: 'elsewhere' }).source).toBe('home')

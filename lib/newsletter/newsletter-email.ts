@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 
-import { EMPTY_EMAIL, INVALID_EMAIL } from './newsletter-messages'
-
-export { EMPTY_EMAIL, INVALID_EMAIL, SUBSCRIBE_FAILED } from './newsletter-messages'
+const EMPTY_EMAIL = 'newsletter-email-empty'
+const INVALID_EMAIL = 'newsletter-email-invalid'
 
 /** Where a sign-up came from, kept with the subscription (the home page's box is the only form today). */
 export const NEWSLETTER_SOURCES = ['home'] as const

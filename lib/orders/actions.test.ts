@@ -13,7 +13,7 @@ jest.mock('./placing/place-order-core', () => ({
   placeOrderInTransaction: (...args: unknown[]) => mockPlace(...args),
 }))
 
-import { INVALID_INPUT_MESSAGE } from '@/lib/checkout/validated-action'
+import { formMessage } from '@/lib/i18n/form-message-texts'
 import { placeOrder } from './actions'
 
 const ZOD_WORDING = /expected|received|Too (small|big)|Invalid (input|option)|Required/i
@@ -37,7 +37,11 @@ const good = {
 }
 
 function shownMessages(result: Awaited<ReturnType<typeof placeOrder>>): string[] {
-  return result.ok ? [] : [result.error, ...Object.values(result.fieldErrors ?? {})]
+  if (result.ok) return []
+  const fields = Object.values(result.fieldErrors ?? {}).flatMap((code) =>
+    code ? [formMessage('en', { code })] : [],
+  )
+  return [formMessage('en', result), ...fields]
 }
 
 beforeEach(() => jest.clearAllMocks())
@@ -65,8 +69,8 @@ describe('placeOrder with a malformed form', () => {
       ok: false,
       code: 'invalid-input',
       fieldErrors: {
-        city: 'Please enter your city.',
-        promoCode: 'Promo codes are at most 40 characters long.',
+        city: 'city-empty',
+        promoCode: 'promo-long',
       },
     })
   })
@@ -75,31 +79,29 @@ describe('placeOrder with a malformed form', () => {
     const result = await placeOrder('junk' as unknown as FormData)
     expect(result).toMatchObject({ ok: false })
     expect(shownMessages(result)).toContain('Please enter your full name.')
-    expect(INVALID_INPUT_MESSAGE).not.toMatch(ZOD_WORDING)
   })
 })
 
 describe('placeOrder outcomes', () => {
   it('reports a reused key with another bag as a typed conflict and re-renders the checkout', async () => {
-    mockPlace.mockResolvedValue({ ok: false, code: 'conflict', error: 'Please review your bag.' })
+    mockPlace.mockResolvedValue({ ok: false, code: 'conflict' })
     const result = await placeOrder(form(good))
-    expect(result).toMatchObject({ ok: false, code: 'conflict', error: 'Please review your bag.' })
+    expect(result).toMatchObject({ ok: false, code: 'conflict' })
     expect(mockRefresh).toHaveBeenCalled()
   })
 
   it('marks a stock refusal so the form can link to the bag', async () => {
-    mockPlace.mockResolvedValue({ ok: false, code: 'out-of-stock', error: 'Sorry, only 1 left.' })
+    mockPlace.mockResolvedValue({ ok: false, code: 'out-of-stock', productName: 'Tunic', available: 1 })
     expect(await placeOrder(form(good))).toMatchObject({ ok: false, code: 'out-of-stock' })
   })
 
-  it('marks a refused promo code and files its reason under the code field', async () => {
-    const error = 'FATIN15 is only valid on your first order.'
-    mockPlace.mockResolvedValue({ ok: false, code: 'promo-refused', error })
+  it('marks a refused promo code with its reason', async () => {
+    const refusal = { code: 'promo-first-order-only', promoCode: 'FATIN15' } as const
+    mockPlace.mockResolvedValue({ ok: false, code: 'promo-refused', refusal })
     expect(await placeOrder(form({ ...good, promoCode: 'FATIN15' }))).toMatchObject({
       ok: false,
       code: 'promo-refused',
-      error,
-      fieldErrors: { promoCode: error },
+      refusal,
       values: { promoCode: 'FATIN15' },
     })
     expect(mockRefresh).not.toHaveBeenCalled()

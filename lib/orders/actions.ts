@@ -7,10 +7,10 @@ import { GuestContactSchema, normalizeEmail, PlaceOrderSchema } from '@/lib/chec
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
-import { RATE_RULES, TOO_MANY_ORDERS } from '@/lib/rate-limit/rules'
-import { placeGuestOrder } from './placing/place-guest-order'
-import { placeOrderInTransaction, type PlaceOrderOutcome } from './placing/place-order-core'
-import type { PlaceOrderFailure } from './placing/place-order-failure'
+import { RATE_RULES } from '@/lib/rate-limit/rules'
+import { placeGuestOrder } from '@/lib/orders/placing/place-guest-order'
+import { placeOrderInTransaction, type PlaceOrderOutcome } from '@/lib/orders/placing/place-order-core'
+import type { OrderRefusal } from '@/lib/orders/placing/place-order-failure'
 
 /**
  * Places the shopper's order from their bag: a signed-in account's, or a guest's. Form fields (see
@@ -21,11 +21,11 @@ import type { PlaceOrderFailure } from './placing/place-order-failure'
  * Prices, discount and shipping are recomputed from the catalogue; nothing the browser sends about money is
  * read. On success the UI navigates to /orders/{orderId}; a repeat with the same key returns the same order,
  * and the same key with a different bag, code or address fails with `code: 'conflict'`.
- * On failure, `code` says why (lib/orders/placing/place-order-failure.ts), `error` is one sentence for the form's
- * alert, `fieldErrors` maps field names to messages and `values` holds what was typed (React resets a form
- * after its action), so the form can refill itself.
+ * On failure, `code` says why (lib/orders/place-order-failure.ts) with the parameters its words need,
+ * `fieldErrors` maps field names to codes and `values` holds what was typed (React resets a form after its
+ * action), so the form can refill itself.
  */
-export type PlaceOrderResult = ActionResult<{ orderId: string }, PlaceOrderFailure>
+export type PlaceOrderResult = ActionResult<{ orderId: string }, OrderRefusal>
 
 export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> {
   const fields = formFields(formData)
@@ -42,7 +42,7 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
     }
     // Counted before the transaction, so a script pressing Place order costs one counter, not a transaction.
     const allowed = await limit({ kind: 'account', uid }, RATE_RULES.orderAttemptsPerAccount)
-    if (!allowed.ok) return { ok: false, code: 'rate-limited', error: TOO_MANY_ORDERS }
+    if (!allowed.ok) return { ok: false, code: 'rate-limited' }
     const email = (await getSession())?.email
     const { fullName, mobile, address, city, province, postalCode } = input
     const outcome = await placeOrderInTransaction(adminDb(), uid, {
@@ -61,11 +61,5 @@ function answer(outcome: PlaceOrderOutcome): PlaceOrderResult {
   // review it and order again; after an order, with the bag emptied.
   if (outcome.ok || outcome.code === 'conflict') refresh()
   if (outcome.ok) return { ok: true, orderId: outcome.orderId }
-  const { code, error } = outcome
-  return {
-    ok: false,
-    code,
-    error,
-    ...(code === 'promo-refused' ? { fieldErrors: { promoCode: error } } : {}),
-  }
+  return outcome
 }

@@ -31,18 +31,18 @@ describe('promo codes', () => {
   it('refuses an unknown code by name', () => {
     expect(checkPromoCode('free100', { isFirstOrder: true })).toEqual({
       status: 'refused',
-      error: 'FREE100 is not a valid promo code.',
+      refusal: { code: 'promo-unknown', promoCode: 'FREE100' },
     })
   })
 
   it('refuses both codes on a second order', () => {
     expect(checkPromoCode('FATIN15', { isFirstOrder: false })).toEqual({
       status: 'refused',
-      error: 'FATIN15 is only valid on your first order.',
+      refusal: { code: 'promo-first-order-only', promoCode: 'FATIN15' },
     })
     expect(checkPromoCode('welcome10', { isFirstOrder: false })).toEqual({
       status: 'refused',
-      error: 'WELCOME10 is only valid on your first order.',
+      refusal: { code: 'promo-first-order-only', promoCode: 'WELCOME10' },
     })
   })
 })

@@ -35,8 +35,18 @@ export function normalizePromoCode(input: string): string {
   return input.replace(/\s+/g, '').toUpperCase()
 }
 
+/**
+ * Why a promo code was refused, naming the code as the shopper typed it (normalised); the words are in
+ * lib/i18n/form-message-texts.ts.
+ */
+export type PromoRefusal =
+  | { code: 'promo-unknown'; promoCode: string }
+  | { code: 'promo-first-order-only'; promoCode: string }
+  /** Apply pressed with nothing typed. */
+  | { code: 'promo-empty' }
+
 export type PromoCheck =
-  { status: 'none' } | { status: 'applied'; promo: PromoCode } | { status: 'refused'; error: string }
+  { status: 'none' } | { status: 'applied'; promo: PromoCode } | { status: 'refused'; refusal: PromoRefusal }
 
 /** Decides whether a typed code applies to this order. A blank field means no code, not an error. */
 export function checkPromoCode(
@@ -46,9 +56,9 @@ export function checkPromoCode(
   const code = normalizePromoCode(input ?? '')
   if (code === '') return { status: 'none' }
   const promo = promoCodes.find((candidate) => candidate.code === code)
-  if (!promo) return { status: 'refused', error: `${code} is not a valid promo code.` }
+  if (!promo) return { status: 'refused', refusal: { code: 'promo-unknown', promoCode: code } }
   if (promo.firstOrderOnly && !isFirstOrder) {
-    return { status: 'refused', error: `${promo.code} is only valid on your first order.` }
+    return { status: 'refused', refusal: { code: 'promo-first-order-only', promoCode: promo.code } }
   }
   return { status: 'applied', promo }
 }

@@ -30,8 +30,8 @@ export const RATE_RULES = {
   shopperWritesPerShopper: { id: 'shopper-writes', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>
 
-/** What a shopper reads when a limit stops them. */
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
-export const TOO_MANY_CHANGES = 'You are changing things very quickly. Please wait a minute and try again.'
-export const TOO_MANY_ORDERS =
-  'You have tried to place many orders in a short time. Please wait a little and try again, or contact us.'
+/**
+ * What a shopper stopped by a limit is told, as a code (the words: lib/i18n/common-message-texts.ts; Place
+ * order's own limit answers 'rate-limited', lib/orders/place-order-failure.ts).
+ */
+export type LimitMessage = { code: 'too-many-attempts' } | { code: 'too-many-changes' }

@@ -38,7 +38,10 @@ describe('the bag and wishlist in Firestore', () => {
     expect(await add(2)).toMatchObject({ ok: true })
     expect(await add(2)).toEqual({
       ok: false,
-      error: 'Only 3 of Test Scarf left, and 2 are already in your bag.',
+      code: 'stock-left',
+      productName: 'Test Scarf',
+      available: 3,
+      inBag: 2,
     })
     await stockRef(db, SCARF).set({ available: 10 })
     expect(await add(2)).toMatchObject({ ok: true })

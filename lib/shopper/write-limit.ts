@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { cookies } from 'next/headers'
 import type { ActionFailure } from '@/lib/checkout/validated-action'
 import { limit, type RateKey } from '@/lib/rate-limit/rate-limit'
-import { RATE_RULES, TOO_MANY_CHANGES } from '@/lib/rate-limit/rules'
+import { type LimitMessage, RATE_RULES } from '@/lib/rate-limit/rules'
 import { GUEST_ID_COOKIE, guestCookieOptions } from './guest-cookies'
 
 const GUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -32,7 +32,9 @@ export async function guestId(): Promise<string> {
  * Counts one bag or wishlist change (RATE_RULES.shopperWritesPerShopper: far more than a shopper taps in a
  * minute, far fewer than a script sends). Null when it may go ahead, or the failure the action returns.
  */
-export async function checkShopperWriteLimit(uid: string | null): Promise<ActionFailure | null> {
+export async function checkShopperWriteLimit(
+  uid: string | null,
+): Promise<ActionFailure<LimitMessage> | null> {
   const decision = await limit(await shopperKey(uid), RATE_RULES.shopperWritesPerShopper)
-  return decision.ok ? null : { ok: false, error: TOO_MANY_CHANGES }
+  return decision.ok ? null : { ok: false, code: 'too-many-changes' }
 }

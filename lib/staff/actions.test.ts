@@ -10,7 +10,6 @@ jest.mock('@/lib/orders/lifecycle/change-status', () => ({
 }))
 
 import { changeOrderStepAction } from './actions'
-import { NOT_STAFF } from './order-step-schema'
 
 function form(fields: Record<string, string>) {
   const data = new FormData()
@@ -27,7 +26,7 @@ describe('changeOrderStepAction', () => {
   it('refuses a shopper (no staff claim) and changes nothing', async () => {
     mockStaff.mockResolvedValue(null)
     const result = await changeOrderStepAction(null, form({ orderId: 'o1', to: 'confirmed' }))
-    expect(result).toEqual({ ok: false, error: NOT_STAFF })
+    expect(result).toEqual({ ok: false, code: 'not-staff' })
     expect(mockChange).not.toHaveBeenCalled()
     expect(mockRefresh).not.toHaveBeenCalled()
   })
@@ -53,12 +52,13 @@ describe('changeOrderStepAction', () => {
 
   it('names the missing shipping fields', async () => {
     mockStaff.mockResolvedValue({ uid: 'staff-1', email: null })
-    mockChange.mockResolvedValue({ ok: false, reason: 'needs-shipment', error: 'Please enter both.' })
+    mockChange.mockResolvedValue({ ok: false, reason: 'needs-shipment', code: 'needs-shipment' })
     const result = await changeOrderStepAction(null, form({ orderId: 'o1', to: 'shipped', courier: 'TCS' }))
     expect(result).toEqual({
       ok: false,
-      error: 'Please enter both.',
-      fieldErrors: { tracking: 'Please enter the tracking number.' },
+      reason: 'needs-shipment',
+      code: 'needs-shipment',
+      fieldErrors: { tracking: 'tracking-missing' },
     })
   })
 

@@ -4,10 +4,11 @@ import { refresh } from 'next/cache'
 import { currentStaff } from '@/lib/auth/staff'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
-import { changeOrderStatus } from '@/lib/orders/lifecycle/change-status'
-import { NOT_STAFF, OrderStepSchema } from './order-step-schema'
+import { changeOrderStatus, type StatusRefusal } from '@/lib/orders/lifecycle/change-status'
+import type { FieldErrors } from '@/lib/forms/field-errors'
+import { OrderStepSchema } from './order-step-schema'
 
-export type OrderStepResult = ActionResult
+export type OrderStepResult = ActionResult<object, StatusRefusal | { code: 'not-staff' }>
 
 /**
  * A back-office step on an order (confirm, ship, deliver, cancel). The staff claim is checked here, on the
@@ -20,7 +21,7 @@ export async function changeOrderStepAction(
 ): Promise<OrderStepResult> {
   return runValidated(OrderStepSchema, formFields(formData), async (input): Promise<OrderStepResult> => {
     const staff = await currentStaff()
-    if (!staff) return { ok: false, error: NOT_STAFF }
+    if (!staff) return { ok: false, code: 'not-staff' }
     const outcome = await changeOrderStatus(adminDb(), {
       orderId: input.orderId,
       to: input.to,
@@ -30,11 +31,11 @@ export async function changeOrderStepAction(
       requestId: input.requestId,
     })
     if (!outcome.ok) {
-      if (outcome.reason !== 'needs-shipment') return { ok: false, error: outcome.error }
-      const fieldErrors: Record<string, string> = {}
-      if (!input.courier) fieldErrors.courier = 'Please enter the courier.'
-      if (!input.tracking) fieldErrors.tracking = 'Please enter the tracking number.'
-      return { ok: false, error: outcome.error, fieldErrors }
+      if (outcome.reason !== 'needs-shipment') return outcome
+      const fieldErrors: FieldErrors = {}
+      if (!input.courier) fieldErrors.courier = 'courier-missing'
+      if (!input.tracking) fieldErrors.tracking = 'tracking-missing'
+      return { ...outcome, fieldErrors }
     }
     refresh()
     return { ok: true }

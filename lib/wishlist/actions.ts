@@ -3,8 +3,9 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
-import { checkCartLine, countItems } from '@/lib/cart/cart-line'
-import { addLine } from '@/lib/cart/cart-ops'
+import { checkCartLine, countItems, type LineRefusal } from '@/lib/cart/cart-line'
+import { addLine, type BagRefusal } from '@/lib/cart/cart-ops'
+import type { LimitMessage } from '@/lib/rate-limit/rules'
 import { changeCart, readCart } from '@/lib/cart/cart-store'
 import type { BadgeCounts } from '@/lib/cart/cart-view-model'
 import { shopperForChange } from '@/lib/shopper/shopper-for-change'
@@ -19,15 +20,27 @@ import { changeWishlist } from './wishlist-store'
  * actions they validate input, work on the guest cookie or Firestore `wishlists/{uid}`, return the new
  * badge counts and refresh() the current page in the same round trip (no router.refresh() needed).
  */
-export type ToggleWishlistResult = ActionResult<{ inWishlist: boolean; counts: BadgeCounts; message: string }>
-export type MoveToCartResult = ActionResult<{ counts: BadgeCounts; message: string }>
+export type ToggleWishlistResult = ActionResult<
+  { inWishlist: boolean; counts: BadgeCounts; message: WishlistMessage },
+  { code: 'product-unavailable' } | LimitMessage
+>
+export type MoveToCartResult = ActionResult<
+  { counts: BadgeCounts; message: WishlistMessage },
+  LineRefusal | BagRefusal | LimitMessage
+>
+
+/** What a wishlist change did (the words: lib/i18n/shop-message-texts.ts). */
+export type WishlistMessage =
+  | { code: 'saved'; productName: string }
+  | { code: 'unsaved'; productName: string }
+  | { code: 'moved'; productName: string }
 
 const ProductIdSchema = z.object({ productId: z.number().int().positive() })
 
 export async function toggleWishlist(productId: number): Promise<ToggleWishlistResult> {
-  return runValidated(ProductIdSchema, { productId }, async (input) => {
+  return runValidated(ProductIdSchema, { productId }, async (input): Promise<ToggleWishlistResult> => {
     const product = findProduct(input.productId)
-    if (!product) return { ok: false, error: 'That product is no longer available.' }
+    if (!product) return { ok: false, code: 'product-unavailable' }
     const uid = await shopperForChange()
     const limited = await checkShopperWriteLimit(uid)
     if (limited) return limited
@@ -40,9 +53,7 @@ export async function toggleWishlist(productId: number): Promise<ToggleWishlistR
       ok: true,
       inWishlist,
       counts: { cart: countItems(await readCart(uid)), wishlist: count },
-      message: inWishlist
-        ? `${product.name} saved to your wishlist.`
-        : `${product.name} removed from your wishlist.`,
+      message: { code: inWishlist ? 'saved' : 'unsaved', productName: product.name },
     }
   })
 }
@@ -58,7 +69,7 @@ export async function moveWishlistItemToCart(
   size: Size | null = null,
 ): Promise<MoveToCartResult> {
   const schema = ProductIdSchema.extend({ color: ColorNameSchema.nullable(), size: SizeSchema.nullable() })
-  return runValidated(schema, { productId, color, size }, async (input) => {
+  return runValidated(schema, { productId, color, size }, async (input): Promise<MoveToCartResult> => {
     const checked = checkCartLine({ ...input, quantity: 1 })
     if (!checked.ok) return checked
     const { line, product } = checked
@@ -77,7 +88,7 @@ export async function moveWishlistItemToCart(
     return {
       ok: true,
       counts: { cart: countItems(added.lines), wishlist: wishlistCount },
-      message: `${product.name} moved to your bag.`,
+      message: { code: 'moved', productName: product.name },
     }
   })
 }

@@ -13,9 +13,22 @@ import { linkGuestOrdersAtSignIn } from '@/lib/orders/linking/link-at-sign-in'
 import { ORDER_PROOF_COOKIE } from '@/lib/orders/proof/order-proof'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { addressKey } from '@/lib/rate-limit/request-address'
-import { RATE_RULES, TOO_MANY_ATTEMPTS } from '@/lib/rate-limit/rules'
+import { RATE_RULES } from '@/lib/rate-limit/rules'
 
-function refuse(status: number, error: string) {
+/**
+ * Why the route refused, as a code in `error` (the browser maps the app's own to words: lib/auth/error-messages.ts
+ * and lib/i18n/account-message-texts.ts). Never a sentence.
+ */
+type SessionRouteRefusal =
+  | 'forbidden-origin'
+  | 'invalid-json'
+  | 'body-too-large'
+  | 'missing-token'
+  | 'invalid-request'
+  | 'invalid-token'
+  | (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES]
+
+function refuse(status: number, error: SessionRouteRefusal) {
   return NextResponse.json({ ok: false, error }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 
@@ -24,11 +37,11 @@ function refuse(status: number, error: string) {
  * failures count and a valid token is never refused, so many shoppers behind one carrier-grade NAT address
  * still sign in while one of them sends garbage.
  */
-async function refuseAttempt(request: NextRequest, status: number, error: string) {
+async function refuseAttempt(request: NextRequest, status: number, error: SessionRouteRefusal) {
   const decision = await limit(addressKey(request.headers), RATE_RULES.sessionFailuresPerAddress)
   if (decision.ok) return refuse(status, error)
   return NextResponse.json(
-    { ok: false, error: APP_ERROR_CODES.tooManyAttempts, message: TOO_MANY_ATTEMPTS },
+    { ok: false, error: APP_ERROR_CODES.tooManyAttempts },
     {
       status: 429,
       headers: { 'Cache-Control': 'no-store', 'Retry-After': String(decision.retryAfterSeconds) },

@@ -6,7 +6,7 @@ import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION } from '../order-doc'
 import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
-import { changeOrderStatus, NEEDS_SHIPMENT, ORDER_NOT_FOUND, type StatusChange } from './change-status'
+import { changeOrderStatus, type StatusChange } from './change-status'
 
 /** The lifecycle transaction against a real (local, in-process) Firestore emulator. */
 jest.mock('@/data/products', () => ({
@@ -45,7 +45,7 @@ async function placedOrder(): Promise<string> {
     address,
     email: 'ayesha@example.com',
   })
-  if (!outcome.ok) throw new Error(outcome.error)
+  if (!outcome.ok) throw new Error(outcome.code)
   return outcome.orderId
 }
 
@@ -159,9 +159,12 @@ describe('changeOrderStatus (Firestore emulator)', () => {
 
   it('refuses moves the table does not allow, writing nothing', async () => {
     const id = await placedOrder()
-    await expect(changeOrderStatus(db, change(id, { to: 'delivered' }))).resolves.toMatchObject({
+    await expect(changeOrderStatus(db, change(id, { to: 'delivered' }))).resolves.toEqual({
       ok: false,
       reason: 'not-allowed',
+      code: 'status-not-allowed',
+      from: 'placed',
+      to: 'delivered',
     })
     await expect(
       changeOrderStatus(db, { orderId: id, to: 'confirmed', actor: SHOPPER }),
@@ -175,7 +178,7 @@ describe('changeOrderStatus (Firestore emulator)', () => {
     expect(late).toEqual({
       ok: false,
       reason: 'not-allowed',
-      error: 'This order has already been sent, so it can no longer be cancelled here. Please contact us.',
+      code: 'cancel-after-shipping',
     })
     expect((await stored(id)).status).toBe('shipped')
     expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 3, [SCARF]: 2 })
@@ -183,7 +186,7 @@ describe('changeOrderStatus (Firestore emulator)', () => {
     await expect(changeOrderStatus(db, { orderId: id, to: 'cancelled', actor: SHOPPER })).resolves.toEqual({
       ok: false,
       reason: 'not-allowed',
-      error: 'This order has been delivered, so it can no longer be cancelled.',
+      code: 'cancel-after-delivery',
     })
   })
 
@@ -194,7 +197,7 @@ describe('changeOrderStatus (Firestore emulator)', () => {
       await expect(changeOrderStatus(db, change(id, { to: 'shipped', shipment }))).resolves.toEqual({
         ok: false,
         reason: 'needs-shipment',
-        error: NEEDS_SHIPMENT,
+        code: 'needs-shipment',
       })
     }
     expect((await stored(id)).status).toBe('confirmed')
@@ -202,7 +205,7 @@ describe('changeOrderStatus (Firestore emulator)', () => {
 
   it("answers another shopper's order exactly like one that does not exist", async () => {
     const id = await placedOrder()
-    const notFound = { ok: false, reason: 'not-found', error: ORDER_NOT_FOUND }
+    const notFound = { ok: false, reason: 'not-found', code: 'status-order-not-found' }
     const stranger = { role: 'shopper', uid: 'shopper-2' } as const
     await expect(changeOrderStatus(db, { orderId: id, to: 'cancelled', actor: stranger })).resolves.toEqual(
       notFound,

@@ -5,12 +5,7 @@ import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION, type Order } from '../order-doc'
 import { canViewOrder } from '@/lib/orders/access/order-access'
 import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
-import {
-  CANCEL_AFTER_DELIVERY,
-  CANCEL_AFTER_SHIPPING,
-  NEEDS_SHIPMENT,
-  ORDER_NOT_FOUND,
-} from './status-change-messages'
+import type { StatusRefusal } from './status-change-messages'
 import { isAllowedTransition, needsShipment, type OrderStatus, returnsStock } from './transitions'
 
 /**
@@ -34,16 +29,16 @@ export type StatusChange = {
 
 export type StatusChangeOutcome =
   | { ok: true; status: OrderStatus; repeated: boolean }
-  | { ok: false; reason: 'not-found' | 'not-allowed' | 'needs-shipment'; error: string }
+  | ({ ok: false; reason: 'not-found' | 'not-allowed' | 'needs-shipment' } & StatusRefusal)
 
-export { NEEDS_SHIPMENT, ORDER_NOT_FOUND } from './status-change-messages'
+export type { StatusRefusal } from './status-change-messages'
 
-// A shopper can meet the two cancel refusals (in Urdu too: lib/i18n/account-message-texts.ts); the last one
-// only the back office, which is in English.
-function notAllowedMessage(order: Order, to: OrderStatus): string {
-  if (to === 'cancelled' && order.status === 'shipped') return CANCEL_AFTER_SHIPPING
-  if (to === 'cancelled' && order.status === 'delivered') return CANCEL_AFTER_DELIVERY
-  return `An order that is ${order.status} cannot be marked ${to}.`
+// A shopper can meet the two cancel refusals (their words: lib/i18n/account-message-texts.ts); the last one
+// only the back office.
+function notAllowed(order: Order, to: OrderStatus): StatusRefusal {
+  if (to === 'cancelled' && order.status === 'shipped') return { code: 'cancel-after-shipping' }
+  if (to === 'cancelled' && order.status === 'delivered') return { code: 'cancel-after-delivery' }
+  return { code: 'status-not-allowed', from: order.status, to }
 }
 
 /**
@@ -64,7 +59,7 @@ export async function changeOrderStatus(
   change: StatusChange,
   now: Date = new Date(),
 ): Promise<StatusChangeOutcome> {
-  const notFound = { ok: false, reason: 'not-found', error: ORDER_NOT_FOUND } as const
+  const notFound = { ok: false, reason: 'not-found', code: 'status-order-not-found' } as const
   if (!isPossibleOrderId(change.orderId)) return notFound
   const orderRef = db.collection(ORDERS_COLLECTION).doc(change.orderId)
 
@@ -85,11 +80,11 @@ export async function changeOrderStatus(
       return { ok: true, status: order.status, repeated: true }
     }
     if (!isAllowedTransition(order.status, change.to, change.actor.role)) {
-      return { ok: false, reason: 'not-allowed', error: notAllowedMessage(order, change.to) }
+      return { ok: false, reason: 'not-allowed', ...notAllowed(order, change.to) }
     }
     const shipment = change.shipment
     if (needsShipment(change.to) && (!shipment?.courier.trim() || !shipment.tracking.trim())) {
-      return { ok: false, reason: 'needs-shipment', error: NEEDS_SHIPMENT }
+      return { ok: false, reason: 'needs-shipment', code: 'needs-shipment' }
     }
 
     if (returnsStock(change.to)) {

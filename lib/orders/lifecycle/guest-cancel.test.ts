@@ -6,7 +6,7 @@ import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION } from '../order-doc'
 import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
-import { changeOrderStatus, ORDER_NOT_FOUND } from './change-status'
+import { changeOrderStatus } from './change-status'
 
 /** A guest cancels a guest order only with the browser's proof of it (lib/orders/access/order-access.ts). */
 jest.mock('@/data/products', () => ({
@@ -34,7 +34,7 @@ async function guestOrder(): Promise<string> {
     },
     email: 'sana@example.com',
   })
-  if (!outcome.ok) throw new Error(outcome.error)
+  if (!outcome.ok) throw new Error(outcome.code)
   await db.collection(ORDERS_COLLECTION).doc(outcome.orderId).update({ uid: null })
   return outcome.orderId
 }
@@ -64,7 +64,7 @@ describe('a guest cancelling (Firestore emulator)', () => {
 
   it('answers a guest without the proof, or a signed-in stranger, as if the order did not exist', async () => {
     const id = await guestOrder()
-    const notFound = { ok: false, reason: 'not-found', error: ORDER_NOT_FOUND }
+    const notFound = { ok: false, reason: 'not-found', code: 'status-order-not-found' }
     for (const actor of [
       { role: 'shopper', uid: null, provenOrderIds: ['another-order'] },
       { role: 'shopper', uid: 'placer' },

@@ -12,7 +12,7 @@ jest.mock('@/lib/rate-limit/rate-limit', () => ({ limit: (...args: unknown[]) =>
 const mockChange = jest.fn()
 jest.mock('./change-status', () => ({ changeOrderStatus: (...args: unknown[]) => mockChange(...args) }))
 
-import { RATE_RULES, TOO_MANY_CHANGES } from '@/lib/rate-limit/rules'
+import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { cancelOrderAction } from './shopper-actions'
 
 const form = (fields: Record<string, string>) => {
@@ -68,16 +68,16 @@ describe('cancelOrderAction', () => {
     mockLimit.mockResolvedValue({ ok: false, retryAfterSeconds: 60 })
     await expect(cancelOrderAction(null, form({ orderId: 'o1' }))).resolves.toEqual({
       ok: false,
-      error: TOO_MANY_CHANGES,
+      code: 'too-many-changes',
     })
     expect(mockChange).not.toHaveBeenCalled()
   })
 
-  it('passes a refusal on in its own words', async () => {
-    mockChange.mockResolvedValue({ ok: false, reason: 'not-allowed', error: 'Already sent.' })
-    await expect(cancelOrderAction(null, form({ orderId: 'o1' }))).resolves.toEqual({
+  it('passes a refusal on as its code', async () => {
+    mockChange.mockResolvedValue({ ok: false, reason: 'not-allowed', code: 'cancel-after-shipping' })
+    await expect(cancelOrderAction(null, form({ orderId: 'o1' }))).resolves.toMatchObject({
       ok: false,
-      error: 'Already sent.',
+      code: 'cancel-after-shipping',
     })
     expect(mockRefresh).not.toHaveBeenCalled()
   })

@@ -7,9 +7,9 @@ import { guestId } from '@/lib/shopper/write-limit'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
-import { RATE_RULES, TOO_MANY_CHANGES } from '@/lib/rate-limit/rules'
+import { type LimitMessage, RATE_RULES } from '@/lib/rate-limit/rules'
 import { provenOrderIds } from '@/lib/orders/proof/order-proof-cookie'
-import { changeOrderStatus } from './change-status'
+import { changeOrderStatus, type StatusRefusal } from './change-status'
 
 const CancelOrderSchema = z.object({
   orderId: z.string().min(1).max(100),
@@ -17,7 +17,7 @@ const CancelOrderSchema = z.object({
   requestId: z.string().min(1).max(100).optional(),
 })
 
-export type CancelOrderResult = ActionResult
+export type CancelOrderResult = ActionResult<object, StatusRefusal | LimitMessage>
 
 /**
  * The shopper cancels their own order while it is placed or confirmed; the stock goes back in the same
@@ -36,14 +36,14 @@ export async function cancelOrderAction(
       ? ({ kind: 'account', uid } as const)
       : ({ kind: 'guest', id: await guestId() } as const)
     const allowed = await limit(counted, RATE_RULES.orderCancelsPerShopper)
-    if (!allowed.ok) return { ok: false, error: TOO_MANY_CHANGES }
+    if (!allowed.ok) return { ok: false, code: 'too-many-changes' }
     const outcome = await changeOrderStatus(adminDb(), {
       orderId: input.orderId,
       to: 'cancelled',
       actor: { role: 'shopper', uid, provenOrderIds: await provenOrderIds() },
       requestId: input.requestId,
     })
-    if (!outcome.ok) return { ok: false, error: outcome.error }
+    if (!outcome.ok) return outcome
     // The order page and the account's history show the new status straight away.
     refresh()
     return { ok: true }

@@ -1,8 +1,14 @@
-// What a refused status change says, apart from change-status.ts (server-only), so the Urdu table (lib/i18n)
-// can name the ones a shopper meets when cancelling.
+import type { OrderStatus } from './transitions'
 
-export const ORDER_NOT_FOUND = 'We could not find that order.'
-export const NEEDS_SHIPMENT = 'Please enter the courier and the tracking number.'
-export const CANCEL_AFTER_SHIPPING =
-  'This order has already been sent, so it can no longer be cancelled here. Please contact us.'
-export const CANCEL_AFTER_DELIVERY = 'This order has been delivered, so it can no longer be cancelled.'
+/**
+ * Why a status change was refused, as a code (apart from change-status.ts, which is server-only, so the words
+ * in lib/i18n can name them). A shopper meets the first three when cancelling; the others only the back office.
+ */
+export type StatusRefusal =
+  /** No such order, or not one this shopper may see: the same answer either way. */
+  | { code: 'status-order-not-found' }
+  | { code: 'cancel-after-shipping' }
+  | { code: 'cancel-after-delivery' }
+  | { code: 'status-not-allowed'; from: OrderStatus; to: OrderStatus }
+  /** Shipping needs the courier and the tracking number. */
+  | { code: 'needs-shipment' }

@@ -36,7 +36,6 @@ jest.mock('next/navigation', () => ({
 }))
 
 import { lookUpOrderAction } from './lookup-actions'
-import { ORDER_NOT_FOUND_MESSAGE, TOO_MANY_LOOKUPS } from './order-lookup'
 import { decodeOrderProof, ORDER_PROOF_COOKIE } from '@/lib/orders/proof/order-proof'
 
 function form(orderNumber: string, mobile: string) {
@@ -55,7 +54,7 @@ describe('the guest order lookup', () => {
     mockAddress = '203.0.113.10'
     const wrongNumber = await lookUp('FT-3F2B9C1B', '0300 1234567')
     const wrongMobile = await lookUp('FT-3F2B9C1A', '0300 1234568')
-    expect(wrongNumber).toEqual({ ok: false, error: ORDER_NOT_FOUND_MESSAGE, values: expect.any(Object) })
+    expect(wrongNumber).toEqual({ ok: false, code: 'order-not-found', values: expect.any(Object) })
     expect({ ...wrongMobile, values: null }).toEqual({ ...wrongNumber, values: null })
     expect(mockCookies.has(ORDER_PROOF_COOKIE)).toBe(false)
   })
@@ -72,9 +71,9 @@ describe('the guest order lookup', () => {
   it('allows 10 tries per address in 10 minutes, then refuses even the right pair', async () => {
     mockAddress = '203.0.113.12'
     for (let i = 0; i < 10; i += 1) {
-      expect(await lookUp(`FT-0000000${i}`, '0300 1234567')).toMatchObject({ error: ORDER_NOT_FOUND_MESSAGE })
+      expect(await lookUp(`FT-0000000${i}`, '0300 1234567')).toMatchObject({ code: 'order-not-found' })
     }
-    expect(await lookUp('FT-3F2B9C1A', '0300 1234567')).toMatchObject({ ok: false, error: TOO_MANY_LOOKUPS })
+    expect(await lookUp('FT-3F2B9C1A', '0300 1234567')).toMatchObject({ ok: false, code: 'too-many-lookups' })
     expect(mockCookies.has(ORDER_PROOF_COOKIE)).toBe(false)
     // A shopper elsewhere is not held up.
     mockAddress = '203.0.113.13'
@@ -85,7 +84,7 @@ describe('the guest order lookup', () => {
     mockAddress = '203.0.113.14'
     expect(await lookUp('my order', '0300 1234567')).toMatchObject({
       ok: false,
-      fieldErrors: { orderNumber: 'Please enter the order number from your confirmation, like FT-3F2B9C1A.' },
+      fieldErrors: { orderNumber: 'order-number-invalid' },
     })
   })
 })

@@ -7,15 +7,16 @@ import { limit } from '@/lib/rate-limit/rate-limit'
 import { currentAddressKey } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { OrderLookupSchema } from './lookup-schema'
-import { findGuestOrder, ORDER_NOT_FOUND_MESSAGE, TOO_MANY_LOOKUPS } from './order-lookup'
+import { findGuestOrder } from './order-lookup'
+import type { LookupRefusal } from './order-lookup-messages'
 import { proveOrder } from '@/lib/orders/proof/order-proof-cookie'
 
-export type LookupResult = ActionResult
+export type LookupResult = ActionResult<object, LookupRefusal>
 
 /**
  * The guest order lookup: order number + mobile number. Every try counts against the client's address
  * (RATE_RULES.orderLookupsPerAddress), before anything is read, so guessing is slow from anywhere. A wrong
- * number and a wrong mobile get the same sentence (and, like every action answer, the same status). On a
+ * number and a wrong mobile get the same code (and, like every action answer, the same status). On a
  * match the order joins this browser's proof cookie and the shopper goes to /orders/{id}.
  */
 export async function lookUpOrderAction(
@@ -25,9 +26,9 @@ export async function lookUpOrderAction(
   const fields = formFields(formData)
   const result = await runValidated(OrderLookupSchema, fields, async (input): Promise<LookupResult> => {
     const allowed = await limit(await currentAddressKey(), RATE_RULES.orderLookupsPerAddress)
-    if (!allowed.ok) return { ok: false, error: TOO_MANY_LOOKUPS }
+    if (!allowed.ok) return { ok: false, code: 'too-many-lookups' }
     const orderId = await findGuestOrder(adminDb(), input.orderNumber, input.mobile)
-    if (!orderId) return { ok: false, error: ORDER_NOT_FOUND_MESSAGE }
+    if (!orderId) return { ok: false, code: 'order-not-found' }
     await proveOrder(orderId)
     redirect(`/orders/${orderId}`)
   })

@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { AddressSchema } from '@/lib/checkout/address-schema'
-import { ORDER_NUMBER_ERROR } from './order-lookup-messages'
+import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
 import { parseOrderNumber } from '@/lib/orders/order-number'
 
-// In order-lookup-messages.ts, zod-free, so the browser's message table can quote it without loading zod.
-export { ORDER_NUMBER_ERROR } from './order-lookup-messages'
+const ORDER_NUMBER_ERROR: FieldErrorCode = 'order-number-invalid'
 
 /** The order lookup form (/orders/lookup), in the browser and in the action. */
 export const OrderLookupSchema = z.object({

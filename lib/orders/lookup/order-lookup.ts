@@ -4,8 +4,6 @@ import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 
-export { ORDER_NOT_FOUND_MESSAGE, TOO_MANY_LOOKUPS } from './order-lookup-messages'
-
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /** Compares two strings in time that does not depend on where they differ (or on their lengths). */

@@ -17,8 +17,6 @@ export type OrderPlacer =
  */
 export const MAX_OPEN_ORDERS = 3
 
-export const TOO_MANY_OPEN_ORDERS = `You already have ${MAX_OPEN_ORDERS} orders waiting for confirmation. Please wait for us to call you, or contact us.`
-
 /** The keys Place order presses count against: the account, or the guest's cookie id and mobile number. */
 export function placerRateKeys(placer: OrderPlacer): RateKey[] {
   if (placer.kind === 'account') return [{ kind: 'account', uid: placer.uid }]

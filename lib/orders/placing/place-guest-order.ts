@@ -7,7 +7,7 @@ import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { currentAddressKey } from '@/lib/rate-limit/request-address'
-import { RATE_RULES, TOO_MANY_ORDERS } from '@/lib/rate-limit/rules'
+import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { proveOrder } from '@/lib/orders/proof/order-proof-cookie'
 import { placeGuestOrderInTransaction, type PlaceOrderOutcome } from './place-order-core'
 
@@ -26,8 +26,7 @@ export async function placeGuestOrder(input: PlaceOrderInput, email: string): Pr
     limit({ kind: 'mobile', mobile }, RATE_RULES.orderAttemptsPerMobile),
     limit(await currentAddressKey(), RATE_RULES.guestOrderAttemptsPerAddress),
   ])
-  if (decisions.some((decision) => !decision.ok))
-    return { ok: false, code: 'rate-limited', error: TOO_MANY_ORDERS }
+  if (decisions.some((decision) => !decision.ok)) return { ok: false, code: 'rate-limited' }
 
   const outcome = await placeGuestOrderInTransaction(
     adminDb(),

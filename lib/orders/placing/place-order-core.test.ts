@@ -102,7 +102,8 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     expect(outcome).toEqual({
       ok: false,
       code: 'out-of-stock',
-      error: 'Sorry, only 5 of Test Abaya are left. Please lower the quantity in your bag.',
+      productName: 'Test Abaya',
+      available: 5,
     })
     expect(await orderDocCount(db)).toBe(0)
     expect((await stockRef(db, ABAYA).get()).exists).toBe(false)
@@ -116,7 +117,9 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     await fillBag(db, UID, [{ productId: SCARF, color: 'Emerald', size: null, quantity: 1 }])
     expect(await placeOrderInTransaction(db, UID, request())).toMatchObject({
       ok: false,
-      error: 'Sorry, Test Scarf is now out of stock. Please remove it from your bag.',
+      code: 'out-of-stock',
+      productName: 'Test Scarf',
+      available: 0,
     })
   })
 
@@ -131,11 +134,11 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     expect(await placeOrderInTransaction(db, UID, request({ promoCode: 'FATIN15' }))).toEqual({
       ok: false,
       code: 'promo-refused',
-      error: 'FATIN15 is only valid on your first order.',
+      refusal: { code: 'promo-first-order-only', promoCode: 'FATIN15' },
     })
     expect(await placeOrderInTransaction(db, UID, request({ promoCode: 'welcome10' }))).toMatchObject({
       ok: false,
-      error: 'WELCOME10 is only valid on your first order.',
+      refusal: { code: 'promo-first-order-only', promoCode: 'WELCOME10' },
     })
     expect(await orderDocCount(db)).toBe(1)
     expect((await stockRef(db, TUNIC).get()).exists).toBe(false)
@@ -160,7 +163,7 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     expect(await placeOrderInTransaction(db, UID, request({ promoCode: 'HALFPRICE' }))).toMatchObject({
       ok: false,
       code: 'promo-refused',
-      error: 'HALFPRICE is not a valid promo code.',
+      refusal: { code: 'promo-unknown', promoCode: 'HALFPRICE' },
     })
     await fillBag(db, UID, [])
     expect(await placeOrderInTransaction(db, UID, request())).toMatchObject({

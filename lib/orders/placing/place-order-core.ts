@@ -18,9 +18,9 @@ import {
 } from '@/lib/orders/order-doc'
 import { orderFingerprint } from './order-fingerprint'
 import { orderNumber } from '@/lib/orders/order-number'
-import { MAX_OPEN_ORDERS, openOrdersQueries, type OrderPlacer, TOO_MANY_OPEN_ORDERS } from './order-placer'
+import { MAX_OPEN_ORDERS, openOrdersQueries, type OrderPlacer } from './order-placer'
 import { quantitiesByProduct, stockShortfall } from './order-stock'
-import type { OrderRefusalCode } from './place-order-failure'
+import type { OrderRefusal } from './place-order-failure'
 import { orderLookupKeys } from '@/lib/orders/lookup/search-keys'
 
 /**
@@ -36,30 +36,9 @@ export type OrderRequest = {
 
 export type PlaceOrderOutcome =
   | { ok: true; orderId: string; repeated: boolean }
-  | {
-      ok: false
-      code: Extract<
-        OrderRefusalCode,
-        | 'empty-bag'
-        | 'out-of-stock'
-        | 'promo-refused'
-        | 'form-expired'
-        | 'conflict'
-        | 'too-many-open-orders'
-        | 'rate-limited'
-      >
-      error: string
-    }
+  | ({ ok: false } & Exclude<OrderRefusal, { code: 'signed-out' }>)
 
-export const ORDER_CONFLICT_MESSAGE =
-  'You already placed an order from this checkout, and your bag or details have changed since. ' +
-  'Please review your bag below before ordering again.'
-
-const EXPIRED: PlaceOrderOutcome = {
-  ok: false,
-  code: 'form-expired',
-  error: 'This checkout form has expired. Please reload the page.',
-}
+const EXPIRED: PlaceOrderOutcome = { ok: false, code: 'form-expired' }
 
 /** A guest's order: their cookie id and the bag from their cookie (a guest has no bag in Firestore). */
 export type GuestOrderer = { guestId: string; lines: readonly CartLine[] }
@@ -136,22 +115,18 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
         typeof stored !== 'string' ||
         stored === orderFingerprint({ lines: asked, promoCode: input.promoCode, address: input.address })
       if (repeat) return { ok: true, orderId: orderRef.id, repeated: true }
-      return { ok: false, code: 'conflict', error: ORDER_CONFLICT_MESSAGE }
+      return { ok: false, code: 'conflict' }
     }
 
     // Read in the transaction, so two orders sent at once cannot both slip under the cap.
     for (const query of openOrdersQueries(db, placer)) {
       if ((await tx.get(query)).size >= MAX_OPEN_ORDERS) {
-        return { ok: false, code: 'too-many-open-orders', error: TOO_MANY_OPEN_ORDERS }
+        return { ok: false, code: 'too-many-open-orders', limit: MAX_OPEN_ORDERS }
       }
     }
 
     if (lines.length === 0) {
-      return {
-        ok: false,
-        code: 'empty-bag',
-        error: 'Your bag is empty. Add something before checking out.',
-      }
+      return { ok: false, code: 'empty-bag' }
     }
 
     const wanted = quantitiesByProduct(lines)
@@ -159,12 +134,12 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
     const claims = await readClaimsInTransaction(tx, db, contact)
     const orderCount = account ? orderCountFromDoc(countSnapshot?.data()) : 0
     const shortfall = stockShortfall(lines, stocks)
-    if (shortfall) return { ok: false, code: 'out-of-stock', error: shortfall }
+    if (shortfall) return { ok: false, code: 'out-of-stock', ...shortfall }
 
     // An account's first order is decided by its own count; a guest's by the claims on mobile and e-mail.
     const isFirstOrder = account ? orderCount === 0 : !claims.claimed
     const pricing = priceOrder({ lines, promoCode: input.promoCode, isFirstOrder })
-    if (pricing.promoError) return { ok: false, code: 'promo-refused', error: pricing.promoError }
+    if (pricing.promoRefusal) return { ok: false, code: 'promo-refused', refusal: pricing.promoRefusal }
 
     for (const [productId, quantity] of wanted) {
       tx.set(stockRef(db, productId), {

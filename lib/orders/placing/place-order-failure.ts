@@ -1,8 +1,10 @@
-import type { CodedFailure, ValidationFailureCode } from '@/lib/checkout/validated-action'
+import type { ValidationFailureCode } from '@/lib/checkout/validated-action'
+import type { PromoRefusal } from '@/lib/promo/promo-codes'
 
 /**
- * Why placing an order was refused, decided on the server (lib/orders/placing/place-order-core.ts and actions.ts)
- * and read by the checkout form, which acts on the code and shows `error`'s words without reading them.
+ * Why placing an order was refused, decided on the server (lib/orders/place-order-core.ts and actions.ts)
+ * and read by the checkout form, which acts on the code and shows the words for it in the page's language
+ * (lib/i18n/form-message-texts.ts).
  */
 export type OrderRefusalCode =
   /** Not signed in (or the session ended): nothing to place an order for. */
@@ -23,7 +25,14 @@ export type OrderRefusalCode =
 
 export type PlaceOrderFailureCode = OrderRefusalCode | ValidationFailureCode
 
-export type PlaceOrderFailure = CodedFailure<OrderRefusalCode>
+/** A refusal with the parameters its words need. */
+export type OrderRefusal =
+  | { code: Exclude<OrderRefusalCode, 'out-of-stock' | 'promo-refused' | 'too-many-open-orders'> }
+  /** `limit` orders already wait for confirmation. */
+  | { code: 'too-many-open-orders'; limit: number }
+  /** The first product the bag wants more of than is left: `available` of it (0: none), by its name. */
+  | { code: 'out-of-stock'; productName: string | null; available: number }
+  | { code: 'promo-refused'; refusal: PromoRefusal }
 
 const REVIEW_BAG: readonly PlaceOrderFailureCode[] = ['out-of-stock', 'conflict']
 

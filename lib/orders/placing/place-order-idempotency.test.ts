@@ -14,7 +14,7 @@ import {
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 import { readOrderCount } from '@/lib/orders/orders'
-import { ORDER_CONFLICT_MESSAGE, placeOrderInTransaction } from './place-order-core'
+import { placeOrderInTransaction } from './place-order-core'
 
 /**
  * The order transaction's idempotency against a real (local, in-process) Firestore emulator: a repeated
@@ -61,8 +61,7 @@ describe('placeOrderInTransaction with a reused key (Firestore emulator)', () =>
     const newBag: CartLine[] = [{ productId: KAFTAN, color: 'Beige', size: 'M', quantity: 1 }]
     await fillBag(db, UID, newBag)
     const again = await placeOrderInTransaction(db, UID, first)
-    expect(again).toEqual({ ok: false, code: 'conflict', error: ORDER_CONFLICT_MESSAGE })
-    expect(ORDER_CONFLICT_MESSAGE).toMatch(/review your bag/)
+    expect(again).toEqual({ ok: false, code: 'conflict' })
 
     expect(await orderDocCount(db)).toBe(1)
     expect(await readAccountCart(db, UID)).toEqual(newBag)
