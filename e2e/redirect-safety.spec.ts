@@ -48,7 +48,7 @@ async function accountWithLanguage(language: 'english' | 'urdu'): Promise<string
 test.describe('the language switch', () => {
   for (const hidden of HIDDEN) {
     for (const to of ['ur', 'en']) {
-      test(`to=${to}&path=${hidden} answers a relative Location on the shop`, async ({ request }) => {
+      test(`to=${to}&path=${hidden} answers a relative Location on the shop @once`, async ({ request }) => {
         const response = await request.get(`/api/language?to=${to}&path=${encodeURIComponent(hidden)}`, {
           maxRedirects: 0,
         })
@@ -58,7 +58,10 @@ test.describe('the language switch', () => {
     }
   }
 
-  test('keeps the host name the shopper came by (a relative Location)', async ({ request, baseURL }) => {
+  test('keeps the host name the shopper came by (a relative Location) @once', async ({
+    request,
+    baseURL,
+  }) => {
     // The server names itself localhost; a shopper who reached it by its address must stay on the address.
     const byAddress = baseURL!.replace('localhost', '127.0.0.1')
     const response = await request.get(
@@ -82,7 +85,7 @@ test.describe('the language switch', () => {
 })
 
 test.describe('the language prefix in the address', () => {
-  test('/en//evil.example and a cookie-driven switch of /ur//evil.example stay on the shop', async ({
+  test('/en//evil.example and a cookie-driven switch of /ur//evil.example stay on the shop @once', async ({
     request,
   }) => {
     for (const [path, headers] of [
