@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { FieldValue, getFirestore } from 'firebase-admin/firestore'
-import { AUTH_EMULATOR, createAccount, PASSWORD, PROJECT_ID, uidFor, uniqueEmail } from './auth-helpers'
+import { AUTH_EMULATOR, createAccount, PASSWORD, PROJECT_ID, uidFor, uniqueEmail } from './helpers/auth'
 import { fillDeliveryAddress, openCheckout, orderSummary, signUpShopper } from './helpers/checkout'
 import { bagOf, fillBag, type BagLine } from './helpers/shop-data'
 

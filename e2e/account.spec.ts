@@ -15,7 +15,7 @@ import {
   sessionCookie,
   uniqueEmail,
   waitForHydration,
-} from './auth-helpers'
+} from './helpers/auth'
 
 async function signIn(page: Page, email: string) {
   await openPage(page, '/signin')

@@ -20,7 +20,7 @@ import {
   uidFor,
   uniqueEmail,
   waitForHydration,
-} from './auth-helpers'
+} from './helpers/auth'
 import { holdBackScripts } from './helpers/slow-scripts'
 
 const signInButton = (page: Page) => header(page).getByRole('link', { name: 'Sign in' })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createAccount, expectToast, fillSignIn, openPage, toasts, uniqueEmail } from './auth-helpers'
+import { createAccount, expectToast, fillSignIn, openPage, toasts, uniqueEmail } from './helpers/auth'
 import {
   ADDRESS,
   applyPromo,

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test'
-import { expectToast, openPage, PASSWORD, signUpForm, uniqueEmail, waitForHydration } from './auth-helpers'
+import { expectToast, openPage, PASSWORD, signUpForm, uniqueEmail, waitForHydration } from './helpers/auth'
 import {
   applyPromo,
   confirmationHeading,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { heroSlides } from '@/data/home'
-import { header } from './auth-helpers'
+import { header } from './helpers/auth'
 import { settle } from './helpers/axe'
 
 /**

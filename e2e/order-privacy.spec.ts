@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createAccount, expectToast, fillSignIn, openPage, uniqueEmail } from './auth-helpers'
+import { createAccount, expectToast, fillSignIn, openPage, uniqueEmail } from './helpers/auth'
 import {
   confirmationHeading,
   confirmedOrderNumber,

@@ -9,7 +9,7 @@ import {
   openPage,
   sessionCookie,
   uniqueEmail,
-} from './auth-helpers'
+} from './helpers/auth'
 import { type OutageShop, startOutageShop } from './helpers/outage-shop'
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { accountMenuButton, header } from './auth-helpers'
+import { accountMenuButton, header } from './helpers/auth'
 import { signUpShopper } from './helpers/checkout'
 import { fillBag } from './helpers/shop-data'
 

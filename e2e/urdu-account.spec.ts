@@ -7,7 +7,7 @@ import {
   storedProfile,
   uniqueEmail,
   waitForHydration,
-} from './auth-helpers'
+} from './helpers/auth'
 import { expectNoAxeViolations, settle } from './helpers/axe'
 import { expectNumbersLeftToRight } from './helpers/bidi'
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { categoryTextsUr } from '../data/ur/categories'
 import { slideTextsUr } from '../data/ur/home'
-import { fillSignIn, fillSignUp, uniqueEmail, waitForHydration } from './auth-helpers'
+import { fillSignIn, fillSignUp, uniqueEmail, waitForHydration } from './helpers/auth'
 import { expectNoAxeViolations, settle } from './helpers/axe'
 import { PLACING } from './helpers/checkout'
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { expectToast, fillSignUp, openPage, uniqueEmail, waitForHydration } from '../auth-helpers'
+import { expectToast, fillSignUp, openPage, uniqueEmail, waitForHydration } from './auth'
 
 /** Signs a new shopper up through the /signup form; returns their email. */
 export async function signUpShopper(page: Page, fullName: string, tag: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test'
 import { SEEDED_STAFF } from '../../scripts/lib/seed-emulators.mjs'
-import { createAccount, expectToast, fillSignIn, openPage, uniqueEmail } from '../auth-helpers'
+import { createAccount, expectToast, fillSignIn, openPage, uniqueEmail } from './auth'
 import { confirmedOrderNumber, fillDeliveryAddress, openCheckout } from './checkout'
 import { type BagLine, fillBag } from './shop-data'
 
