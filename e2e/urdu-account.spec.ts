@@ -3,7 +3,7 @@ import {
   AFTER_SESSION_CHANGE,
   createAccount,
   expectToast,
-  fillSignIn,
+  signInWithApi,
   storedProfile,
   uniqueEmail,
   waitForHydration,
@@ -20,10 +20,7 @@ test('the account page changes the profile language, and the shop follows it', a
   test.slow()
   const email = uniqueEmail('account-language')
   await createAccount(email, 'Amna Khan')
-  await page.goto('/signin')
-  await waitForHydration(page, 'form[aria-label="Sign in"]')
-  await fillSignIn(page, email)
-  await expectToast(page, 'Signed in successfully')
+  await signInWithApi(page, email)
 
   await page.goto('/account')
   const language = page.getByRole('region', { name: 'Language' })
