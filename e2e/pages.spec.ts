@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { blogPosts } from '@/data/blog'
 import { categories } from '@/data/categories'
-import { products } from '@/data/products'
-import { formatCents } from '../lib/money/money'
 
 /** Every information page, with the h1 a shopper lands on. */
 const ROUTES: readonly (readonly [path: string, heading: string])[] = [
@@ -137,23 +135,6 @@ test.describe('category overviews', () => {
     const name = await first.getByRole('heading').textContent()
     await first.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!)
-  })
-})
-
-test.describe('product page', () => {
-  test('/product/1 shows the name and price, with a breadcrumb back to its category', async ({ page }) => {
-    const product = products.find((candidate) => candidate.id === 1)!
-    const response = await page.goto('/product/1')
-    expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
-    await expect(main(page).getByText(formatCents(product.price), { exact: true }).first()).toBeVisible()
-    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
-    await expect(breadcrumb.getByRole('link', { name: 'Clothing' })).toHaveAttribute(
-      'href',
-      '/category/clothing',
-    )
-    await breadcrumb.getByRole('link', { name: 'Abayas' }).click()
-    await expect(page).toHaveURL(/\/clothing\/abayas$/)
   })
 })
 
