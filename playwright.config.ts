@@ -9,6 +9,34 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const externalBaseUrl = process.env.E2E_BASE_URL
 const executablePath = chromiumExecutable()
 
+/**
+ * Two screens, and each test on the ones where it can differ. The desktop project runs every spec; the mobile
+ * project (a phone's screen, touch and user agent) runs what a phone changes: layout, menus, touch, the pages
+ * a shopper works through. What no screen changes (response headers, SEO, request-level answers, stored
+ * data, server rules, timing) runs once, on desktop: whole files listed here, single tests tagged `@once`.
+ * A describe that sets its own viewport is tagged `@desktop-only` or `@mobile-only`, for the project it fits.
+ */
+const ANY_SCREEN_SPECS = [
+  'abuse-limits.spec.ts',
+  'back-forward-cache.spec.ts',
+  'bad-input.spec.ts',
+  'fonts.spec.ts',
+  'guest-cancel.spec.ts',
+  'health.spec.ts',
+  'newsletter.spec.ts',
+  'order-cancel.spec.ts',
+  'order-privacy.spec.ts',
+  'outage.spec.ts',
+  'pages.spec.ts',
+  'request-hardening.spec.ts',
+  'sale.spec.ts',
+  'security-headers.spec.ts',
+  'seo.spec.ts',
+  'share.spec.ts',
+  'staff.spec.ts',
+  'urdu-no-english.spec.ts',
+].map((file) => `**/${file}`)
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -35,8 +63,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile-only\b/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'] },
+      testIgnore: ANY_SCREEN_SPECS,
+      grepInvert: /@(once|desktop-only)\b/,
+    },
   ],
   webServer: externalBaseUrl
     ? undefined

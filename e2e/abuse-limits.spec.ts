@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { FieldValue, getFirestore } from 'firebase-admin/firestore'
-import { AUTH_EMULATOR, createAccount, PASSWORD, PROJECT_ID, uidFor, uniqueEmail } from './auth-helpers'
+import { createAccount, freshIdToken, PROJECT_ID, uidFor, uniqueEmail } from './helpers/auth'
 import { fillDeliveryAddress, openCheckout, orderSummary, signUpShopper } from './helpers/checkout'
 import { bagOf, fillBag, type BagLine } from './helpers/shop-data'
 
@@ -20,21 +20,6 @@ import { bagOf, fillBag, type BagLine } from './helpers/shop-data'
 function testAddress(): string {
   const byte = () => Math.floor(Math.random() * 254) + 1
   return `198.18.${byte()}.${byte()}`
-}
-
-/** A real, fresh Firebase ID token from the Auth emulator, as the browser would get after signing in. */
-async function freshIdToken(email: string): Promise<string> {
-  const response = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  )
-  const body = (await response.json()) as { idToken?: string }
-  if (!body.idToken) throw new Error(`The Auth emulator did not sign ${email} in`)
-  return body.idToken
 }
 
 test.describe('session route', () => {

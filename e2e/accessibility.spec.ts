@@ -8,7 +8,7 @@ import { categoryTextsUr } from '@/data/ur/categories'
 import { GROUP_NAMES } from '@/lib/i18n/catalogue-text'
 import { localePath } from '@/lib/i18n/locale-path'
 import type { Locale } from '@/lib/i18n/locales'
-import { header } from './auth-helpers'
+import { header } from './helpers/auth'
 import { expectNoAxeViolations, settle } from './helpers/axe'
 import {
   confirmedOrderNumber,

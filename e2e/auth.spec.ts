@@ -20,7 +20,7 @@ import {
   uidFor,
   uniqueEmail,
   waitForHydration,
-} from './auth-helpers'
+} from './helpers/auth'
 import { holdBackScripts } from './helpers/slow-scripts'
 
 const signInButton = (page: Page) => header(page).getByRole('link', { name: 'Sign in' })
@@ -95,7 +95,7 @@ test.describe('auth modal', () => {
   })
 })
 
-test.describe('sign-up rules', () => {
+test.describe('sign-up rules', { tag: '@once' }, () => {
   test("passwords that differ are refused with 'Passwords don't match'", async ({ page }) => {
     const email = uniqueEmail('mismatch')
     await openPage(page, '/signup')
@@ -152,121 +152,139 @@ test.describe('sign in', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
 
-  test("Sign in pressed before the page's script has run waits for it, and never puts the password in the address", async ({
-    page,
-  }) => {
-    const email = uniqueEmail('early')
-    await createAccount(email, 'Early Bird')
-    const addresses: string[] = []
-    page.on('request', (request) => addresses.push(request.url()))
-    const letScriptsArrive = await holdBackScripts(page)
-    await page.goto('/signin', { waitUntil: 'domcontentloaded' })
-    const form = page.getByRole('form', { name: 'Sign in' })
-    await form.getByLabel('Email', { exact: true }).fill(email)
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await form.getByRole('button', { name: 'Sign In', exact: true }).click()
-    // The browser would have sent it at once, as /signin?email=…&password=…; it is held, as typed.
-    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
-    await expect(form.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD)
-    expect(page.url()).toMatch(/\/signin$/)
+  test(
+    "Sign in pressed before the page's script has run waits for it, and never puts the password in the address",
+    { tag: '@once' },
+    async ({ page }) => {
+      const email = uniqueEmail('early')
+      await createAccount(email, 'Early Bird')
+      const addresses: string[] = []
+      page.on('request', (request) => addresses.push(request.url()))
+      const letScriptsArrive = await holdBackScripts(page)
+      await page.goto('/signin', { waitUntil: 'domcontentloaded' })
+      const form = page.getByRole('form', { name: 'Sign in' })
+      await form.getByLabel('Email', { exact: true }).fill(email)
+      await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
+      await form.getByRole('button', { name: 'Sign In', exact: true }).click()
+      // The browser would have sent it at once, as /signin?email=…&password=…; it is held, as typed.
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+      await expect(form.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD)
+      expect(page.url()).toMatch(/\/signin$/)
 
-    letScriptsArrive()
-    await expectToast(page, 'Signed in successfully')
-    expect(addresses.filter((address) => address.includes(encodeURIComponent(PASSWORD)))).toEqual([])
-    expect(addresses.filter((address) => /[?&]password=/.test(address))).toEqual([])
-  })
+      letScriptsArrive()
+      await expectToast(page, 'Signed in successfully')
+      expect(addresses.filter((address) => address.includes(encodeURIComponent(PASSWORD)))).toEqual([])
+      expect(addresses.filter((address) => /[?&]password=/.test(address))).toEqual([])
+    },
+  )
 
-  test('a wrong password and an unknown email get the same neutral message', async ({ page }) => {
-    const email = uniqueEmail('wrong')
-    await createAccount(email, 'Wrong Password')
-    await openPage(page, '/signin')
+  test(
+    'a wrong password and an unknown email get the same neutral message',
+    { tag: '@once' },
+    async ({ page }) => {
+      const email = uniqueEmail('wrong')
+      await createAccount(email, 'Wrong Password')
+      await openPage(page, '/signin')
 
-    await fillSignIn(page, email, 'not-my-password')
-    await expectToast(page, 'Email or password is incorrect.')
+      await fillSignIn(page, email, 'not-my-password')
+      await expectToast(page, 'Email or password is incorrect.')
 
-    await expect(toasts(page).getByText('Email or password is incorrect.')).toBeHidden()
-    await fillSignIn(page, uniqueEmail('nobody'), 'not-my-password')
-    await expectToast(page, 'Email or password is incorrect.')
-    await expect(page.getByText(/auth\/|user-not-found|wrong-password/)).toHaveCount(0)
-    await expect(page).toHaveURL(/\/signin$/)
-    expect(await sessionCookie(page)).toBeUndefined()
-  })
+      await expect(toasts(page).getByText('Email or password is incorrect.')).toBeHidden()
+      await fillSignIn(page, uniqueEmail('nobody'), 'not-my-password')
+      await expectToast(page, 'Email or password is incorrect.')
+      await expect(page.getByText(/auth\/|user-not-found|wrong-password/)).toHaveCount(0)
+      await expect(page).toHaveURL(/\/signin$/)
+      expect(await sessionCookie(page)).toBeUndefined()
+    },
+  )
 
-  test('signing in follows the return path and sets an httpOnly, SameSite=Lax session cookie', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('return')
-    await createAccount(email, 'Hina Raza')
-    await page.goto('/account')
-    await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/)
-    await waitForHydration(page, 'form')
-    await fillSignIn(page, email)
-    await expectToast(page, 'Signed in successfully')
-    await expect(page).toHaveURL(/\/account$/, { timeout: AFTER_SESSION_CHANGE })
-    await expect(page.getByText(email)).toBeVisible()
-
-    const cookie = await sessionCookie(page)
-    expect(cookie).toBeDefined()
-    expect(cookie?.httpOnly).toBe(true)
-    expect(cookie?.sameSite).toBe('Lax')
-    expect(cookie?.path).toBe('/')
-    // Five days, give or take the test's own running time.
-    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(5 * 24 * 3600_000 - 10 * 60_000)
-    expect(await page.evaluate(() => document.cookie)).not.toContain('__session')
-  })
-
-  test('a return path to another site is ignored', async ({ page }) => {
-    const email = uniqueEmail('evil')
-    await createAccount(email, 'Careful Shopper')
-    await openPage(page, '/signin?next=//evil.example/steal')
-    await fillSignIn(page, email)
-    await expectToast(page, 'Signed in successfully')
-    await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
-  })
-
-  // Each of these only looks local: URL parsing or a later decode used to make '//evil.example' of it.
-  for (const hostile of ['/.//evil.example/steal', '/%2F%2Fevil.example', '/%252e%252e//evil.example']) {
-    test(`a return path that only looks local stays on the shop: ${hostile}`, async ({ page, baseURL }) => {
-      const shop = new URL(baseURL!).origin
-      const visited: string[] = []
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) visited.push(frame.url())
-      })
-      // Were the browser sent away, it would try to reach evil.example; answer for it so the test can tell.
-      await page.context().route(
-        (url) => url.hostname.endsWith('evil.example'),
-        (route) => route.fulfill({ body: 'left the shop' }),
-      )
-
-      const email = uniqueEmail('hostile-next')
-      await createAccount(email, 'Careful Shopper')
-      await openPage(page, `/signin?next=${encodeURIComponent(hostile)}`)
+  test(
+    'signing in follows the return path and sets an httpOnly, SameSite=Lax session cookie',
+    { tag: '@once' },
+    async ({ page }) => {
+      const email = uniqueEmail('return')
+      await createAccount(email, 'Hina Raza')
+      // A signed-out visitor to /account is sent to the sign-in page (a page, not an error).
+      const response = await page.goto('/account')
+      await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible()
+      await waitForHydration(page, 'form')
       await fillSignIn(page, email)
       await expectToast(page, 'Signed in successfully')
-      await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
-      await expect(header(page).getByRole('button', { name: /^Account menu for/ })).toBeVisible()
-      expect(visited.map((url) => new URL(url).origin)).toEqual(visited.map(() => shop))
-      await expect(page.getByText('left the shop')).toHaveCount(0)
-    })
+      await expect(page).toHaveURL(/\/account$/, { timeout: AFTER_SESSION_CHANGE })
+      await expect(page.getByText(email)).toBeVisible()
+
+      const cookie = await sessionCookie(page)
+      expect(cookie).toBeDefined()
+      expect(cookie?.httpOnly).toBe(true)
+      expect(cookie?.sameSite).toBe('Lax')
+      expect(cookie?.path).toBe('/')
+      // Five days, give or take the test's own running time.
+      expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(5 * 24 * 3600_000 - 10 * 60_000)
+      expect(await page.evaluate(() => document.cookie)).not.toContain('__session')
+    },
+  )
+
+  // A return path to another site, and three that only look local: URL parsing or a later decode used to
+  // make '//evil.example' of them.
+  for (const hostile of [
+    '//evil.example/steal',
+    '/.//evil.example/steal',
+    '/%2F%2Fevil.example',
+    '/%252e%252e//evil.example',
+  ]) {
+    test(
+      `a return path to another site is ignored: ${hostile}`,
+      { tag: '@once' },
+      async ({ page, baseURL }) => {
+        const shop = new URL(baseURL!).origin
+        const visited: string[] = []
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) visited.push(frame.url())
+        })
+        // Were the browser sent away, it would try to reach evil.example; answer for it so the test can tell.
+        await page.context().route(
+          (url) => url.hostname.endsWith('evil.example'),
+          (route) => route.fulfill({ body: 'left the shop' }),
+        )
+
+        const email = uniqueEmail('hostile-next')
+        await createAccount(email, 'Careful Shopper')
+        await openPage(page, `/signin?next=${encodeURIComponent(hostile)}`)
+        await fillSignIn(page, email)
+        await expectToast(page, 'Signed in successfully')
+        await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
+        await expect(header(page).getByRole('button', { name: /^Account menu for/ })).toBeVisible()
+        expect(visited.map((url) => new URL(url).origin)).toEqual(visited.map(() => shop))
+        await expect(page.getByText('left the shop')).toHaveCount(0)
+      },
+    )
   }
 
-  test('a tampered session cookie is refused and treated as signed out', async ({ page, baseURL }) => {
-    await page
-      .context()
-      .addCookies([{ name: '__session', value: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.forged', url: baseURL! }])
-    await page.goto('/account')
-    await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/)
-    await expect(signInButton(page)).toBeVisible()
-    expect(await sessionCookie(page)).toBeUndefined()
+  test(
+    'a tampered session cookie is refused and treated as signed out',
+    { tag: '@once' },
+    async ({ page, baseURL }) => {
+      await page
+        .context()
+        .addCookies([
+          { name: '__session', value: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.forged', url: baseURL! },
+        ])
+      await page.goto('/account')
+      await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/)
+      await expect(signInButton(page)).toBeVisible()
+      expect(await sessionCookie(page)).toBeUndefined()
 
-    await page.context().addCookies([{ name: '__session', value: 'garbage', url: baseURL! }])
-    await page.goto('/')
-    await expect(signInButton(page)).toBeVisible()
-    await expect(header(page).getByRole('button', { name: /^Account menu for/ })).toHaveCount(0)
-  })
+      await page.context().addCookies([{ name: '__session', value: 'garbage', url: baseURL! }])
+      await page.goto('/')
+      await expect(signInButton(page)).toBeVisible()
+      await expect(header(page).getByRole('button', { name: /^Account menu for/ })).toHaveCount(0)
+    },
+  )
 })
 
-test.describe('password reset', () => {
+test.describe('password reset', { tag: '@once' }, () => {
   test('the forgot form sends a reset email and never reveals whether the account exists', async ({
     page,
   }) => {
@@ -291,7 +309,7 @@ test.describe('password reset', () => {
   })
 })
 
-test.describe('Google', () => {
+test.describe('Google', { tag: '@once' }, () => {
   test('a Google sign-up writes the profile defaults; a later Google sign-in keeps them', async ({
     page,
   }) => {

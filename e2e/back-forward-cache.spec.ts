@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { chromiumExecutable } from '../scripts/lib/chromium.mjs'
-import { header } from './auth-helpers'
+import { header } from './helpers/auth'
 
 /**
  * Playwright starts Chromium with the back/forward cache switched off (--disable-back-forward-cache); phones

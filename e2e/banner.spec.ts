@@ -10,26 +10,30 @@ async function waitForHydration(page: Page) {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Promotion' })
 
-test('the banner offers 15% off with FATIN15 and counts down one day from page load', async ({ page }) => {
-  // A stopped clock: the countdown moves only when the test advances time.
-  await stopClockAt(page, new Date('2025-05-01T10:00:01Z'))
-  await page.goto('/')
-  await waitForHydration(page)
+test(
+  'the banner offers 15% off with FATIN15 and counts down one day from page load',
+  { tag: '@once' },
+  async ({ page }) => {
+    // A stopped clock: the countdown moves only when the test advances time.
+    await stopClockAt(page, new Date('2025-05-01T10:00:01Z'))
+    await page.goto('/')
+    await waitForHydration(page)
 
-  await expect(banner(page)).toContainText('15% off your first order')
-  await expect(banner(page)).toContainText('FATIN15')
-  const timer = banner(page).getByRole('timer')
-  await expect(timer).toHaveText(/^01\s*Days\s*00\s*Hours\s*00\s*Minutes\s*00\s*Seconds$/)
+    await expect(banner(page)).toContainText('15% off your first order')
+    await expect(banner(page)).toContainText('FATIN15')
+    const timer = banner(page).getByRole('timer')
+    await expect(timer).toHaveText(/^01\s*Days\s*00\s*Hours\s*00\s*Minutes\s*00\s*Seconds$/)
 
-  await page.clock.runFor(1000)
-  await expect(timer).toHaveText(/^23\s*Hours\s*59\s*Minutes\s*59\s*Seconds$/)
+    await page.clock.runFor(1000)
+    await expect(timer).toHaveText(/^23\s*Hours\s*59\s*Minutes\s*59\s*Seconds$/)
 
-  await page.clock.fastForward(2 * 60 * 60 * 1000 + 5000)
-  await expect(timer).toHaveText(/^21\s*Hours\s*59\s*Minutes\s*54\s*Seconds$/)
+    await page.clock.fastForward(2 * 60 * 60 * 1000 + 5000)
+    await expect(timer).toHaveText(/^21\s*Hours\s*59\s*Minutes\s*54\s*Seconds$/)
 
-  await page.clock.fastForward(22 * 60 * 60 * 1000)
-  await expect(timer).toHaveText(/^00\s*Hours\s*00\s*Minutes\s*00\s*Seconds$/)
-})
+    await page.clock.fastForward(22 * 60 * 60 * 1000)
+    await expect(timer).toHaveText(/^00\s*Hours\s*00\s*Minutes\s*00\s*Seconds$/)
+  },
+)
 
 test('dismissing hides the banner for the session and lifts the header to the top', async ({ page }) => {
   await page.goto('/')
@@ -56,7 +60,7 @@ test('dismissing hides the banner for the session and lifts the header to the to
   await expect(banner(page)).toBeHidden()
 })
 
-test('a new session shows the banner again', async ({ browser }) => {
+test('a new session shows the banner again', { tag: '@once' }, async ({ browser }) => {
   const first = await browser.newContext()
   const page = await first.newPage()
   await page.goto('/')

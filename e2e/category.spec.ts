@@ -46,25 +46,29 @@ async function gotoHydrated(page: Page, path: string) {
 }
 
 test.describe('every category listing', () => {
-  for (const listing of listings) {
-    test(`${listing.path} shows '${listing.title}' and its ${listing.count} products`, async ({ page }) => {
-      const response = await page.goto(listing.path)
-      expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title)
-      await expect(page.getByText(`${listing.count} products`, { exact: true })).toBeVisible()
-      await expect(cards(page)).toHaveCount(listing.count)
-      await expect(page.getByRole('link', { name: `Explore ${listing.name}` })).toHaveAttribute(
-        'href',
-        '#products',
-      )
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${listing.path}$`),
-      )
-    })
-  }
+  // One listing after another in one browser, a step each: a test per listing mostly timed the browser's start.
+  test('each shows its title and its products', { tag: '@once' }, async ({ page }) => {
+    test.setTimeout(30_000 + listings.length * 6_000)
+    for (const listing of listings) {
+      await test.step(`${listing.path}: '${listing.title}', ${listing.count} products`, async () => {
+        const response = await page.goto(listing.path)
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title)
+        await expect(page.getByText(`${listing.count} products`, { exact: true })).toBeVisible()
+        await expect(cards(page)).toHaveCount(listing.count)
+        await expect(page.getByRole('link', { name: `Explore ${listing.name}` })).toHaveAttribute(
+          'href',
+          '#products',
+        )
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${listing.path}$`),
+        )
+      })
+    }
+  })
 
-  test("the '&' slug resolves raw and percent-encoded", async ({ page }) => {
+  test("the '&' slug resolves raw and percent-encoded", { tag: '@once' }, async ({ page }) => {
     for (const path of ['/hijabs/pins-&-accessories', '/hijabs/pins-%26-accessories']) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
@@ -72,7 +76,7 @@ test.describe('every category listing', () => {
     }
   })
 
-  test('an unknown category and the internal filtered route are 404s', async ({ page }) => {
+  test('an unknown category and the internal filtered route are 404s', { tag: '@once' }, async ({ page }) => {
     for (const path of ['/clothing/nope', '/hijabs/abayas', '/clothing/abayas/filtered?color=black']) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
@@ -80,20 +84,22 @@ test.describe('every category listing', () => {
     }
   })
 
-  test("a group's bare path, a listing's URL trimmed, opens the group's page in the same language", async ({
-    page,
-  }) => {
-    for (const { path, landing, heading } of [
-      { path: '/clothing', landing: '/category/clothing', heading: 'Clothing' },
-      { path: '/accessories/', landing: '/category/accessories', heading: 'Accessories' },
-      { path: '/ur/hijabs', landing: '/ur/category/hijabs', heading: 'حجاب' },
-    ]) {
-      const response = await page.goto(path)
-      expect(response?.status(), path).toBe(200)
-      expect(new URL(page.url()).pathname, path).toBe(landing)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    }
-  })
+  test(
+    "a group's bare path, a listing's URL trimmed, opens the group's page in the same language",
+    { tag: '@once' },
+    async ({ page }) => {
+      for (const { path, landing, heading } of [
+        { path: '/clothing', landing: '/category/clothing', heading: 'Clothing' },
+        { path: '/accessories/', landing: '/category/accessories', heading: 'Accessories' },
+        { path: '/ur/hijabs', landing: '/ur/category/hijabs', heading: 'حجاب' },
+      ]) {
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(200)
+        expect(new URL(page.url()).pathname, path).toBe(landing)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      }
+    },
+  )
 
   test("'Explore' jumps to the products", async ({ page }) => {
     await page.goto('/clothing/kaftans')
@@ -109,7 +115,7 @@ test.describe('every category listing', () => {
   })
 })
 
-test.describe('category extras', () => {
+test.describe('category extras', { tag: '@once' }, () => {
   test('abayas carry the three-point value band', async ({ page }) => {
     await page.goto('/clothing/abayas')
     for (const value of ['Premium Fabrics', 'Artisanal Craftsmanship', 'Ethical Production']) {
@@ -248,26 +254,28 @@ test.describe('filters and sort', () => {
     await expect(page.getByText(`${blackAbayas.length} products`, { exact: true })).toBeVisible()
   })
 
-  test("sort 'Price: Low to High' orders prices ascending, and 'High to Low' descending", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/clothing/abayas')
-    const sort = page.getByLabel('Sort by')
-    await expect(sort).toHaveValue('featured')
-    expect(await cardNames(page)).toEqual(abayas.map((product) => product.name))
+  test(
+    "sort 'Price: Low to High' orders prices ascending, and 'High to Low' descending",
+    { tag: '@once' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/clothing/abayas')
+      const sort = page.getByLabel('Sort by')
+      await expect(sort).toHaveValue('featured')
+      expect(await cardNames(page)).toEqual(abayas.map((product) => product.name))
 
-    await sort.selectOption({ label: 'Price: Low to High' })
-    await expect(page).toHaveURL(/\?sort=price-low$/)
-    const ascending = abayas.map((product) => product.price).sort((a, b) => a - b)
-    await expect.poll(() => cardPrices(page)).toEqual(ascending)
+      await sort.selectOption({ label: 'Price: Low to High' })
+      await expect(page).toHaveURL(/\?sort=price-low$/)
+      const ascending = abayas.map((product) => product.price).sort((a, b) => a - b)
+      await expect.poll(() => cardPrices(page)).toEqual(ascending)
 
-    await sort.selectOption({ label: 'Price: High to Low' })
-    await expect(page).toHaveURL(/\?sort=price-high$/)
-    await expect.poll(() => cardPrices(page)).toEqual([...ascending].reverse())
-    await expect(sort).toHaveValue('price-high')
-  })
+      await sort.selectOption({ label: 'Price: High to Low' })
+      await expect(page).toHaveURL(/\?sort=price-high$/)
+      await expect.poll(() => cardPrices(page)).toEqual([...ascending].reverse())
+      await expect(sort).toHaveValue('price-high')
+    },
+  )
 
-  test("filters and sort work on the '&' category too", async ({ page }) => {
+  test("filters and sort work on the '&' category too", { tag: '@once' }, async ({ page }) => {
     const pins = products.filter((product) => product.category === 'pins-&-accessories')
     await gotoHydrated(page, '/hijabs/pins-&-accessories')
     await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' })
@@ -286,32 +294,33 @@ test.describe('filters and sort', () => {
       .toEqual(white.map((product) => product.price).sort((a, b) => b - a))
   })
 
-  test('a shared filtered link renders filtered on the server, with a canonical to the category', async ({
-    page,
-    request,
-  }) => {
-    const path = '/clothing/abayas?color=black&sort=price-low'
-    const expected = [...blackAbayas].sort((a, b) => a.price - b.price)
+  test(
+    'a shared filtered link renders filtered on the server, with a canonical to the category',
+    { tag: '@once' },
+    async ({ page, request }) => {
+      const path = '/clothing/abayas?color=black&sort=price-low'
+      const expected = [...blackAbayas].sort((a, b) => a.price - b.price)
 
-    // The raw server HTML, before any script: only black abayas, cheapest first.
-    const response = await request.get(path)
-    expect(response.status()).toBe(200)
-    const html = await response.text()
-    const renderedIds = [...html.matchAll(/id="product-(\d+)-name"/g)].map((match) => Number(match[1]))
-    expect(renderedIds).toEqual(expected.map((product) => product.id))
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/clothing\/abayas"/)
-    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/)
-    expect(html).toContain(`>${expected.length} products<`)
+      // The raw server HTML, before any script: only black abayas, cheapest first.
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const renderedIds = [...html.matchAll(/id="product-(\d+)-name"/g)].map((match) => Number(match[1]))
+      expect(renderedIds).toEqual(expected.map((product) => product.id))
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/clothing\/abayas"/)
+      expect(html).toMatch(/<meta name="robots" content="noindex, follow"/)
+      expect(html).toContain(`>${expected.length} products<`)
 
-    await page.goto(path)
-    await expect.poll(() => cardNames(page)).toEqual(expected.map((product) => product.name))
-    await expect(page.getByText(`${expected.length} products`, { exact: true })).toBeVisible()
-    await expect(page.getByLabel('Sort by')).toHaveValue('price-low')
-    await expect(page.getByRole('button', { name: 'Remove filter Color: Black' })).toBeVisible()
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/clothing\/abayas$/)
-  })
+      await page.goto(path)
+      await expect.poll(() => cardNames(page)).toEqual(expected.map((product) => product.name))
+      await expect(page.getByText(`${expected.length} products`, { exact: true })).toBeVisible()
+      await expect(page.getByLabel('Sort by')).toHaveValue('price-low')
+      await expect(page.getByRole('button', { name: 'Remove filter Color: Black' })).toBeVisible()
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/clothing\/abayas$/)
+    },
+  )
 
-  test('the plain category page stays indexable', async ({ request }) => {
+  test('the plain category page stays indexable', { tag: '@once' }, async ({ request }) => {
     const html = await (await request.get('/clothing/abayas')).text()
     expect(html).not.toContain('noindex')
     expect([...html.matchAll(/id="product-(\d+)-name"/g)]).toHaveLength(8)
@@ -319,25 +328,32 @@ test.describe('filters and sort', () => {
 })
 
 test.describe('product card', () => {
-  test('shows badges, a price with two decimals and labelled colour swatches', async ({ page }) => {
-    const first = abayas[0]!
-    const hoverImageRequests: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === first.hoverImageSrc) hoverImageRequests.push(request.url())
-    })
-    await page.goto('/clothing/abayas')
-    const card = cards(page).first()
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(first.name)
-    await expect(card.getByRole('link', { name: first.name })).toHaveAttribute('href', `/product/${first.id}`)
-    await expect(card.getByText(formatCents(first.price), { exact: true })).toBeVisible()
-    for (let index = 1; index <= first.colors.length; index++) {
-      await expect(card.getByRole('img', { name: `Color option ${index}` })).toBeVisible()
-    }
-    const newCount = abayas.filter((product) => product.isNew).length
-    const bestsellerCount = abayas.filter((product) => product.isBestseller).length
-    await expect(page.getByText('NEW', { exact: true })).toHaveCount(newCount)
-    await expect(page.getByText('BESTSELLER', { exact: true })).toHaveCount(bestsellerCount)
-  })
+  test(
+    'shows badges, a price with two decimals and labelled colour swatches',
+    { tag: '@once' },
+    async ({ page }) => {
+      const first = abayas[0]!
+      const hoverImageRequests: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === first.hoverImageSrc) hoverImageRequests.push(request.url())
+      })
+      await page.goto('/clothing/abayas')
+      const card = cards(page).first()
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(first.name)
+      await expect(card.getByRole('link', { name: first.name })).toHaveAttribute(
+        'href',
+        `/product/${first.id}`,
+      )
+      await expect(card.getByText(formatCents(first.price), { exact: true })).toBeVisible()
+      for (let index = 1; index <= first.colors.length; index++) {
+        await expect(card.getByRole('img', { name: `Color option ${index}` })).toBeVisible()
+      }
+      const newCount = abayas.filter((product) => product.isNew).length
+      const bestsellerCount = abayas.filter((product) => product.isBestseller).length
+      await expect(page.getByText('NEW', { exact: true })).toHaveCount(newCount)
+      await expect(page.getByText('BESTSELLER', { exact: true })).toHaveCount(bestsellerCount)
+    },
+  )
 
   test('hover (or a touch screen) shows the second picture and the Quick View and Add to Bag actions', async ({
     page,

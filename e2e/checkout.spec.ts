@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createAccount, expectToast, fillSignIn, openPage, toasts, uniqueEmail } from './auth-helpers'
+import { createAccount, expectToast, fillSignIn, toasts, uniqueEmail } from './helpers/auth'
 import {
   ADDRESS,
   applyPromo,
@@ -106,7 +106,7 @@ async function placeCodOrder(page: Page) {
 test('a new shopper checks out two items with FATIN15 by cash on delivery and finds the order in the account', async ({
   page,
 }, testInfo) => {
-  test.slow() // two shoppers sign in, one places an order
+  test.slow() // a shopper signs up, places an order and opens it from the account
   const { happy } = scenario(testInfo.project.name)
   const email = await signUpShopper(page, 'Ayesha Khan', 'checkout')
   await stockUp(happy.lines)
@@ -173,154 +173,150 @@ test('a new shopper checks out two items with FATIN15 by cash on delivery and fi
   await expect(row).toContainText('Placed')
   await row.getByRole('link', { name: `Order ${number}` }).click()
   await expect(confirmationHeading(page)).toBeVisible()
-  const orderUrl = page.url()
-
-  // Nobody else can open it: another shopper sees the 404 screen.
-  const other = await page.context().browser()!.newContext()
-  try {
-    const stranger = await other.newPage()
-    const strangerEmail = uniqueEmail('stranger')
-    await createAccount(strangerEmail, 'Sara Ali')
-    await openPage(stranger, '/signin')
-    await fillSignIn(stranger, strangerEmail)
-    await expectToast(stranger, 'Signed in successfully')
-    await stranger.goto(orderUrl)
-    await expect(stranger.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible()
-    await expect(stranger.getByText('Thank you! Your order is placed.')).toHaveCount(0)
-  } finally {
-    await other.close()
-  }
+  // That nobody else can open it is order-privacy.spec.ts's subject.
 })
 
-test('FATIN15 is refused on a second order, in the preview and when placing, and nothing is ordered', async ({
-  page,
-}, testInfo) => {
-  test.slow() // two orders placed, one refused in between
-  const { firstOrder, secondOrder } = scenario(testInfo.project.name)
-  const email = await signUpShopper(page, 'Hira Baig', 'second-order')
-  await stockUp([...firstOrder, ...secondOrder])
-  await fillBag(email, firstOrder)
-  await placeCodOrder(page)
+test(
+  'FATIN15 is refused on a second order, in the preview and when placing, and nothing is ordered',
+  { tag: '@once' },
+  async ({ page }, testInfo) => {
+    test.slow() // two orders placed, one refused in between
+    const { firstOrder, secondOrder } = scenario(testInfo.project.name)
+    const email = await signUpShopper(page, 'Hira Baig', 'second-order')
+    await stockUp([...firstOrder, ...secondOrder])
+    await fillBag(email, firstOrder)
+    await placeCodOrder(page)
 
-  await fillBag(email, secondOrder)
-  const form = await openCheckout(page)
-  const summary = orderSummary(page)
-  const totalBefore = await figure(summary, 'Total').textContent()
-  await applyPromo(form, 'FATIN15')
-  await expect(summary.getByText('FATIN15 is only valid on your first order.')).toBeVisible()
-  await expect(form.getByLabel('Promo code')).toHaveAttribute('aria-invalid', 'true')
-  await expect(figure(summary, 'Total')).toHaveText(totalBefore ?? '')
-  await expect(summary.getByText(/^Discount/)).toHaveCount(0)
+    await fillBag(email, secondOrder)
+    const form = await openCheckout(page)
+    const summary = orderSummary(page)
+    const totalBefore = await figure(summary, 'Total').textContent()
+    await applyPromo(form, 'FATIN15')
+    await expect(summary.getByText('FATIN15 is only valid on your first order.')).toBeVisible()
+    await expect(form.getByLabel('Promo code')).toHaveAttribute('aria-invalid', 'true')
+    await expect(figure(summary, 'Total')).toHaveText(totalBefore ?? '')
+    await expect(summary.getByText(/^Discount/)).toHaveCount(0)
 
-  // Placing the order with the code still typed is refused on the server too.
-  await fillDeliveryAddress(form)
-  await form.getByRole('button', { name: 'Place order' }).click()
-  await expect(summary.getByRole('alert')).toHaveText('FATIN15 is only valid on your first order.')
-  await expect(page).toHaveURL(/\/checkout$/)
-  await expect(form.getByLabel('City')).toHaveValue(ADDRESS.city)
-  expect(await ordersOf(email)).toHaveLength(1)
-  expect(await bagOf(email)).toEqual(secondOrder)
-  expect(await stockOf(secondOrder[0]!.productId)).toBe(STOCK)
+    // Placing the order with the code still typed is refused on the server too.
+    await fillDeliveryAddress(form)
+    await form.getByRole('button', { name: 'Place order' }).click()
+    await expect(summary.getByRole('alert')).toHaveText('FATIN15 is only valid on your first order.')
+    await expect(page).toHaveURL(/\/checkout$/)
+    await expect(form.getByLabel('City')).toHaveValue(ADDRESS.city)
+    expect(await ordersOf(email)).toHaveLength(1)
+    expect(await bagOf(email)).toEqual(secondOrder)
+    expect(await stockOf(secondOrder[0]!.productId)).toBe(STOCK)
 
-  // Without the code the second order goes through at full price.
-  await form.getByLabel('Promo code').fill('')
-  await form.getByRole('button', { name: 'Place order' }).click()
-  await confirmedOrderNumber(page)
-  await expect(page.getByRole('region', { name: 'Payment summary' }).getByText(/^Discount/)).toHaveCount(0)
-  expect(await ordersOf(email)).toHaveLength(2)
-})
+    // Without the code the second order goes through at full price.
+    await form.getByLabel('Promo code').fill('')
+    await form.getByRole('button', { name: 'Place order' }).click()
+    await confirmedOrderNumber(page)
+    await expect(page.getByRole('region', { name: 'Payment summary' }).getByText(/^Discount/)).toHaveCount(0)
+    expect(await ordersOf(email)).toHaveLength(2)
+  },
+)
 
-test('submitting the checkout twice at once makes one order', async ({ page }, testInfo) => {
-  const lines = scenario(testInfo.project.name).doubleSubmit
-  const email = await signUpShopper(page, 'Maryam Raza', 'double')
-  await stockUp(lines)
-  await fillBag(email, lines)
+test(
+  'submitting the checkout twice at once makes one order',
+  { tag: '@once' },
+  async ({ page }, testInfo) => {
+    const lines = scenario(testInfo.project.name).doubleSubmit
+    const email = await signUpShopper(page, 'Maryam Raza', 'double')
+    await stockUp(lines)
+    await fillBag(email, lines)
 
-  const form = await openCheckout(page)
-  await fillDeliveryAddress(form)
-  // Two submissions before React can disable the button: what a fast double tap can do.
-  await form.evaluate((element) => {
-    const checkout = element as HTMLFormElement
-    checkout.requestSubmit()
-    checkout.requestSubmit()
-  })
+    const form = await openCheckout(page)
+    await fillDeliveryAddress(form)
+    // Two submissions before React can disable the button: what a fast double tap can do.
+    await form.evaluate((element) => {
+      const checkout = element as HTMLFormElement
+      checkout.requestSubmit()
+      checkout.requestSubmit()
+    })
 
-  await expect(page).toHaveURL(/\/orders\/[\w-]+$/, PLACING)
-  const number = await confirmedOrderNumber(page)
-  await expect(toasts(page).getByText(/bag is empty|went wrong/)).toHaveCount(0)
-  expect(await ordersOf(email)).toHaveLength(1)
-  expect(await stockOf(lines[0]!.productId)).toBe(STOCK - 1)
+    await expect(page).toHaveURL(/\/orders\/[\w-]+$/, PLACING)
+    const number = await confirmedOrderNumber(page)
+    await expect(toasts(page).getByText(/bag is empty|went wrong/)).toHaveCount(0)
+    expect(await ordersOf(email)).toHaveLength(1)
+    expect(await stockOf(lines[0]!.productId)).toBe(STOCK - 1)
 
-  await page.goto('/account')
-  const orders = orderHistory(page)
-    .getByRole('list', { name: 'Your orders, newest first' })
-    .getByRole('listitem')
-  await expect(orders).toHaveCount(1)
-  await expect(orders.getByRole('link', { name: `Order ${number}` })).toBeVisible()
-})
+    await page.goto('/account')
+    const orders = orderHistory(page)
+      .getByRole('list', { name: 'Your orders, newest first' })
+      .getByRole('listitem')
+    await expect(orders).toHaveCount(1)
+    await expect(orders.getByRole('link', { name: `Order ${number}` })).toBeVisible()
+  },
+)
 
-test('when the answer to Place order is lost, pressing it again returns the same order', async ({
-  page,
-}, testInfo) => {
-  const lines = scenario(testInfo.project.name).retry
-  const email = await signUpShopper(page, 'Noor Fatima', 'retry')
-  await stockUp(lines)
-  await fillBag(email, lines)
+test(
+  'when the answer to Place order is lost, pressing it again returns the same order',
+  { tag: '@once' },
+  async ({ page }, testInfo) => {
+    const lines = scenario(testInfo.project.name).retry
+    const email = await signUpShopper(page, 'Noor Fatima', 'retry')
+    await stockUp(lines)
+    await fillBag(email, lines)
 
-  const form = await openCheckout(page)
-  await fillDeliveryAddress(form)
-  let lost = false
-  await page.route('**/checkout', async (route) => {
-    const request = route.request()
-    if (!lost && request.method() === 'POST' && request.headers()['next-action']) {
-      lost = true
-      await route.fetch() // the server places the order...
-      await route.abort('connectionreset') // ...but its answer never reaches the browser
-      return
-    }
-    await route.continue()
-  })
+    const form = await openCheckout(page)
+    await fillDeliveryAddress(form)
+    let lost = false
+    await page.route('**/checkout', async (route) => {
+      const request = route.request()
+      if (!lost && request.method() === 'POST' && request.headers()['next-action']) {
+        lost = true
+        await route.fetch() // the server places the order...
+        await route.abort('connectionreset') // ...but its answer never reaches the browser
+        return
+      }
+      await route.continue()
+    })
 
-  await form.getByRole('button', { name: 'Place order' }).click()
-  await expect(orderSummary(page).getByRole('alert')).toContainText('We could not reach the shop')
-  expect(await ordersOf(email)).toHaveLength(1)
+    await form.getByRole('button', { name: 'Place order' }).click()
+    await expect(orderSummary(page).getByRole('alert')).toContainText('We could not reach the shop')
+    expect(await ordersOf(email)).toHaveLength(1)
 
-  await form.getByRole('button', { name: 'Place order' }).click()
-  await confirmedOrderNumber(page)
-  const orders = await ordersOf(email)
-  expect(orders).toHaveLength(1)
-  expect(page.url()).toMatch(new RegExp(`/orders/${orders[0]!.id}$`))
-  expect(await stockOf(lines[0]!.productId)).toBe(STOCK - 1)
-})
+    await form.getByRole('button', { name: 'Place order' }).click()
+    await confirmedOrderNumber(page)
+    const orders = await ordersOf(email)
+    expect(orders).toHaveLength(1)
+    expect(page.url()).toMatch(new RegExp(`/orders/${orders[0]!.id}$`))
+    expect(await stockOf(lines[0]!.productId)).toBe(STOCK - 1)
+  },
+)
 
-test('an order for more than is left is refused and changes nothing', async ({ page }, testInfo) => {
-  const { line, name } = scenario(testInfo.project.name).overStock
-  const email = await signUpShopper(page, 'Zara Sheikh', 'over-stock')
-  await stockUp([line], 10)
-  await fillBag(email, [line])
+test(
+  'an order for more than is left is refused and changes nothing',
+  { tag: '@once' },
+  async ({ page }, testInfo) => {
+    const { line, name } = scenario(testInfo.project.name).overStock
+    const email = await signUpShopper(page, 'Zara Sheikh', 'over-stock')
+    await stockUp([line], 10)
+    await fillBag(email, [line])
 
-  const form = await openCheckout(page)
-  await fillDeliveryAddress(form)
-  // Meanwhile other shoppers buy all but 2.
-  await setStock(line.productId, 2)
-  await form.getByRole('button', { name: 'Place order' }).click()
+    const form = await openCheckout(page)
+    await fillDeliveryAddress(form)
+    // Meanwhile other shoppers buy all but 2.
+    await setStock(line.productId, 2)
+    await form.getByRole('button', { name: 'Place order' }).click()
 
-  const message = `Sorry, only 2 of ${name} are left. Please lower the quantity in your bag.`
-  await expect(orderSummary(page).getByRole('alert')).toContainText(message)
-  await expectToast(page, message)
-  await expect(page).toHaveURL(/\/checkout$/)
-  await expect(form.getByLabel('Address', { exact: true })).toHaveValue(ADDRESS.address)
-  expect(await stockOf(line.productId)).toBe(2)
-  expect(await bagOf(email)).toEqual([line])
-  expect(await ordersOf(email)).toEqual([])
+    const message = `Sorry, only 2 of ${name} are left. Please lower the quantity in your bag.`
+    await expect(orderSummary(page).getByRole('alert')).toContainText(message)
+    await expectToast(page, message)
+    await expect(page).toHaveURL(/\/checkout$/)
+    await expect(form.getByLabel('Address', { exact: true })).toHaveValue(ADDRESS.address)
+    expect(await stockOf(line.productId)).toBe(2)
+    expect(await bagOf(email)).toEqual([line])
+    expect(await ordersOf(email)).toEqual([])
 
-  // Coming back, the checkout says what to fix and will not place the order as it is.
-  await page.reload()
-  await expect(page.getByRole('alert').filter({ hasText: 'no longer available' })).toContainText(
-    `${name}: Only 2 left`,
-  )
-  await expect(checkoutForm(page).getByRole('button', { name: 'Place order' })).toBeDisabled()
-})
+    // Coming back, the checkout says what to fix and will not place the order as it is.
+    await page.reload()
+    await expect(page.getByRole('alert').filter({ hasText: 'no longer available' })).toContainText(
+      `${name}: Only 2 left`,
+    )
+    await expect(checkoutForm(page).getByRole('button', { name: 'Place order' })).toBeDisabled()
+  },
+)
 
 test('an empty bag shows a way back to the shop instead of the form', async ({ page }) => {
   await signUpShopper(page, 'Amna Tariq', 'empty-bag')

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signUpForm, waitForHydration } from './auth-helpers'
+import { signUpForm, waitForHydration } from './helpers/auth'
 import { settle } from './helpers/axe'
 
 /**

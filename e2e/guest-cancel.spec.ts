@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectToast, uniqueEmail } from './auth-helpers'
+import { expectToast, uniqueEmail } from './helpers/auth'
 import { confirmationHeading, confirmedOrderNumber, openCheckout, PLACING } from './helpers/checkout'
 import { addToBag, fillGuestDetails, freshPage, type GuestPick, uniqueMobile } from './helpers/guest'
 import { resetStock, setStock, stockOf } from './helpers/shop-data'

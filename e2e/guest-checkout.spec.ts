@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test'
-import { expectToast, openPage, PASSWORD, signUpForm, uniqueEmail, waitForHydration } from './auth-helpers'
+import { expectToast, openPage, PASSWORD, signUpForm, uniqueEmail, waitForHydration } from './helpers/auth'
 import {
   applyPromo,
   confirmationHeading,
@@ -137,38 +137,40 @@ test('a guest orders with FATIN15, finds the order again elsewhere, and signs up
   }
 })
 
-test('the lookup page is linked from the footer and never indexed', async ({ page }) => {
+test('the lookup page is linked from the footer and never indexed', { tag: '@once' }, async ({ page }) => {
   await openPage(page, '/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Find Your Order' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Find your order' })).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
-test('the lookup form checks its fields in the shop’s words, by the fields, before anything is sent', async ({
-  page,
-}) => {
-  await page.goto('/orders/lookup')
-  await waitForHydration(page, 'form[aria-label="Find your order"]')
-  const find = page.getByRole('form', { name: 'Find your order' })
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST') sent.push(request.url())
-  })
+test(
+  'the lookup form checks its fields in the shop’s words, by the fields, before anything is sent',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/orders/lookup')
+    await waitForHydration(page, 'form[aria-label="Find your order"]')
+    const find = page.getByRole('form', { name: 'Find your order' })
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(request.url())
+    })
 
-  // Empty: no browser bubble, but the shop's messages by the fields, focus on the first, and a toast.
-  await find.getByRole('button', { name: 'Find my order' }).click()
-  await expect(find.getByLabel('Order number')).toBeFocused()
-  await expect(find.getByLabel('Order number')).toHaveAttribute('aria-invalid', 'true')
-  await expect(find.getByText(ORDER_NUMBER_ERROR)).toBeVisible()
-  await expect(find.getByText('Please enter a mobile number.')).toBeVisible()
-  await expectToast(page, ORDER_NUMBER_ERROR)
+    // Empty: no browser bubble, but the shop's messages by the fields, focus on the first, and a toast.
+    await find.getByRole('button', { name: 'Find my order' }).click()
+    await expect(find.getByLabel('Order number')).toBeFocused()
+    await expect(find.getByLabel('Order number')).toHaveAttribute('aria-invalid', 'true')
+    await expect(find.getByText(ORDER_NUMBER_ERROR)).toBeVisible()
+    await expect(find.getByText('Please enter a mobile number.')).toBeVisible()
+    await expectToast(page, ORDER_NUMBER_ERROR)
 
-  // Malformed: the same schema as the server's.
-  await find.getByLabel('Order number').fill('FT-12')
-  await find.getByLabel('Mobile number').fill('12345')
-  await find.getByRole('button', { name: 'Find my order' }).click()
-  await expect(find.getByText(ORDER_NUMBER_ERROR)).toBeVisible()
-  await expect(find.getByText(MOBILE_ERROR)).toBeVisible()
-  await expect(find.getByLabel('Order number')).toHaveValue('FT-12')
-  expect(sent).toEqual([])
-})
+    // Malformed: the same schema as the server's.
+    await find.getByLabel('Order number').fill('FT-12')
+    await find.getByLabel('Mobile number').fill('12345')
+    await find.getByRole('button', { name: 'Find my order' }).click()
+    await expect(find.getByText(ORDER_NUMBER_ERROR)).toBeVisible()
+    await expect(find.getByText(MOBILE_ERROR)).toBeVisible()
+    await expect(find.getByLabel('Order number')).toHaveValue('FT-12')
+    expect(sent).toEqual([])
+  },
+)

@@ -9,7 +9,7 @@ import {
   orderHistory,
   orderSummary,
   PLACING,
-  signUpShopper,
+  signUpWithForm,
 } from './helpers/checkout'
 
 /**
@@ -71,7 +71,7 @@ test('a guest fills the bag, signs up, finds it merged and orders with FATIN15 b
   for (const pick of picks) await addFromProductPage(page, pick)
   await expect(cartBadge(page, items)).toBeVisible()
 
-  await signUpShopper(page, 'Maryam Aziz', `merge-${testInfo.project.name}`)
+  await signUpWithForm(page, 'Maryam Aziz', `merge-${testInfo.project.name}`)
 
   // The guest bag is now the account's: same lines, same options, same quantities.
   await page.goto('/cart')

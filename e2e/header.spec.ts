@@ -72,7 +72,7 @@ async function expectSolidAfterScrolling(page: Page) {
   await expect(bar).not.toHaveCSS('background-color', 'rgb(255, 255, 255)')
 }
 
-test.describe('desktop header', () => {
+test.describe('desktop header', { tag: '@desktop-only' }, () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test('shows the brand, the four menus, SALE, search and the icon links', async ({ page }) => {
@@ -233,7 +233,7 @@ test.describe('desktop header', () => {
   })
 })
 
-test.describe('mobile header', () => {
+test.describe('mobile header', { tag: '@mobile-only' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   const menuButton = (page: Page) => header(page).getByRole('button', { name: /^(Open|Close) menu$/ })
@@ -328,7 +328,7 @@ test.describe('mobile header', () => {
   })
 })
 
-test.describe('the header on the narrowest desktop screen', () => {
+test.describe('the header on the narrowest desktop screen', { tag: '@desktop-only' }, () => {
   test.use({ viewport: { width: 1024, height: 768 } })
 
   for (const path of ['/clothing/abayas', '/ur/clothing/abayas']) {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { heroSlides } from '@/data/home'
-import { header } from './auth-helpers'
+import { header } from './helpers/auth'
 import { settle } from './helpers/axe'
 
 /**
@@ -177,7 +177,7 @@ test.describe('every control is reachable and visibly focused', () => {
   }
 })
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: '@mobile-only' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   test('is a dialog: focus moves in, Tab stays inside, Escape closes and focus returns to the button', async ({
@@ -246,7 +246,7 @@ test.describe('dialogs', () => {
   })
 })
 
-test.describe('hero carousel', () => {
+test.describe('hero carousel', { tag: '@once' }, () => {
   const carousel = (page: Page) => page.getByRole('region', { name: 'Featured collections' })
   const slide = (page: Page, n: number) =>
     carousel(page).getByRole('group', { name: `${n} of ${heroSlides.length}` })

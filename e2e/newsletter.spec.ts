@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createHash } from 'node:crypto'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
-import { PROJECT_ID } from './auth-helpers'
+import { PROJECT_ID } from './helpers/auth'
 import { pauseClockSoon } from './helpers/clock'
 import { holdBackScripts } from './helpers/slow-scripts'
 

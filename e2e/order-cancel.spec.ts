@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectToast, openPage } from './auth-helpers'
+import { expectToast, openPage } from './helpers/auth'
 import { expectNoAxeViolations } from './helpers/axe'
 import { orderHistory } from './helpers/checkout'
 import { type BagLine, resetStock, setStock, stockOf } from './helpers/shop-data'

@@ -5,11 +5,10 @@ import {
   accountMenuButton,
   createAccount,
   expectToast,
-  fillSignIn,
-  openPage,
+  signInWithApi,
   sessionCookie,
   uniqueEmail,
-} from './auth-helpers'
+} from './helpers/auth'
 import { type OutageShop, startOutageShop } from './helpers/outage-shop'
 
 /**
@@ -75,9 +74,8 @@ test('a Firestore outage mid-session keeps the catalogue up, the bag intact and 
   const name = 'Maryam Siddiqui'
   const email = uniqueEmail('outage')
   await createAccount(email, name)
-  await openPage(page, '/signin')
-  await fillSignIn(page, email)
-  await expectToast(page, 'Signed in successfully')
+  // Without the form (auth.spec.ts tests it), at this test's own shop.
+  await signInWithApi(page, email, { baseURL: outageShop.baseURL })
 
   await addToBag(page, KEPT.name, KEPT.id, 'Grey', 'S')
   await expectToast(page, `${KEPT.name} added to your bag.`)

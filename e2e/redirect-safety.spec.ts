@@ -10,7 +10,7 @@ import {
   PROJECT_ID,
   uniqueEmail,
   waitForHydration,
-} from './auth-helpers'
+} from './helpers/auth'
 
 /**
  * Redirects that take a path from the URL never lead off the shop, whatever language layer the path passes

@@ -11,7 +11,7 @@ import {
   openUserMenu,
   uniqueEmail,
   waitForHydration,
-} from './auth-helpers'
+} from './helpers/auth'
 import { openCheckout } from './helpers/checkout'
 import { fillBag } from './helpers/shop-data'
 

@@ -58,13 +58,4 @@ test.describe('search engines', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     }
   })
-
-  test('a product page shares its picture', async ({ page }) => {
-    await page.goto('/product/1')
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
-      'content',
-      /^https?:\/\/.+/,
-    )
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
-  })
 })

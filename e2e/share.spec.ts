@@ -9,7 +9,7 @@ import {
   header,
   uniqueEmail,
   waitForHydration,
-} from './auth-helpers'
+} from './helpers/auth'
 
 /**
  * Sharing and search: every kind of shareable page names a 1200x630 PNG preview that really is one, the

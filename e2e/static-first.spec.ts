@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { accountMenuButton, header } from './auth-helpers'
+import { accountMenuButton, header } from './helpers/auth'
 import { signUpShopper } from './helpers/checkout'
 import { fillBag } from './helpers/shop-data'
 
@@ -55,7 +55,7 @@ async function seen(page: Page) {
   })
 }
 
-test.describe('static catalogue pages', () => {
+test.describe('static catalogue pages', { tag: '@once' }, () => {
   test('are public and cacheable, and the same HTML for a guest and a signed-in shopper', async ({
     page,
     request,
@@ -94,14 +94,18 @@ test.describe('static catalogue pages', () => {
   })
 })
 
-test("the shop's artwork has versioned URLs and is cached as immutable", async ({ page, request }) => {
-  await page.goto('/')
-  const src = await page.getByRole('main').locator('img').first().getAttribute('src')
-  expect(src).toMatch(/^\/images\/.+\.svg\?v=[0-9a-f]{12}$/)
-  const picture = await request.get(src!)
-  expect(picture.status()).toBe(200)
-  expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-})
+test(
+  "the shop's artwork has versioned URLs and is cached as immutable",
+  { tag: '@once' },
+  async ({ page, request }) => {
+    await page.goto('/')
+    const src = await page.getByRole('main').locator('img').first().getAttribute('src')
+    expect(src).toMatch(/^\/images\/.+\.svg\?v=[0-9a-f]{12}$/)
+    const picture = await request.get(src!)
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  },
+)
 
 test.describe('personal parts filled in by the browser', () => {
   test('a guest sees the sign-in button and empty badges, with nothing shifting', async ({ page }) => {
@@ -136,11 +140,15 @@ test.describe('personal parts filled in by the browser', () => {
     }
   })
 
-  test('hearts and live stock come from the shopper endpoint on a static product page', async ({ page }) => {
-    await page.goto('/product/103')
-    const form = page.getByRole('form', { name: /^Buy / })
-    await expect(form.getByText('Only 2 Left!')).toBeVisible()
-    const heart = form.getByRole('button', { name: 'Add to favorites' })
-    await expect(heart).toHaveAttribute('data-known', 'true')
-  })
+  test(
+    'hearts and live stock come from the shopper endpoint on a static product page',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/product/103')
+      const form = page.getByRole('form', { name: /^Buy / })
+      await expect(form.getByText('Only 2 Left!')).toBeVisible()
+      const heart = form.getByRole('button', { name: 'Add to favorites' })
+      await expect(heart).toHaveAttribute('data-known', 'true')
+    },
+  )
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { createAccount, fillSignIn, header, toasts, uniqueEmail } from './auth-helpers'
+import { createAccount, fillSignIn, header, toasts, uniqueEmail } from './helpers/auth'
 import { pauseClockSoon } from './helpers/clock'
 
 /**

@@ -3,11 +3,11 @@ import {
   AFTER_SESSION_CHANGE,
   createAccount,
   expectToast,
-  fillSignIn,
+  signInWithApi,
   storedProfile,
   uniqueEmail,
   waitForHydration,
-} from './auth-helpers'
+} from './helpers/auth'
 import { expectNoAxeViolations, settle } from './helpers/axe'
 import { expectNumbersLeftToRight } from './helpers/bidi'
 
@@ -20,10 +20,7 @@ test('the account page changes the profile language, and the shop follows it', a
   test.slow()
   const email = uniqueEmail('account-language')
   await createAccount(email, 'Amna Khan')
-  await page.goto('/signin')
-  await waitForHydration(page, 'form[aria-label="Sign in"]')
-  await fillSignIn(page, email)
-  await expectToast(page, 'Signed in successfully')
+  await signInWithApi(page, email)
 
   await page.goto('/account')
   const language = page.getByRole('region', { name: 'Language' })
@@ -61,27 +58,31 @@ test('the account page changes the profile language, and the shop follows it', a
   expect((await storedProfile(email))?.language).toBe('english')
 })
 
-test('signing in on an Urdu page with a wrong password says so in Urdu', async ({ page }) => {
-  const email = uniqueEmail('urdu-wrong-password')
-  await createAccount(email, 'Sana')
-  await page.goto('/ur/signin')
-  const form = page.getByRole('form', { name: 'سائن اِن' })
-  await waitForHydration(page, 'form[aria-label="سائن اِن"]')
-  // An empty form first: the field messages are Urdu too.
-  await form.getByRole('button', { name: 'سائن اِن کریں' }).click()
-  await expect(form.getByText('براہِ کرم اپنا ای میل لکھیں')).toBeVisible()
-  await expect(form.getByText('براہِ کرم اپنا پاس ورڈ لکھیں')).toBeVisible()
-  // …and so is the toast that repeats the first one.
-  await expectToast(page, 'براہِ کرم اپنا ای میل لکھیں')
+test(
+  'signing in on an Urdu page with a wrong password says so in Urdu',
+  { tag: '@once' },
+  async ({ page }) => {
+    const email = uniqueEmail('urdu-wrong-password')
+    await createAccount(email, 'Sana')
+    await page.goto('/ur/signin')
+    const form = page.getByRole('form', { name: 'سائن اِن' })
+    await waitForHydration(page, 'form[aria-label="سائن اِن"]')
+    // An empty form first: the field messages are Urdu too.
+    await form.getByRole('button', { name: 'سائن اِن کریں' }).click()
+    await expect(form.getByText('براہِ کرم اپنا ای میل لکھیں')).toBeVisible()
+    await expect(form.getByText('براہِ کرم اپنا پاس ورڈ لکھیں')).toBeVisible()
+    // …and so is the toast that repeats the first one.
+    await expectToast(page, 'براہِ کرم اپنا ای میل لکھیں')
 
-  await form.getByLabel('ای میل').fill(email)
-  await form.getByLabel('پاس ورڈ', { exact: true }).fill('not-the-password')
-  await form.getByRole('button', { name: 'سائن اِن کریں' }).click()
-  await expectToast(page, 'ای میل یا پاس ورڈ درست نہیں ہے۔')
-  await expect(form.getByLabel('ای میل')).toHaveValue(email)
-})
+    await form.getByLabel('ای میل').fill(email)
+    await form.getByLabel('پاس ورڈ', { exact: true }).fill('not-the-password')
+    await form.getByRole('button', { name: 'سائن اِن کریں' }).click()
+    await expectToast(page, 'ای میل یا پاس ورڈ درست نہیں ہے۔')
+    await expect(form.getByLabel('ای میل')).toHaveValue(email)
+  },
+)
 
-test('the order lookup is in Urdu, and so is its answer', async ({ page }) => {
+test('the order lookup is in Urdu, and so is its answer', { tag: '@once' }, async ({ page }) => {
   // Its own client address, so the lookups other tests make do not count against this one's limit.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` })
   await page.goto('/ur/orders/lookup')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { productTextsUr } from '../data/ur/products'
-import { PASSWORD, uniqueEmail, waitForHydration } from './auth-helpers'
+import { PASSWORD, uniqueEmail, waitForHydration } from './helpers/auth'
 import { expectNoAxeViolations, settle } from './helpers/axe'
 import { expectNumbersLeftToRight } from './helpers/bidi'
 import { ADDRESS, PLACING } from './helpers/checkout'

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { waitForHydration } from './auth-helpers'
+import { waitForHydration } from './helpers/auth'
 
 /**
  * No English left on Urdu pages: every word a shopper sees or hears (text, and the aria-label, title, alt

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { categoryTextsUr } from '../data/ur/categories'
 import { slideTextsUr } from '../data/ur/home'
-import { fillSignIn, fillSignUp, uniqueEmail, waitForHydration } from './auth-helpers'
+import { fillSignIn, fillSignUp, uniqueEmail, waitForHydration } from './helpers/auth'
 import { expectNoAxeViolations, settle } from './helpers/axe'
 import { PLACING } from './helpers/checkout'
 
@@ -56,7 +56,7 @@ test('the Urdu home page is right to left: the header starts on the right, "next
   await expectNoAxeViolations(page)
 })
 
-test('English pages never download the Urdu typeface', async ({ page }) => {
+test('English pages never download the Urdu typeface', { tag: '@once' }, async ({ page }) => {
   await page.goto('/')
   await settle(page)
   const loaded = await page.evaluate(
@@ -98,18 +98,22 @@ test('the language switch opens the same listing in Urdu, is remembered, and swi
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
-test('every page names its English and Urdu versions for search engines', async ({ request }) => {
-  const html = await (await request.get('/ur/clothing/abayas')).text()
-  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/ur\/clothing\/abayas"/)
-  expect(html).toMatch(/hrefLang="en-PK" href="[^"]*\/clothing\/abayas"/)
-  expect(html).toMatch(/hrefLang="ur-PK" href="[^"]*\/ur\/clothing\/abayas"/)
-  expect(html).toMatch(/hrefLang="x-default" href="[^"]*\/clothing\/abayas"/)
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  expect(sitemap).toContain('/ur/clothing/abayas</loc>')
-  expect(sitemap).toContain('/clothing/abayas</loc>')
-})
+test(
+  'every page names its English and Urdu versions for search engines',
+  { tag: '@once' },
+  async ({ request }) => {
+    const html = await (await request.get('/ur/clothing/abayas')).text()
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/ur\/clothing\/abayas"/)
+    expect(html).toMatch(/hrefLang="en-PK" href="[^"]*\/clothing\/abayas"/)
+    expect(html).toMatch(/hrefLang="ur-PK" href="[^"]*\/ur\/clothing\/abayas"/)
+    expect(html).toMatch(/hrefLang="x-default" href="[^"]*\/clothing\/abayas"/)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/ur/clothing/abayas</loc>')
+    expect(sitemap).toContain('/clothing/abayas</loc>')
+  },
+)
 
-test('unknown pages answer 404 in the language they were asked in', async ({ page }) => {
+test('unknown pages answer 404 in the language they were asked in', { tag: '@once' }, async ({ page }) => {
   const response = await page.goto('/ur/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('معذرت! صفحہ نہیں ملا')
@@ -119,27 +123,28 @@ test('unknown pages answer 404 in the language they were asked in', async ({ pag
   expect(english?.url()).toMatch(/\/sale$/)
 })
 
-test("signing in follows the profile's language: an Urdu profile opens the shop in Urdu", async ({
-  page,
-  browser,
-}) => {
-  const email = uniqueEmail('urdu-profile')
-  await page.goto('/signup')
-  await waitForHydration(page, 'form[aria-label="Create account"]')
-  await fillSignUp(page, { fullName: 'Hina Ali', email, language: 'urdu' })
-  // Signing up keeps the page's language; the profile remembers the choice.
-  await expect(page).not.toHaveURL(/\/signup/, PLACING)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+test(
+  "signing in follows the profile's language: an Urdu profile opens the shop in Urdu",
+  { tag: '@once' },
+  async ({ page, browser }) => {
+    const email = uniqueEmail('urdu-profile')
+    await page.goto('/signup')
+    await waitForHydration(page, 'form[aria-label="Create account"]')
+    await fillSignUp(page, { fullName: 'Hina Ali', email, language: 'urdu' })
+    // Signing up keeps the page's language; the profile remembers the choice.
+    await expect(page).not.toHaveURL(/\/signup/, PLACING)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
-  const other = await browser.newContext()
-  try {
-    const fresh = await other.newPage()
-    await fresh.goto('/signin')
-    await waitForHydration(fresh, 'form[aria-label="Sign in"]')
-    await fillSignIn(fresh, email)
-    await expect(fresh).toHaveURL(/\/ur$/, PLACING)
-    await expect(fresh.locator('html')).toHaveAttribute('lang', 'ur')
-  } finally {
-    await other.close()
-  }
-})
+    const other = await browser.newContext()
+    try {
+      const fresh = await other.newPage()
+      await fresh.goto('/signin')
+      await waitForHydration(fresh, 'form[aria-label="Sign in"]')
+      await fillSignIn(fresh, email)
+      await expect(fresh).toHaveURL(/\/ur$/, PLACING)
+      await expect(fresh.locator('html')).toHaveAttribute('lang', 'ur')
+    } finally {
+      await other.close()
+    }
+  },
+)

@@ -1,8 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { expectToast, fillSignUp, openPage, uniqueEmail, waitForHydration } from '../auth-helpers'
+import { expectToast, fillSignUp, openPage, signUpWithApi, uniqueEmail, waitForHydration } from './auth'
 
-/** Signs a new shopper up through the /signup form; returns their email. */
+/**
+ * A new shopper, signed up and signed in for the page's context without the forms (the session route writes
+ * the profile, as after the sign-up form); returns their email. The forms have tests of their own.
+ */
 export async function signUpShopper(page: Page, fullName: string, tag: string): Promise<string> {
+  return signUpWithApi(page, fullName, tag)
+}
+
+/** Signs a new shopper up through the /signup form, for journeys that include it; returns their email. */
+export async function signUpWithForm(page: Page, fullName: string, tag: string): Promise<string> {
   const email = uniqueEmail(tag)
   await openPage(page, '/signup')
   await fillSignUp(page, { fullName, email })

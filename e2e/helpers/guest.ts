@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test'
 import { products } from '../../data/products'
-import { expectToast, waitForHydration } from '../auth-helpers'
+import { expectToast, waitForHydration } from './auth'
 import { ADDRESS } from './checkout'
 
 /** A product the guest buys: its id and the options to pick on its page. */

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { FieldValue, getFirestore } from 'firebase-admin/firestore'
-import { PROJECT_ID, uidFor } from '../auth-helpers'
+import { PROJECT_ID, uidFor } from './auth'
 
 /**
  * Test-side access to the shop's Firestore documents in the emulator the app under test uses: to arrange a

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test'
 import { SEEDED_STAFF } from '../../scripts/lib/seed-emulators.mjs'
-import { createAccount, expectToast, fillSignIn, openPage, uniqueEmail } from '../auth-helpers'
+import { createAccount, openPage, PASSWORD, signInWithApi, uniqueEmail } from './auth'
 import { confirmedOrderNumber, fillDeliveryAddress, openCheckout } from './checkout'
 import { type BagLine, fillBag } from './shop-data'
 
@@ -9,15 +9,14 @@ export async function signedInContext(browser: Browser, who: 'staff' | { name: s
   const context = await browser.newContext()
   const page = await context.newPage()
   let email = SEEDED_STAFF.email
-  let password: string | undefined = SEEDED_STAFF.password
+  let password = SEEDED_STAFF.password
   if (who !== 'staff') {
     email = uniqueEmail(who.tag)
-    password = undefined
+    password = PASSWORD
     await createAccount(email, who.name)
   }
-  await openPage(page, '/signin')
-  await fillSignIn(page, email, password)
-  await expectToast(page, 'Signed in successfully')
+  // Without the form (auth.spec.ts tests it): the page starts blank, signed in.
+  await signInWithApi(page, email, { password })
   return { context, page, email }
 }
 

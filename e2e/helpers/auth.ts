@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore, Timestamp } from 'firebase-admin/firestore'
@@ -56,6 +56,59 @@ export async function storedProfile(email: string): Promise<StoredProfile | null
 }
 
 export { Timestamp }
+
+/** A real, fresh Firebase ID token from the Auth emulator, as the browser's SDK gets after signing in. */
+export async function freshIdToken(email: string, password = PASSWORD): Promise<string> {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  )
+  const body = (await response.json()) as { idToken?: string }
+  if (!body.idToken) throw new Error(`The Auth emulator did not sign ${email} in`)
+  return body.idToken
+}
+
+/**
+ * Signs an existing account in for the page's browser context without the form: what the sign-in form does
+ * once Firebase has signed the shopper in (an ID token exchanged at POST /api/session for the httpOnly session
+ * cookie), in one request. For tests about something else; the tests of the forms themselves fill them in.
+ * With `signUp`, the exchange also writes the profile, as the sign-up form's does.
+ */
+export async function signInWithApi(
+  page: Page,
+  email: string,
+  {
+    password = PASSWORD,
+    signUp,
+    baseURL = test.info().project.use.baseURL,
+  }: {
+    password?: string
+    signUp?: { fullName: string; phone?: string; language?: 'english' | 'urdu' }
+    /** The shop to sign in to, when not the config's (outage.spec.ts runs its own). */
+    baseURL?: string
+  } = {},
+) {
+  if (!baseURL) throw new Error('signInWithApi needs a baseURL')
+  const { origin } = new URL(baseURL)
+  const response = await page.request.post(`${origin}/api/session`, {
+    headers: { origin },
+    data: { idToken: await freshIdToken(email, password), ...(signUp ? { signUp } : {}) },
+  })
+  expect(response.status(), `POST /api/session for ${email}`).toBe(200)
+  expect(await sessionCookie(page), 'the session cookie in the browser context').toBeDefined()
+}
+
+/** A new account, signed up (profile written) and signed in for the page's context, without the forms. */
+export async function signUpWithApi(page: Page, fullName: string, tag: string): Promise<string> {
+  const email = uniqueEmail(tag)
+  await createAccount(email, fullName)
+  await signInWithApi(page, email, { signUp: { fullName } })
+  return email
+}
 
 type OobCode = { email: string; requestType: string; oobCode: string }
 
