@@ -1,4 +1,5 @@
-import { abuseLimitSettings, serverEnv } from '@/lib/env'
+import { serverEnv } from '@/lib/env'
+import { abuseLimitSettings } from '@/lib/rate-limit/settings'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 
 // Checks the Firebase settings when the server starts, so a deployment with a missing variable stops at once

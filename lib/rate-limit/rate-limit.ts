@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { abuseLimitSettings } from '@/lib/env'
+import { abuseLimitSettings } from './settings'
 import { adminDb } from '@/lib/firebase/admin'
 import { FirestoreRateLimitStore } from './firestore-store'
 import { MemoryRateLimitStore } from './memory-store'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import { abuseLimitSettings } from '@/lib/env'
+import { abuseLimitSettings } from './settings'
 import { clientAddress } from './client-address'
 import type { RateKey } from './rate-limit'
 

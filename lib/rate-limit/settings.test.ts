@@ -1,4 +1,4 @@
-import { parseAbuseLimitSettings } from '@/lib/env'
+import { parseAbuseLimitSettings } from './settings'
 
 describe('parseAbuseLimitSettings', () => {
   it('defaults to the memory store and no trusted proxy, so limits count by the connection', () => {

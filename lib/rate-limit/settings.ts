@@ -1,0 +1,60 @@
+import 'server-only'
+import { z } from 'zod'
+import type { ServerEnvInput } from '@/lib/env'
+import { collectProblems, withoutBlanks } from '@/lib/public-env'
+
+/**
+ * Abuse-limit settings (lib/rate-limit/), kept apart from the Firebase settings above:
+ *
+ * - SHOP_RATE_LIMIT_STORE: `memory` (default; counters in this server process) or `firestore` (counters in
+ *   `rateLimits/{hashedKey}`, shared by every server instance).
+ * - SHOP_TRUSTED_PROXY_HOPS: how many proxies you run in front of the server that add the client's address
+ *   to SHOP_TRUSTED_PROXY_HEADER (default 0: none, so limits count by the connection's own address and any
+ *   forwarded header is ignored, since a client can write it). lib/rate-limit/client-address.ts reads the
+ *   entry that many hops from the right.
+ * - SHOP_TRUSTED_PROXY_HEADER: the header those proxies write (default `x-forwarded-for`; a CDN may use its
+ *   own, such as `cf-connecting-ip`).
+ */
+export type AbuseLimitSettings = {
+  store: 'memory' | 'firestore'
+  trustedProxyHops: number
+  trustedProxyHeader: string
+}
+
+const abuseLimitSchema = z.object({
+  SHOP_RATE_LIMIT_STORE: z.enum(['memory', 'firestore'], "must be 'memory' or 'firestore'").default('memory'),
+  SHOP_TRUSTED_PROXY_HOPS: z
+    .string()
+    .regex(/^[0-9]$/, 'must be a whole number of proxies from 0 to 9')
+    .transform(Number)
+    .default(0),
+  SHOP_TRUSTED_PROXY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/i, 'must be a header name, such as x-forwarded-for')
+    .transform((name) => name.toLowerCase())
+    .default('x-forwarded-for'),
+})
+
+/** Throws one message naming every invalid abuse-limit variable (checked at server start, like the above). */
+export function parseAbuseLimitSettings(rawEnv: ServerEnvInput): AbuseLimitSettings {
+  const env = withoutBlanks(rawEnv)
+  const result = abuseLimitSchema.safeParse(env)
+  if (!result.success) {
+    const { invalid } = collectProblems(result.error.issues, env)
+    throw new Error(
+      `Abuse-limit settings are invalid: ${invalid.join('; ')}. See docs/security.md, "Abuse limits".`,
+    )
+  }
+  return {
+    store: result.data.SHOP_RATE_LIMIT_STORE,
+    trustedProxyHops: result.data.SHOP_TRUSTED_PROXY_HOPS,
+    trustedProxyHeader: result.data.SHOP_TRUSTED_PROXY_HEADER,
+  }
+}
+
+let cachedAbuseLimits: AbuseLimitSettings | undefined
+
+export function abuseLimitSettings(): AbuseLimitSettings {
+  cachedAbuseLimits ??= parseAbuseLimitSettings(process.env)
+  return cachedAbuseLimits
+}
