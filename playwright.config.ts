@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumExecutable } from './scripts/lib/chromium.mjs'
+import { testBrowserExecutable } from './scripts/lib/chromium.mjs'
 
 /**
  * End-to-end tests run against the production build (`next build && next start`) with the local Firebase
@@ -7,7 +7,7 @@ import { chromiumExecutable } from './scripts/lib/chromium.mjs'
  */
 const port = Number(process.env.E2E_PORT ?? 3100)
 const externalBaseUrl = process.env.E2E_BASE_URL
-const executablePath = chromiumExecutable()
+const executablePath = testBrowserExecutable()
 
 /**
  * Two screens, and each test on the ones where it can differ. The desktop project runs every spec; the mobile

@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { chromiumExecutable } from '../scripts/lib/chromium.mjs'
+import { chromiumExecutable, testBrowserExecutable } from '../scripts/lib/chromium.mjs'
 import { header } from './helpers/auth'
 
 /**
  * Playwright starts Chromium with the back/forward cache switched off (--disable-back-forward-cache); phones
  * have it on, and a catalogue page must be eligible for it (no `no-store`, nothing that blocks it). This file
- * runs its own browser with the cache on, as a shopper's Chrome has it.
+ * runs its own browser with the cache on, as a shopper's Chrome has it: the full Chromium, since the headless
+ * shell the other specs use has no back/forward cache.
  */
 test.use({
   launchOptions: {
-    executablePath: chromiumExecutable(),
+    executablePath: chromiumExecutable() ?? testBrowserExecutable(),
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
     args: [
       '--disable-background-networking',

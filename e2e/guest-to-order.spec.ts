@@ -15,7 +15,9 @@ import {
 /**
  * The whole purchase as a shopper does it: fill the bag as a guest (cookies), sign up, find the same bag in
  * the new account (merged on sign-in), and pay on delivery with FATIN15. Each project buys its own products,
- * which no other spec orders, so the stock checks here cannot race another test.
+ * which no other spec orders, so the stock checks here cannot race another test. Once, on desktop: what it
+ * adds (the bag merged into the new account) is the server's; the phone walks the same screens, product page
+ * to bag to checkout to sign-up, in guest-checkout.spec.ts and urdu-journey.spec.ts.
  */
 const product = (id: number) => products.find((candidate) => candidate.id === id)!
 
@@ -58,7 +60,7 @@ async function addFromProductPage(page: Page, pick: Pick) {
   ).toBeVisible()
 }
 
-test('a guest fills the bag, signs up, finds it merged and orders with FATIN15 by cash on delivery', async ({
+test('a guest fills the bag, signs up, finds it merged and orders with FATIN15 by cash on delivery @once', async ({
   page,
 }, testInfo) => {
   test.slow() // a sign-up, two product pages, the bag, checkout and the account

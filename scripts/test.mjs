@@ -35,21 +35,47 @@ onShutdownSignal(async () => {
   printSummary('interrupted')
 })
 
-/** Runs one step, records how it went, and throws to stop the run when it fails. */
-async function step(name, action) {
+/**
+ * Runs one step, records how it went, and throws to stop the run when it fails. A `buffered` step's action
+ * gets a log to write into instead of the terminal, printed under the step's heading when it ends, so steps
+ * run side by side (steps()) do not interleave their output.
+ */
+async function step(name, action, { buffered = false } = {}) {
   const stepStartedAt = Date.now()
-  console.log(`\n━━ ${name}`)
+  const log = []
+  if (!buffered) console.log(`\n━━ ${name}`)
+  const flush = () => buffered && console.log(`\n━━ ${name}\n${log.join('').trimEnd()}`)
   try {
-    const note = await action()
+    const note = await action(buffered ? log : undefined)
+    flush()
     results.push({ name, ok: true, ms: Date.now() - stepStartedAt, note: note ?? '' })
   } catch (error) {
+    flush()
     results.push({ name, ok: false, ms: Date.now() - stepStartedAt, note: error.message })
     throw error
   }
 }
 
-async function command(commandName, args, { env, summarize } = {}) {
-  const { code, output } = await run(commandName, args, { env, capture: Boolean(summarize) })
+/**
+ * Steps side by side. Lint and the type check each use one core, so on a two-core machine they take little
+ * longer together than the slower one alone. Every step runs to its end, then the first failure stops the run.
+ */
+async function steps(list) {
+  const outcomes = await Promise.allSettled(
+    list.map(([name, action]) => step(name, action, { buffered: true })),
+  )
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+  if (failed) throw failed.reason
+}
+
+/** Runs a command; with `log`, its output goes there instead of the terminal. */
+async function command(commandName, args, { env, summarize, log } = {}) {
+  const { code, output } = await run(commandName, args, {
+    env,
+    capture: Boolean(summarize || log),
+    echo: !log,
+  })
+  log?.push(output)
   if (code !== 0) throw new Error(`exit code ${code}`)
   return summarize?.(output)
 }
@@ -105,10 +131,12 @@ async function main() {
     return `${executable}${installed ? ' (installed with apt-get)' : ''}`
   })
   if (!e2eOnly) {
-    await step('lint (npm run lint)', () => command(npm, ['run', 'lint']))
-    // `npm run typecheck` runs `next typegen` first: route types (PageProps) and next-env.d.ts come from
-    // Next, and a fresh clone has neither.
-    await step('typecheck (npm run typecheck)', () => command(npm, ['run', 'typecheck']))
+    await steps([
+      ['lint (npm run lint)', (log) => command(npm, ['run', 'lint'], { log })],
+      // `npm run typecheck` runs `next typegen` first: route types (PageProps) and next-env.d.ts come from
+      // Next, and a fresh clone has neither.
+      ['typecheck (npm run typecheck)', (log) => command(npm, ['run', 'typecheck'], { log })],
+    ])
     await step('unit tests (jest --ci)', () =>
       command(process.execPath, [packageBin('jest', 'bin', 'jest.js'), '--ci'], { summarize: jestCounts }),
     )

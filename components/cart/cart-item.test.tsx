@@ -34,7 +34,7 @@ describe('CartItem', () => {
   })
 
   it('flags a line the stock cannot cover', () => {
-    render(<CartItem line={{ ...line, problem: 'Only 2 left' }} />)
+    render(<CartItem line={{ ...line, problem: { code: 'only-left', available: 2 } }} />)
     expect(screen.getByRole('status')).toHaveTextContent('Only 2 left')
   })
 

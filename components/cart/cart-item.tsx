@@ -6,6 +6,7 @@ import { formatCents } from '@/lib/format/price'
 import { valueLabelIn } from '@/components/category/listing-texts'
 import type { Locale } from '@/lib/i18n/locales'
 import { cartTexts } from './cart-texts'
+import { stockProblemText } from './stock-problem-text'
 
 /** A bag line in the compact shape the account dashboard lists (prices in dollars). */
 
@@ -23,13 +24,7 @@ export function CartItem({ line, controls, locale = 'en' }: CartItemProps) {
     line.color ? texts.colour(valueLabelIn(locale, line.color)) : null,
     line.size ? texts.size(line.size) : null,
   ]
-  // The model words the problem in English; the same facts in the page's language.
-  const problem =
-    locale === 'en' || !line.problem
-      ? line.problem
-      : line.available <= 0
-        ? texts.outOfStock
-        : texts.onlyLeft(line.available)
+  const problem = line.problem ? stockProblemText(line.problem, locale) : null
   return (
     <article
       aria-labelledby={`line-${line.key}`}

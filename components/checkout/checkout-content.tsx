@@ -13,6 +13,7 @@ import { getCartView } from '@/lib/cart/cart-view'
 import { currentUid } from '@/lib/shopper/current-shopper'
 import { shopperOrderCount } from '@/lib/orders/orders'
 import { cartTexts } from '@/components/cart/cart-texts'
+import { stockProblemText } from '@/components/cart/stock-problem-text'
 import { lineIn } from '@/lib/i18n/catalogue-text'
 import type { Locale } from '@/lib/i18n/locales'
 import { currentLocale, getTexts } from '@/lib/i18n/server-locale'
@@ -66,12 +67,7 @@ export async function CheckoutContent() {
           <ul className="mt-1 list-disc ps-5">
             {problems.map((line) => (
               <li key={line.key}>
-                {line.name}:{' '}
-                {locale === 'en'
-                  ? line.problem
-                  : line.available <= 0
-                    ? cartTexts.ur.outOfStock
-                    : cartTexts.ur.onlyLeft(line.available)}
+                {line.name}: {line.problem && stockProblemText(line.problem, locale)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
 import { ArtworkImage } from '@/components/ui/artwork-image'
 import Link from '@/components/i18n/locale-link'
+import { stockProblemText } from '@/components/cart/stock-problem-text'
+import type { StockProblem } from '@/lib/cart/stock-problem'
 import { formatCents } from '@/lib/format/price'
 import type { OrderLine } from '@/lib/orders/order-doc'
 import type { Locale } from '@/lib/i18n/locales'
@@ -11,8 +13,8 @@ export type SummaryLine = Omit<OrderLine, 'productId'> & {
   key: string
   /** The product page, when the product is still in the catalogue. */
   href: string | null
-  /** Why the line cannot be ordered as it is ('Only 2 left'), shown in place of nothing. */
-  problem?: string | null
+  /** Why the line cannot be ordered as it is (only 2 left), shown under it. */
+  problem?: StockProblem | null
 }
 
 /** The lines of a bag or an order in a summary: picture, name, options, quantity and line total. */
@@ -62,7 +64,11 @@ export function OrderLines({
               <p className="text-ink/65 mt-0.5 text-xs">
                 {texts.qty} {line.quantity} × <span dir="ltr">{formatCents(line.unitPrice)}</span>
               </p>
-              {line.problem && <p className="mt-1 text-xs font-semibold text-red-700">{line.problem}</p>}
+              {line.problem && (
+                <p className="mt-1 text-xs font-semibold text-red-700">
+                  {stockProblemText(line.problem, locale)}
+                </p>
+              )}
             </div>
             <p className="text-ink shrink-0 text-sm font-semibold">
               <span className="sr-only">{texts.lineTotal}</span>

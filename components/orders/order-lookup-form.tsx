@@ -12,7 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button'
 
 /**
  * The guest order lookup form. The server action checks everything (and counts every try); a match goes
- * straight to the order page, anything else comes back as one sentence that never says which half was wrong.
+ * straight to the order page, anything else comes back as one code that never says which half was wrong.
  * The browser checks the fields first with the same schema, like every other form (its messages, in the
  * page's language, by the fields; focus on the first wrong one), instead of the browser's own bubbles; the
  * form still works as a plain POST before its script has loaded.

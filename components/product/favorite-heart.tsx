@@ -13,7 +13,7 @@ import { toggleWishlist } from '@/lib/wishlist/actions'
 
 type FavoriteHeartProps = {
   productId: number
-  /** The name the page shows, for the toast (the action's message names the product in English). */
+  /** The name the page shows, for the toast (the action's message names it as the catalogue does). */
   productName?: string
   className?: string
   size?: 'md' | 'lg'

@@ -82,8 +82,8 @@ describe('the cart view', () => {
     const view = buildCartView({ signedIn: true, lines, stocks: new Map([[ABAYA, 5]]), isFirstOrder: true })
     expect(view.lines.map((line) => [line.problem, line.maxQuantity])).toEqual([
       [null, 5],
-      ['Only 5 left', 2],
-      ['Out of stock', 1],
+      [{ code: 'only-left', available: 5 }, 2],
+      [{ code: 'out-of-stock' }, 1],
     ])
     expect(view.canCheckout).toBe(false)
   })

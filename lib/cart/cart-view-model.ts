@@ -5,6 +5,7 @@ import type { Cents } from '@/lib/money/money'
 import type { OrderLine } from '@/lib/orders/order-doc'
 import { MAX_LINE_QUANTITY } from './cart-limits'
 import { type CartLine, countItems, lineKey } from './cart-line'
+import { type StockProblem, stockProblemFor } from './stock-problem'
 
 /** The header badges: items in the bag (quantities summed) and products in the wishlist. */
 export type BadgeCounts = { cart: number; wishlist: number }
@@ -19,8 +20,8 @@ export type CartViewLine = OrderLine & {
   available: number
   /** Highest quantity the stepper should offer: 10, or the stock left for this line if lower (at least 1). */
   maxQuantity: number
-  /** Why this line cannot be ordered as it is ('Out of stock', 'Only 2 left'), or null. */
-  problem: string | null
+  /** Why this line cannot be ordered as it is (out of stock, only 2 left), or null. */
+  problem: StockProblem | null
 }
 
 export type CartView = {
@@ -77,7 +78,7 @@ export function buildCartView({
       lineTotal: unitPrice * line.quantity,
       available,
       maxQuantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, left)),
-      problem: available <= 0 ? 'Out of stock' : line.quantity > left ? `Only ${available} left` : null,
+      problem: stockProblemFor(line.quantity, available, left),
     })
   }
 

@@ -31,8 +31,8 @@ export type ActionResult<T extends object = object, M extends Message = never> =
 
 /**
  * The one way the shop's server actions take input: parse it with a zod schema, run the work, and hand back
- * a typed result (codes, never sentences) the UI can show in its language. A server action is a public endpoint, so its arguments are untrusted
- * whatever the TypeScript signature says.
+ * a typed result (codes, never sentences) the UI can show in its language. A server action is a public
+ * endpoint, so its arguments are untrusted whatever the TypeScript signature says.
  */
 export async function runValidated<S extends z.ZodType, R extends { ok: boolean }>(
   schema: S,

@@ -1,4 +1,4 @@
-import { defineTexts, type Texts } from './define-texts'
+import { defineTexts, type Texts, type Translation } from './define-texts'
 
 /**
  * What a server action, a route handler or a schema answers instead of a sentence: a code, and the parameters
@@ -39,8 +39,9 @@ export function defineMessages<M extends Message>(
   en: MessageWords<M>,
   ur: MessageWords<M>,
 ): Texts<MessageWords<M>> {
-  // MessageWords is already its own translation's shape: a string, or a function of the same parameters.
-  return defineTexts<MessageWords<M>>(name, en, ur as never)
+  // MessageWords is already its own translation's shape (a string, or a function of the same parameters),
+  // which TypeScript cannot see through the mapped types for a generic M.
+  return defineTexts<MessageWords<M>>(name, en, ur as unknown as Translation<MessageWords<M>>)
 }
 
 /**

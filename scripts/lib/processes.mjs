@@ -180,7 +180,8 @@ export function onShutdownSignal(onShutdown) {
  * Runs a command to completion with its output shown; resolves { code, output }. With `capture`, output
  * (stdout and stderr) is also collected, for summaries.
  */
-export function run(command, args, { env = process.env, cwd = repoRoot, capture = false } = {}) {
+/** `capture` keeps the output for the caller; `echo: false` keeps it only there (not on this terminal). */
+export function run(command, args, { env = process.env, cwd = repoRoot, capture = false, echo = true } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
@@ -196,7 +197,7 @@ export function run(command, args, { env = process.env, cwd = repoRoot, capture 
         stream.setEncoding('utf8')
         stream.on('data', (chunk) => {
           output += chunk
-          sink.write(chunk)
+          if (echo) sink.write(chunk)
         })
       }
     }

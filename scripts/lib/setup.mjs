@@ -6,7 +6,7 @@ import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { chromiumExecutable } from './chromium.mjs'
+import { chromiumExecutable, HEADLESS_SHELL, testBrowserExecutable } from './chromium.mjs'
 import { installCommand } from './lock-file.mjs'
 export { listenHost, LOOPBACK } from './listen-host.mjs'
 import { commandExists, repoRoot, run } from './processes.mjs'
@@ -86,36 +86,44 @@ function playwrightChromium() {
 }
 
 /**
- * Makes sure Playwright has a browser. Playwright's download needs the internet, so on Debian we install
- * the distribution's Chromium (apt works here); CI runs as root with no terminal, elsewhere sudo must work
- * without a password prompt.
+ * Makes sure Playwright has its browsers: the headless shell most tests run on, and the full Chromium that
+ * back-forward-cache.spec.ts needs (the shell has no back/forward cache). Playwright's download needs the
+ * internet, so on Debian we install the distribution's packages (apt works here); CI runs as root with no
+ * terminal, elsewhere sudo must work without a password prompt. Where apt cannot run, any Chromium found
+ * (or Playwright's own) is used for every test.
  */
 export async function ensureChromium() {
-  const found = chromiumExecutable() ?? playwrightChromium()
-  if (found) return { installed: false, executable: found }
+  if (process.env.CHROMIUM_PATH) return { installed: false, executable: process.env.CHROMIUM_PATH }
+  const missing = [
+    ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
+    ...(chromiumExecutable() ? [] : ['chromium']),
+  ]
+  const found = testBrowserExecutable() ?? playwrightChromium()
+  if (missing.length === 0) return { installed: false, executable: found }
 
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const sudoWorks = !isRoot && commandExists('sudo') && (await run('sudo', ['-n', 'true'])).code === 0
   if (!commandExists('apt-get') || (!isRoot && !sudoWorks)) {
+    if (found) return { installed: false, executable: found }
     throw new Error(
       'The end-to-end tests need Chromium and none was found. Install it with ' +
-        '`sudo apt-get install -y chromium` (Debian/Ubuntu), or `npx playwright install chromium` where ' +
-        'the internet is reachable, or point CHROMIUM_PATH at a Chromium or Chrome executable.',
+        '`sudo apt-get install -y chromium chromium-headless-shell` (Debian), or `npx playwright install ' +
+        'chromium` where the internet is reachable, or point CHROMIUM_PATH at a Chromium or Chrome executable.',
     )
   }
   const prefix = isRoot ? [] : ['sudo', '-n']
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  console.log('Installing Chromium for the end-to-end tests: apt-get install -y chromium')
   const apt = async (...args) => {
     const [command, ...rest] = [...prefix, 'apt-get', ...args]
     const { code } = await run(command, rest, { env: aptEnv })
     if (code !== 0) throw new Error(`apt-get ${args.join(' ')} failed with exit code ${code}.`)
   }
+  console.log(`Installing Chromium for the end-to-end tests: apt-get install -y ${missing.join(' ')}`)
   await apt('update')
-  await apt('install', '-y', 'chromium')
-  const executable = chromiumExecutable()
+  await apt('install', '-y', ...missing)
+  const executable = testBrowserExecutable()
   if (!executable)
-    throw new Error('apt-get installed chromium, but /usr/lib/chromium/chromium is still missing.')
+    throw new Error(`apt-get installed ${missing.join(' ')}, but no Chromium executable is there.`)
   return { installed: true, executable }
 }
 

@@ -1,0 +1,14 @@
+/**
+ * Why a bag line cannot be ordered as it is, as a code with its figure: the page words it in its language
+ * (components/cart/stock-problem-text.ts).
+ */
+export type StockProblem = { code: 'out-of-stock' } | { code: 'only-left'; available: number }
+
+/**
+ * `available` is the product's live stock (its colours and sizes share it); `left` what earlier lines of the
+ * same product have not claimed yet.
+ */
+export function stockProblemFor(quantity: number, available: number, left: number): StockProblem | null {
+  if (available <= 0) return { code: 'out-of-stock' }
+  return quantity > left ? { code: 'only-left', available } : null
+}
