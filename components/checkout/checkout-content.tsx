@@ -4,13 +4,13 @@ import { EmptyState } from '@/components/content/empty-state'
 import { OrderLines } from '@/components/orders/order-lines'
 import { BagIcon } from '@/components/ui/icons'
 import { signInPathFor } from '@/lib/auth/return-path'
-import { getCurrentUser } from '@/lib/auth/session'
+import { loadAppUser } from '@/lib/auth/session'
 import { DEFAULT_DISPLAY_NAME } from '@/lib/auth/user'
 import { formatPakistaniMobile, normalizePakistaniMobile } from '@/lib/checkout/address-schema'
 import { newCheckoutKey } from '@/lib/checkout/checkout-key'
 import { figuresOf } from '@/lib/checkout/price-order'
 import { getCartView } from '@/lib/cart/cart-view'
-import { currentUid } from '@/lib/shopper/current-shopper'
+import { pageViewUid } from '@/lib/shopper/current-shopper'
 import { shopperOrderCount } from '@/lib/orders/orders'
 import { cartTexts } from '@/components/cart/cart-texts'
 import { stockProblemText } from '@/components/cart/stock-problem-text'
@@ -25,13 +25,14 @@ import { checkoutTexts } from './checkout-texts'
  * e-mail too (README, "Guest checkout").
  */
 export async function CheckoutContent() {
-  const uid = await currentUid()
+  // Showing the form changes nothing: placing the order checks the session afresh (lib/checkout/actions.ts).
+  const uid = await pageViewUid()
   const locale = await currentLocale()
   const texts = checkoutTexts[locale]
   // Independent reads, in parallel: the page waits for the slowest, not the sum.
   const [englishView, user, idempotencyKey, orderCount] = await Promise.all([
     getCartView(),
-    uid ? getCurrentUser() : null,
+    uid ? loadAppUser(uid) : null,
     newCheckoutKey(),
     uid ? shopperOrderCount(uid) : 0,
   ])

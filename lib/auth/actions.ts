@@ -7,6 +7,7 @@ import { updateProfileLanguage, updateProfileName } from '@/lib/auth/profile'
 import { editProfileSchema, languageFormSchema } from '@/lib/auth/schemas'
 import { LANGUAGE_COOKIE, languageCookieOptions } from '@/lib/i18n/language-cookie'
 import { LOCALE_OF_LANGUAGE, type Locale } from '@/lib/i18n/locales'
+import { forgetAccount } from '@/lib/auth/account-standing'
 import { getSession } from '@/lib/auth/session'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 
@@ -35,6 +36,8 @@ export async function updateDisplayName(formData: FormData): Promise<EditProfile
       try {
         await authCall('update display name', () => adminAuth().updateUser(session.uid, { displayName }))
         await updateProfileName(session.uid, displayName)
+        // This server shows the new name at once; others within PAGE_VIEW_STANDING_MS.
+        forgetAccount(session.uid)
       } catch (error) {
         // Either write may have landed before the other failed, so this is not "nothing was changed".
         console.error('[auth] profile update failed', error)

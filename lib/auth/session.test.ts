@@ -15,10 +15,12 @@ jest.mock('@/lib/firebase/admin', () => ({
   adminDb: () => ({ collection: () => ({ doc: () => doc }) }),
 }))
 
+import { forgetAccount } from '@/lib/auth/account-standing'
 import { Timestamp } from '@/lib/firebase/firestore-types'
 import {
   checkSessionCookie,
   getCurrentUser,
+  getPageViewSession,
   loadAppUser,
   openSession,
   verifySessionCookie,
@@ -27,16 +29,68 @@ import { isServiceUnavailable } from '@/lib/firebase/service-unavailable'
 
 const failure = (code: string) => Object.assign(new Error(code), { code })
 
+/** An account whose sessions stand: never revoked, not disabled. */
+const standing = (uid: string) => ({ uid, disabled: false, metadata: { creationTime: '' } })
+
 beforeEach(() => {
   jest.clearAllMocks()
   jest.spyOn(console, 'error').mockImplementation(() => {})
+  // Each test starts with nothing remembered on this "server".
+  for (const uid of ['u1', 'u2', 'u3']) forgetAccount(uid)
+  auth.getUser.mockImplementation(async (uid: string) => standing(uid))
 })
 
 describe('verifySessionCookie', () => {
-  it('asks Firebase to check revocation (checkRevoked: true)', async () => {
-    auth.verifySessionCookie.mockResolvedValue({ uid: 'u1' })
-    await expect(verifySessionCookie('cookie')).resolves.toEqual({ uid: 'u1' })
-    expect(auth.verifySessionCookie).toHaveBeenCalledWith('cookie', true)
+  it('verifies the cookie, then reads the account now to check revocation', async () => {
+    auth.verifySessionCookie.mockResolvedValue({ uid: 'u1', auth_time: 1_700_000_000 })
+    await expect(verifySessionCookie('cookie')).resolves.toEqual({ uid: 'u1', auth_time: 1_700_000_000 })
+    await expect(verifySessionCookie('cookie')).resolves.toMatchObject({ uid: 'u1' })
+    expect(auth.verifySessionCookie).toHaveBeenCalledWith('cookie', false)
+    // Fresh by default: Auth is asked on every check.
+    expect(auth.getUser).toHaveBeenCalledTimes(2)
+  })
+
+  it('refuses a session signed in before the tokens were revoked, and any session of a disabled account', async () => {
+    auth.verifySessionCookie.mockResolvedValue({ uid: 'u1', auth_time: Date.UTC(2025, 4, 1, 10) / 1000 })
+    auth.getUser.mockResolvedValue({
+      ...standing('u1'),
+      tokensValidAfterTime: 'Thu, 01 May 2025 10:00:01 GMT',
+    })
+    await expect(checkSessionCookie('cookie')).resolves.toEqual({ status: 'invalid' })
+    auth.getUser.mockResolvedValue({
+      ...standing('u1'),
+      tokensValidAfterTime: 'Thu, 01 May 2025 10:00:00 GMT',
+    })
+    await expect(checkSessionCookie('cookie')).resolves.toMatchObject({ status: 'valid' })
+    auth.getUser.mockResolvedValue({ ...standing('u1'), disabled: true })
+    await expect(checkSessionCookie('cookie')).resolves.toEqual({ status: 'invalid' })
+  })
+
+  it('lets a page view reuse a standing read moments ago on this server, but never a change', async () => {
+    auth.verifySessionCookie.mockResolvedValue({ uid: 'u3', auth_time: Date.UTC(2025, 4, 1, 10) / 1000 })
+    await expect(checkSessionCookie('cookie', { standingMaxAgeMs: 30_000 })).resolves.toMatchObject({
+      status: 'valid',
+    })
+    // Revoked meanwhile (on another server): a page view within 30 s still sees the record it read…
+    auth.getUser.mockResolvedValue({
+      ...standing('u3'),
+      tokensValidAfterTime: 'Thu, 01 May 2025 11:00:00 GMT',
+    })
+    await expect(checkSessionCookie('cookie', { standingMaxAgeMs: 30_000 })).resolves.toMatchObject({
+      status: 'valid',
+    })
+    expect(auth.getUser).toHaveBeenCalledTimes(1)
+    // …while a fresh check (every change, order and account page) is refused at once.
+    await expect(checkSessionCookie('cookie')).resolves.toEqual({ status: 'invalid' })
+    await expect(checkSessionCookie('cookie', { standingMaxAgeMs: 30_000 })).resolves.toEqual({
+      status: 'invalid',
+    })
+  })
+
+  it('getPageViewSession reads the cookie like getSession', async () => {
+    cookieJar.get.mockReturnValue({ value: 'cookie' })
+    auth.verifySessionCookie.mockResolvedValue({ uid: 'u2', auth_time: 1_700_000_000 })
+    await expect(getPageViewSession()).resolves.toMatchObject({ uid: 'u2' })
   })
 
   it('treats a tampered, expired or revoked cookie as signed out', async () => {
@@ -150,7 +204,7 @@ describe('getCurrentUser', () => {
       language: 'urdu',
       isAdmin: false,
     })
-    expect(auth.verifySessionCookie).toHaveBeenCalledWith('cookie', true)
+    expect(auth.verifySessionCookie).toHaveBeenCalledWith('cookie', false)
   })
 
   it("defaults the display name to 'User'", async () => {

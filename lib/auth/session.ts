@@ -2,6 +2,12 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { connection } from 'next/server'
 import { cache } from 'react'
+import {
+  forgetAccount,
+  PAGE_VIEW_STANDING_MS,
+  readAccount,
+  sessionRevoked,
+} from '@/lib/auth/account-standing'
 import { adminAuth } from '@/lib/firebase/admin'
 import { authCall } from '@/lib/firebase/calls'
 import { isServiceUnavailable, ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
@@ -48,18 +54,24 @@ export type SessionCheck =
   | { status: 'unavailable'; error: ServiceUnavailableError }
 
 /**
- * Checks a session cookie with firebase-admin. `checkRevoked` is always true: after a sign-out (which revokes
- * the refresh tokens), a disabled account or a password change, an old cookie must stop working at once
- * rather than at its expiry. Only Firebase's own verdicts on the cookie count as 'invalid'; any other failure
- * is taken as temporary, which grants nothing and loses nothing.
+ * Checks a session cookie: firebase-admin verifies it (signature, expiry), then the account's Auth record
+ * says whether it still stands. After a sign-out (which revokes the refresh tokens), a disabled account or a
+ * password change, an old cookie must stop working rather than at its expiry: with `standingMaxAgeMs` 0 (the
+ * default) the record is read now, so it stops at once; a page view may accept a record read a little
+ * earlier on this server (lib/auth/account-standing.ts). Only Firebase's own verdicts on the cookie count as
+ * 'invalid'; any other failure is taken as temporary, which grants nothing and loses nothing.
  */
-export async function checkSessionCookie(value: string | undefined | null): Promise<SessionCheck> {
+export async function checkSessionCookie(
+  value: string | undefined | null,
+  { standingMaxAgeMs = 0 }: { standingMaxAgeMs?: number } = {},
+): Promise<SessionCheck> {
   if (!value) return { status: 'invalid' }
   try {
-    return {
-      status: 'valid',
-      decoded: await authCall('verify session cookie', () => adminAuth().verifySessionCookie(value, true)),
-    }
+    const decoded = await authCall('verify session cookie', () =>
+      adminAuth().verifySessionCookie(value, false),
+    )
+    const record = await readAccount(decoded.uid, { maxAgeMs: standingMaxAgeMs })
+    return sessionRevoked(decoded.auth_time, record) ? { status: 'invalid' } : { status: 'valid', decoded }
   } catch (error) {
     if (isExpectedRejection(error)) return { status: 'invalid' }
     console.error('[auth] session cookie could not be checked; the session is kept', error)
@@ -76,8 +88,11 @@ export async function checkSessionCookie(value: string | undefined | null): Prom
  * The verified claims of a session cookie, or null when it is not (or no longer) good. Throws
  * ServiceUnavailableError when Auth cannot answer: "signed out" would be a lie that the page then acts on.
  */
-export async function verifySessionCookie(value: string | undefined | null): Promise<DecodedIdToken | null> {
-  const check = await checkSessionCookie(value)
+export async function verifySessionCookie(
+  value: string | undefined | null,
+  options?: { standingMaxAgeMs?: number },
+): Promise<DecodedIdToken | null> {
+  const check = await checkSessionCookie(value, options)
   if (check.status === 'unavailable') throw check.error
   return check.status === 'valid' ? check.decoded : null
 }
@@ -111,6 +126,7 @@ export async function openSession(
 /** Signs the shopper out everywhere: every refresh token is revoked, so every session cookie fails its check. */
 export async function revokeSessions(uid: string): Promise<void> {
   await authCall('revoke sessions', () => adminAuth().revokeRefreshTokens(uid))
+  forgetAccount(uid)
 }
 
 export function userFromRecord(
@@ -132,14 +148,16 @@ export function userFromRecord(
 }
 
 /**
- * The in-app user for a uid: the Auth record (so an edited display name shows at once, not only in the next
- * cookie) plus the profile document. A profile that cannot be read is left out rather than failing the page.
- * Null when there is no such account; ServiceUnavailableError when Auth cannot answer in time.
+ * The in-app user for a uid: the Auth record (so an edited display name shows, not only in the next cookie)
+ * plus the profile document. The record is the one this server read for the session check, when that was
+ * within PAGE_VIEW_STANDING_MS (a name edited here is forgotten at once: lib/auth/actions.ts). A profile that
+ * cannot be read is left out rather than failing the page. Null when there is no such account;
+ * ServiceUnavailableError when Auth cannot answer in time.
  */
 export async function loadAppUser(uid: string): Promise<AppUser | null> {
   let record: UserRecord
   try {
-    record = await authCall('read user', () => adminAuth().getUser(uid))
+    record = await readAccount(uid, { maxAgeMs: PAGE_VIEW_STANDING_MS })
   } catch (error) {
     if (isServiceUnavailable(error)) throw error
     logUnexpected('user lookup failed', error)
@@ -157,14 +175,25 @@ export async function loadAppUser(uid: string): Promise<AppUser | null> {
  * ServiceUnavailableError when Auth cannot answer, so a page shows its retry message instead of acting as if
  * the shopper had signed out (the cookie is left alone).
  */
-export const getSession = cache(async (): Promise<DecodedIdToken | null> => {
+export const getSession = cache((): Promise<DecodedIdToken | null> => sessionOfRequest(0))
+
+/**
+ * getSession for a page view that shows only the shopper's own bag, wishlist or checkout form: the account's
+ * standing may come from a record this server read up to PAGE_VIEW_STANDING_MS ago. Never for a change, an
+ * order or the account page.
+ */
+export const getPageViewSession = cache((): Promise<DecodedIdToken | null> =>
+  sessionOfRequest(PAGE_VIEW_STANDING_MS),
+)
+
+async function sessionOfRequest(standingMaxAgeMs: number): Promise<DecodedIdToken | null> {
   const value = (await cookies()).get(SESSION_COOKIE)?.value
   if (!value) return null
   // Verification reads the clock (expiry, revocation), so it must run for the real request, never while
   // Next prerenders or prefetches a shell (Cache Components refuses Date.now() there).
   await connection()
-  return verifySessionCookie(value)
-})
+  return verifySessionCookie(value, { standingMaxAgeMs })
+}
 
 /**
  * The data access layer's entry point: who is asking, as the server verified it. Reads the request's cookies,

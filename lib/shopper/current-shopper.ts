@@ -1,6 +1,6 @@
 import 'server-only'
 import { connection } from 'next/server'
-import { getSession } from '@/lib/auth/session'
+import { getPageViewSession, getSession } from '@/lib/auth/session'
 
 /**
  * The signed-in shopper's uid from the verified session cookie (once per request), or null for a guest.
@@ -12,4 +12,14 @@ import { getSession } from '@/lib/auth/session'
 export async function currentUid(): Promise<string | null> {
   await connection()
   return (await getSession())?.uid ?? null
+}
+
+/**
+ * currentUid for rendering the shopper's own bag, wishlist or checkout form: the session's standing may come
+ * from an Auth record this server read a few seconds ago (lib/auth/account-standing.ts). Never for a change
+ * or an order: those take currentUid.
+ */
+export async function pageViewUid(): Promise<string | null> {
+  await connection()
+  return (await getPageViewSession())?.uid ?? null
 }

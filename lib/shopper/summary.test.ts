@@ -1,17 +1,17 @@
-import { getSession, loadAppUser } from '@/lib/auth/session'
+import { getPageViewSession, loadAppUser } from '@/lib/auth/session'
 import { readCart } from '@/lib/cart/cart-store'
 import { getStocks } from '@/lib/stock/stock'
 import { readWishlist } from '@/lib/wishlist/wishlist-store'
 import { readShopperSummary } from './summary'
 
 jest.mock('server-only', () => ({}))
-jest.mock('@/lib/auth/session', () => ({ getSession: jest.fn(), loadAppUser: jest.fn() }))
+jest.mock('@/lib/auth/session', () => ({ getPageViewSession: jest.fn(), loadAppUser: jest.fn() }))
 jest.mock('@/lib/cart/cart-store', () => ({ readCart: jest.fn() }))
 jest.mock('@/lib/wishlist/wishlist-store', () => ({ readWishlist: jest.fn() }))
 jest.mock('@/lib/stock/stock', () => ({ getStocks: jest.fn() }))
 
-const session = jest.mocked(getSession)
-type Session = NonNullable<Awaited<ReturnType<typeof getSession>>>
+const session = jest.mocked(getPageViewSession)
+type Session = NonNullable<Awaited<ReturnType<typeof getPageViewSession>>>
 /** The verified claims the code reads; the rest of a decoded token does not matter here. */
 const claims = (fields: Partial<Session>): Session => ({ ...fields }) as unknown as Session
 const appUser = jest.mocked(loadAppUser)

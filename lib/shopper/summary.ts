@@ -1,5 +1,5 @@
 import 'server-only'
-import { type DecodedIdToken, getSession, loadAppUser } from '@/lib/auth/session'
+import { type DecodedIdToken, getPageViewSession, loadAppUser } from '@/lib/auth/session'
 import { toAppUser, type AppUser } from '@/lib/auth/user'
 import { countItems } from '@/lib/cart/cart-line'
 import { readCart } from '@/lib/cart/cart-store'
@@ -14,7 +14,8 @@ import type { ShopperSummary } from './summary-types'
  * (which needs only Auth), and never the page.
  */
 export async function readShopperSummary(stockIds: readonly number[]): Promise<ShopperSummary> {
-  const session = await getSession()
+  // A page view: it shows the shopper's own name and counts, and changes nothing.
+  const session = await getPageViewSession()
   const uid = session?.uid ?? null
   const [user, cart, wishlist, stock] = await Promise.all([
     session ? readUser(session) : null,
