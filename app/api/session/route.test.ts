@@ -179,7 +179,9 @@ describe('DELETE /api/session', () => {
     auth.verifySessionCookie.mockResolvedValue({ uid: 'u1' })
     const response = await DELETE(del())
     expect(response.status).toBe(200)
-    expect(auth.verifySessionCookie).toHaveBeenCalledWith('abc', true)
+    // The cookie is verified, and the account read now: a session revoked elsewhere has nothing to end.
+    expect(auth.verifySessionCookie).toHaveBeenCalledWith('abc', false)
+    expect(auth.getUser).toHaveBeenCalledWith('u1')
     expect(auth.revokeRefreshTokens).toHaveBeenCalledWith('u1')
     expect(response.headers.get('set-cookie')).toMatch(/__session=;.*Max-Age=0/)
   })
