@@ -16,9 +16,16 @@ export const PAGE_VIEW_STANDING_MS = 30_000
 
 /** Accounts remembered per server process: enough for a crowd, bounded so memory stays flat. */
 const MAX_ACCOUNTS = 5_000
+const KEY = Symbol.for('fatin.accountStanding')
 
 type Entry = { record: Promise<UserRecord>; readAt: number }
-const accounts = new Map<string, Entry>()
+
+/**
+ * One map per server process, on globalThis: Next bundles route handlers, pages and server actions apart, and
+ * a module-level map could exist once per bundle, so a name change forgotten by the action would still be
+ * remembered by /api/shopper.
+ */
+const accounts: Map<string, Entry> = ((globalThis as { [KEY]?: Map<string, Entry> })[KEY] ??= new Map())
 
 /**
  * The account's Auth record, read at most `maxAgeMs` ago on this server (0: read now). Concurrent requests
