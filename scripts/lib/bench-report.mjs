@@ -15,8 +15,8 @@ function errorDetail(result) {
 
 const CPU_NOTE =
   'CPU s: seconds of CPU (user + system, from /proc/<pid>/stat) each process spent during the row: ' +
-  '`next start`, the Auth emulator, the Firestore emulator. Next ms/req: Next CPU ÷ answered requests ' +
-  '(orders, for the place-order rows). Blank with --base-url, where the processes are not ours.'
+  '`next start`, the Auth emulator, the Firestore emulator. Next ms/req: Next CPU ÷ requests answered or ' +
+  'timed out (orders tried, for the place-order rows). Blank with --base-url, where the processes are not ours.'
 
 export function printLoad(rows, { baseUrl, connections, durationSeconds, shopperCount }) {
   console.log(
@@ -49,7 +49,8 @@ export function printLoad(rows, { baseUrl, connections, durationSeconds, shopper
       row.p99 ?? '—',
       errorDetail(row),
       formatRatio(row.ratio),
-      ...cpuCells(row.cpu, row.requests),
+      // A request that timed out was still sent and, most likely, rendered: it cost the server too.
+      ...cpuCells(row.cpu, row.requests + row.timeouts),
       row.cacheControl || '(none)',
     ]),
     columns(2, 7 + CPU_HEADINGS.length),

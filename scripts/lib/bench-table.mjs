@@ -12,13 +12,13 @@ export const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`
 export const CPU_HEADINGS = ['Next CPU s', 'Auth CPU s', 'Firestore CPU s', 'Next ms/req']
 
 /**
- * A row's CPU cells: seconds per process, then Next's milliseconds per answered request (what one page
+ * A row's CPU cells: seconds per process, then Next's milliseconds per request the row sent (what one page
  * view or order costs the server). Blank when nothing was measured (--base-url: not our processes).
  */
-export function cpuCells(cpu, answered) {
+export function cpuCells(cpu, requests) {
   if (!cpu) return CPU_HEADINGS.map(() => '')
   const perProcess = CPU_PROCESSES.map((name) => (cpu[name] === undefined ? '' : cpu[name].toFixed(2)))
-  const perRequest = cpu.next !== undefined && answered > 0 ? ((cpu.next * 1000) / answered).toFixed(1) : ''
+  const perRequest = cpu.next !== undefined && requests > 0 ? ((cpu.next * 1000) / requests).toFixed(1) : ''
   return [...perProcess, perRequest]
 }
 
