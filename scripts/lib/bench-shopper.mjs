@@ -1,5 +1,5 @@
 /**
- * A signed-in shopper for the benchmark, made the way a browser makes one: sign up against the Auth
+ * Signed-in shoppers for the benchmark, each made the way a browser makes one: sign up against the Auth
  * emulator's REST API, then exchange the ID token at the shop's POST /api/session. The request carries a
  * guest bag and wishlist (the shop's own guest cookies), which the session route merges into the new
  * account, so the signed-in pages have personal data to render. Node built-ins (fetch) only.
@@ -109,4 +109,25 @@ export async function createSignedInShopper({ baseUrl, authEmulatorHost }) {
     )
   }
   return { cookie, email, notes }
+}
+
+/**
+ * `count` shoppers, `concurrency` signing up at a time (the Auth emulator and the session route are part of
+ * the shop under test; a burst of 25 sign-ups would measure them rather than get the rows ready). Notes
+ * that every shopper shares are reported once.
+ *
+ * @param {{ baseUrl: string, authEmulatorHost: string, count: number, concurrency?: number }} options
+ * @returns {Promise<{ shoppers: BenchShopper[], notes: string[] }>}
+ */
+export async function createSignedInShoppers({ baseUrl, authEmulatorHost, count, concurrency = 5 }) {
+  const shoppers = []
+  let next = 0
+  const worker = async () => {
+    while (next < count) {
+      next += 1
+      shoppers.push(await createSignedInShopper({ baseUrl, authEmulatorHost }))
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker))
+  return { shoppers, notes: [...new Set(shoppers.flatMap((shopper) => shopper.notes))] }
 }

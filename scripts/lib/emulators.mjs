@@ -131,8 +131,8 @@ function firestoreAnswers(settings) {
 
 /**
  * Starts both emulators, waits until each answers, seeds the staff account (scripts/lib/seed-emulators.mjs)
- * and returns { env, stop, settings }. Throws with a clear message if a port is taken or an emulator fails
- * to start (after stopping the other one).
+ * and returns { env, stop, settings, timings, processes }. Throws with a clear message if a port is taken or an
+ * emulator fails to start (after stopping the other one).
  */
 export async function startEmulators(settings = emulatorSettings(), { timeoutMs = 180_000 } = {}) {
   await assertPortFree(
@@ -203,7 +203,9 @@ export async function startEmulators(settings = emulatorSettings(), { timeoutMs 
         `${settings.host}:${settings.firestorePort}, project ${settings.projectId}); ` +
         `staff account ${SEEDED_STAFF.email} (password ${SEEDED_STAFF.password})`,
     )
-    return { env: emulatorEnv(settings), stop, settings, timings }
+    // The handles let the bench read each emulator's CPU time (scripts/lib/bench-cpu.mjs) and notice one
+    // that ends mid-run.
+    return { env: emulatorEnv(settings), stop, settings, timings, processes: { auth, firestore } }
   } catch (error) {
     await stop()
     throw error

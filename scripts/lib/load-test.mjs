@@ -9,6 +9,7 @@ import autocannon from 'autocannon'
  * @typedef {object} WarmUp
  * @property {number} status       HTTP status of the last warm-up request (0: no answer)
  * @property {string} cacheControl its Cache-Control header ('' when absent)
+ * @property {string} [location]   where it redirects, when it does
  * @property {string} [error]      why a request got no answer
  */
 
@@ -18,8 +19,8 @@ import autocannon from 'autocannon'
  * @property {number | null} p50        latency in ms (null: no response arrived)
  * @property {number | null} p99        latency in ms
  * @property {number} requests          responses received
- * @property {number} errors            non-2xx answers + timeouts + connection errors
- * @property {number} non2xx
+ * @property {number} errors            unexpected statuses + timeouts + connection errors
+ * @property {number} otherStatus       answers with another status than expected (default: not 2xx)
  * @property {number} timeouts
  * @property {number} connectionErrors  errors other than timeouts (refused, reset…)
  */
@@ -38,7 +39,11 @@ export async function warmUp(url, headers, count = 3) {
     try {
       const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(60_000) })
       await response.arrayBuffer()
-      last = { status: response.status, cacheControl: response.headers.get('cache-control') ?? '' }
+      last = {
+        status: response.status,
+        cacheControl: response.headers.get('cache-control') ?? '',
+        location: response.headers.get('location') ?? undefined,
+      }
     } catch (error) {
       last = { status: 0, cacheControl: '', error: error.cause?.code ?? error.message }
     }
@@ -47,21 +52,46 @@ export async function warmUp(url, headers, count = 3) {
 }
 
 /**
+ * `cookies`: one Cookie header per shopper; each request takes the next one in turn (a counter shared by
+ * every connection), so the load is spread evenly over all of them, as many shoppers at once would send it.
+ * autocannon rebuilds a request whose `setupRequest` is a function before each send, which is what makes a
+ * per-request header possible. `expectedStatus`: the status the page answers (its warm-up's); any other
+ * counts as an error, so a page that redirects by design (a guest's /account) is not all errors.
+ *
  * @param {string} url
- * @param {{ connections: number, durationSeconds: number, headers: Record<string, string> }} options
+ * @param {{ connections: number, durationSeconds: number, headers: Record<string, string>,
+ *   cookies?: string[], expectedStatus?: number }} options
  * @returns {Promise<LoadResult>}
  */
-export async function loadTest(url, { connections, durationSeconds, headers }) {
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers })
-  const requests = result.latency.totalCount
+export async function loadTest(url, { connections, durationSeconds, headers, cookies, expectedStatus }) {
+  let turn = 0
+  const requests =
+    cookies && cookies.length > 0
+      ? [
+          {
+            setupRequest: (request) => {
+              const cookie = cookies[turn++ % cookies.length]
+              return { ...request, headers: { ...request.headers, cookie } }
+            },
+          },
+        ]
+      : undefined
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers, requests })
+  const answered = result.latency.totalCount
+  const expected = expectedStatus >= 200 && expectedStatus < 400 ? expectedStatus : undefined
+  const unexpected = expected
+    ? Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => Number(status) !== expected)
+        .reduce((sum, [, stats]) => sum + stats.count, 0)
+    : result.non2xx
   // autocannon counts a timeout as an error too, and reports latencies of 0 when nothing answered.
   return {
     requestsPerSecond: result.requests.average,
-    p50: requests > 0 ? result.latency.p50 : null,
-    p99: requests > 0 ? result.latency.p99 : null,
-    requests,
-    errors: result.non2xx + result.errors,
-    non2xx: result.non2xx,
+    p50: answered > 0 ? result.latency.p50 : null,
+    p99: answered > 0 ? result.latency.p99 : null,
+    requests: answered,
+    errors: unexpected + result.errors,
+    otherStatus: unexpected,
     timeouts: result.timeouts,
     connectionErrors: result.errors - result.timeouts,
   }

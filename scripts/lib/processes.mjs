@@ -76,7 +76,7 @@ export function startProcess(
 }
 
 /** Every process below `pid`, read from /proc (Linux). Elsewhere we only know the child itself. */
-function descendantsOf(pid) {
+export function descendantsOf(pid) {
   let entries
   try {
     entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))

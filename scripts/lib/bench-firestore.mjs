@@ -1,0 +1,73 @@
+/**
+ * The bench's own door to the shop's Firestore emulator, for the place-order rows: arrange the stock an
+ * order row needs, put it back afterwards, and check that the orders the shop said it placed exist. Shapes
+ * follow lib/stock/stock-doc.ts (`stock/{productId}`: { available, updatedAt }; no document means the
+ * catalogue's starting figure) and lib/orders/order-doc.ts (`orders/{id}`), as e2e/helpers/shop-data.ts does.
+ */
+import { deleteApp, initializeApp } from 'firebase-admin/app'
+import { FieldValue, getFirestore } from 'firebase-admin/firestore'
+
+/**
+ * @typedef {object} BenchFirestore
+ * @property {(productIds: number[]) => Promise<() => Promise<void>>} takeOverStock
+ *   remembers the products' stock documents and resolves a function that puts them back as they were
+ * @property {(productId: number, available: number) => Promise<void>} setStock
+ * @property {(productId: number) => Promise<number | null>} stockOf  null: no document (catalogue figure)
+ * @property {(orderIds: string[]) => Promise<number>} countExisting  how many of these orders exist
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * Connects to the emulator at `host` (host:port) for `projectId` (the shop's: the emulator keeps each
+ * project's data apart). firebase-admin finds an emulator only through FIRESTORE_EMULATOR_HOST, so this
+ * process gets it too; nothing else in the bench talks to Firestore.
+ *
+ * @param {{ host: string, projectId: string }} options
+ * @returns {BenchFirestore}
+ */
+export function openBenchFirestore({ host, projectId }) {
+  process.env.FIRESTORE_EMULATOR_HOST = host
+  const app = initializeApp({ projectId }, `bench-${Date.now()}`)
+  const db = getFirestore(app)
+  const stockRef = (productId) => db.collection('stock').doc(String(productId))
+
+  const setStock = (productId, available) =>
+    stockRef(productId)
+      .set({ available, updatedAt: FieldValue.serverTimestamp() })
+      .then(() => undefined)
+
+  return {
+    setStock,
+    async stockOf(productId) {
+      const snapshot = await stockRef(productId).get()
+      return snapshot.exists ? snapshot.get('available') : null
+    },
+    async takeOverStock(productIds) {
+      const saved = await Promise.all(
+        productIds.map(async (productId) => {
+          const snapshot = await stockRef(productId).get()
+          return { productId, data: snapshot.exists ? snapshot.data() : undefined }
+        }),
+      )
+      return async () => {
+        await Promise.all(
+          saved.map(({ productId, data }) =>
+            data === undefined ? stockRef(productId).delete() : stockRef(productId).set(data),
+          ),
+        )
+      }
+    },
+    async countExisting(orderIds) {
+      let found = 0
+      // getAll in slices: one BatchGetDocuments per few hundred orders rather than one call per order.
+      for (let start = 0; start < orderIds.length; start += 200) {
+        const refs = orderIds.slice(start, start + 200).map((id) => db.collection('orders').doc(id))
+        if (refs.length === 0) continue
+        const snapshots = await db.getAll(...refs)
+        found += snapshots.filter((snapshot) => snapshot.exists).length
+      }
+      return found
+    },
+    close: () => deleteApp(app),
+  }
+}
