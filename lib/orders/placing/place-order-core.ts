@@ -57,9 +57,9 @@ type Owner = { kind: 'account'; uid: string } | ({ kind: 'guest' } & GuestOrdere
  *
  * All checks stay inside the transaction because that is what makes them hold in production: Firestore
  * retries the transaction if a document it read (the stock, the count, a claim) changed before the commit,
- * so two shoppers cannot both buy the last unit. The local emulator (@firestore-emulator/server) does not
- * isolate transactions, so that race cannot be demonstrated against it; the sequential behaviour can and is
- * tested.
+ * so two shoppers cannot both buy the last unit. The local emulator runs transactions under locks too
+ * (scripts/lib/firestore-transactions.cjs), so that race is tested: place-order-contention.test.ts and
+ * e2e/order-contention.spec.ts.
  *
  * Takes the database and the uid (from the verified session) so it can be tested without a request.
  */
