@@ -130,8 +130,11 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
     }
 
     const wanted = quantitiesByProduct(lines)
-    const stocks = await readStocksInTransaction(tx, db, [...wanted.keys()])
     const claims = await readClaimsInTransaction(tx, db, contact)
+    // The stock is read last: every shopper of a product contends for its document, and Firestore holds its
+    // lock from this read to the commit, so the shorter that span, the more orders a sought-after product
+    // takes a second before shoppers wait past the deadline.
+    const stocks = await readStocksInTransaction(tx, db, [...wanted.keys()])
     const orderCount = account ? orderCountFromDoc(countSnapshot?.data()) : 0
     const shortfall = stockShortfall(lines, stocks)
     if (shortfall) return { ok: false, code: 'out-of-stock', ...shortfall }
