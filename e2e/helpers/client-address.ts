@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { test } from '@playwright/test'
 
 let issued = 0
@@ -13,4 +14,45 @@ export function uniqueClientAddress(): string {
   issued += 1
   const n = (test.info().workerIndex % 32) * 4096 + (issued % 4096)
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`
+}
+
+/**
+ * A loopback address other than 127.0.0.1, none other test of the run uses, to connect from: a server with no
+ * trusted proxy counts limits by the connection's address, and every other test connects from 127.0.0.1
+ * (which the test server, trusting one proxy, also counts requests without X-Forwarded-For under: Next adds
+ * the connection's address to that header). Linux answers all of 127.0.0.0/8 on its loopback interface.
+ */
+export function uniqueLoopbackAddress(): string {
+  issued += 1
+  return `127.${100 + (test.info().workerIndex % 100)}.${(issued >> 8) & 255}.${issued & 255}`
+}
+
+/** POSTs JSON from the given local address (a browser or Playwright's request cannot choose one); the status. */
+export function postJsonFrom(
+  localAddress: string,
+  url: string,
+  headers: Record<string, string>,
+  data: unknown,
+): Promise<number> {
+  const body = JSON.stringify(data)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
 }
