@@ -25,6 +25,7 @@ const ANY_SCREEN_SPECS = [
   'health.spec.ts',
   'newsletter.spec.ts',
   'order-cancel.spec.ts',
+  'order-contention.spec.ts',
   'order-privacy.spec.ts',
   'outage.spec.ts',
   'pages.spec.ts',
@@ -34,6 +35,7 @@ const ANY_SCREEN_SPECS = [
   'seo.spec.ts',
   'share.spec.ts',
   'staff.spec.ts',
+  'two-instances.spec.ts',
   'urdu-no-english.spec.ts',
 ].map((file) => `**/${file}`)
 

@@ -2,25 +2,21 @@ import { expect, test } from '@playwright/test'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { FieldValue, getFirestore } from 'firebase-admin/firestore'
 import { createAccount, freshIdToken, PROJECT_ID, uidFor, uniqueEmail } from './helpers/auth'
+import { uniqueClientAddress } from './helpers/client-address'
 import { fillDeliveryAddress, openCheckout, orderSummary, signUpShopper } from './helpers/checkout'
 import { bagOf, fillBag, type BagLine } from './helpers/shop-data'
 
 /**
- * Abuse limits seen from outside (lib/rate-limit/rules.ts has the numbers). The limits live in the one
- * `next start` process every test of a run shares, so each test counts against keys of its own: a fresh
- * account, or a client address of its own. The test server has no proxy in front, so these tests play the
- * proxy: the last X-Forwarded-For entry is the address the shop counts (lib/rate-limit/client-address.ts).
+ * Abuse limits seen from outside (lib/rate-limit/rules.ts has the numbers). The counters live in the Firestore
+ * emulator (the production default) for the whole run, shared by every test and every server, so each test
+ * counts against keys of its own: a fresh account, or a client address of its own. The test server has no
+ * proxy in front, so these tests play the proxy: the last X-Forwarded-For entry is the address the shop
+ * counts (lib/rate-limit/client-address.ts).
  *
  * Bag and wishlist changes (60 a minute) are covered by unit tests only (lib/cart/shopper-write-limit.test.ts):
  * each change re-renders the page in its answer, so on a loaded test machine 61 presses take longer than the
  * minute the limit counts, and the limit rightly never triggers.
  */
-
-/** An address from the benchmarking range (198.18.0.0/15), different for every test and every run. */
-function testAddress(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1
-  return `198.18.${byte()}.${byte()}`
-}
 
 test.describe('session route', () => {
   const SESSION_FAILURE_LIMIT = 20
@@ -31,7 +27,7 @@ test.describe('session route', () => {
   }) => {
     test.slow()
     const origin = new URL(baseURL ?? 'http://localhost').origin
-    const address = testAddress()
+    const address = uniqueClientAddress()
     const from = (ip: string) => ({ origin, 'x-forwarded-for': ip })
 
     for (let i = 0; i < SESSION_FAILURE_LIMIT; i += 1) {
@@ -53,7 +49,7 @@ test.describe('session route', () => {
 
     // Another shopper's phone behind a different address is not affected.
     const elsewhere = await request.post('/api/session', {
-      headers: from(testAddress()),
+      headers: from(uniqueClientAddress()),
       data: { idToken: 'forged-token' },
     })
     expect(elsewhere.status()).toBe(401)

@@ -20,9 +20,13 @@ function freePort(): Promise<number> {
 /**
  * A second `next start` of the same production build, on the same emulators, started the way every script
  * starts the shop (scripts/lib/setup.mjs, nextStartArgs: the connection-address preload, on localhost), with
- * `env` changed: for behaviour that depends on a server setting the shared test server has otherwise.
+ * `env` changed: for behaviour that depends on a server setting the shared test server has otherwise, or for
+ * what must hold across instances. `hostname` 127.0.0.1 lets a test connect from another loopback address.
  */
-export async function startAnotherServer(env: Record<string, string | undefined>): Promise<AnotherServer> {
+export async function startAnotherServer(
+  env: Record<string, string | undefined>,
+  { hostname = 'localhost' }: { hostname?: 'localhost' | '127.0.0.1' } = {},
+): Promise<AnotherServer> {
   const port = await freePort()
   const child: ChildProcess = spawn(
     process.execPath,
@@ -34,11 +38,11 @@ export async function startAnotherServer(env: Record<string, string | undefined>
       '--port',
       String(port),
       '--hostname',
-      'localhost',
+      hostname,
     ],
     { cwd: repoRoot, env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
   )
-  const baseURL = `http://localhost:${port}`
+  const baseURL = `http://${hostname}:${port}`
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()

@@ -78,3 +78,22 @@ export async function ordersOf(email: string): Promise<{ id: string; promoCode: 
     promoCode: (doc.get('pricing.promoCode') as string | null) ?? null,
   }))
 }
+
+/** Which of these order ids have an order document. */
+export async function existingOrderIds(ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return []
+  const snapshots = await db().getAll(...ids.map((id) => db().collection('orders').doc(id)))
+  return snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id)
+}
+
+/** The ids of every order with a line of this product. */
+export async function orderIdsForProduct(productId: number): Promise<string[]> {
+  const snapshot = await db().collection('orders').get()
+  return snapshot.docs
+    .filter((doc) =>
+      ((doc.get('lines') as { productId?: number }[] | undefined) ?? []).some(
+        (line) => line.productId === productId,
+      ),
+    )
+    .map((doc) => doc.id)
+}

@@ -9,8 +9,8 @@ import type { RateDecision, RateLimitStore, RateRule } from './types'
 /**
  * The shop's one door to abuse limits: `limit(key, rule)` counts one hit and answers `{ ok: true }` or
  * `{ ok: false, retryAfterSeconds }`. Who is counted is a typed key (a guest's mobile number, for guest
- * checkout, is one more case here, not a new scheme). The store is SHOP_RATE_LIMIT_STORE (lib/env.ts): memory
- * for one server, Firestore for many.
+ * checkout, is one more case here, not a new scheme). The store is SHOP_RATE_LIMIT_STORE (settings.ts):
+ * Firestore for many servers (the production default), memory for one.
  */
 export type RateKey =
   | { kind: 'address'; address: string | null }

@@ -1,12 +1,30 @@
 import { parseAbuseLimitSettings } from './settings'
 
 describe('parseAbuseLimitSettings', () => {
-  it('defaults to the memory store and no trusted proxy, so limits count by the connection', () => {
+  it('defaults to no trusted proxy, so limits count by the connection', () => {
     const defaults = { store: 'memory', trustedProxyHops: 0, trustedProxyHeader: 'x-forwarded-for' }
     expect(parseAbuseLimitSettings({})).toEqual(defaults)
     expect(parseAbuseLimitSettings({ SHOP_RATE_LIMIT_STORE: ' ', SHOP_TRUSTED_PROXY_HOPS: '' })).toEqual(
       defaults,
     )
+  })
+
+  it('counts in Firestore by default in production, where several instances must share one count', () => {
+    expect(parseAbuseLimitSettings({ NODE_ENV: 'production' }).store).toBe('firestore')
+    expect(parseAbuseLimitSettings({ NODE_ENV: 'production', SHOP_RATE_LIMIT_STORE: '' }).store).toBe(
+      'firestore',
+    )
+    // One process in development and in unit tests: its own memory.
+    expect(parseAbuseLimitSettings({ NODE_ENV: 'development' }).store).toBe('memory')
+    expect(parseAbuseLimitSettings({ NODE_ENV: 'test' }).store).toBe('memory')
+  })
+
+  it('lets SHOP_RATE_LIMIT_STORE choose either store whatever NODE_ENV says', () => {
+    const production = { NODE_ENV: 'production' }
+    expect(parseAbuseLimitSettings({ ...production, SHOP_RATE_LIMIT_STORE: 'memory' }).store).toBe('memory')
+    expect(
+      parseAbuseLimitSettings({ NODE_ENV: 'development', SHOP_RATE_LIMIT_STORE: 'firestore' }).store,
+    ).toBe('firestore')
   })
 
   it('reads the Firestore store, the number of proxies and the header they write', () => {

@@ -6,8 +6,10 @@ import { collectProblems, withoutBlanks } from '@/lib/public-env'
 /**
  * Abuse-limit settings (lib/rate-limit/), kept apart from the Firebase settings above:
  *
- * - SHOP_RATE_LIMIT_STORE: `memory` (default; counters in this server process) or `firestore` (counters in
- *   `rateLimits/{hashedKey}`, shared by every server instance).
+ * - SHOP_RATE_LIMIT_STORE: `firestore` (counters in `rateLimits/{hashedKey}`, shared by every server instance)
+ *   or `memory` (counters in this server process). The default follows NODE_ENV: `firestore` in production
+ *   (`next start`, deployed or against the emulators), because a deployment runs several instances and a
+ *   per-process count would let each of them allow the whole limit; `memory` in development and unit tests.
  * - SHOP_TRUSTED_PROXY_HOPS: how many proxies you run in front of the server that add the client's address
  *   to SHOP_TRUSTED_PROXY_HEADER (default 0: none, so limits count by the connection's own address and any
  *   forwarded header is ignored, since a client can write it). lib/rate-limit/client-address.ts reads the
@@ -22,7 +24,7 @@ export type AbuseLimitSettings = {
 }
 
 const abuseLimitSchema = z.object({
-  SHOP_RATE_LIMIT_STORE: z.enum(['memory', 'firestore'], "must be 'memory' or 'firestore'").default('memory'),
+  SHOP_RATE_LIMIT_STORE: z.enum(['memory', 'firestore'], "must be 'memory' or 'firestore'").optional(),
   SHOP_TRUSTED_PROXY_HOPS: z
     .string()
     .regex(/^[0-9]$/, 'must be a whole number of proxies from 0 to 9')
@@ -46,7 +48,7 @@ export function parseAbuseLimitSettings(rawEnv: ServerEnvInput): AbuseLimitSetti
     )
   }
   return {
-    store: result.data.SHOP_RATE_LIMIT_STORE,
+    store: result.data.SHOP_RATE_LIMIT_STORE ?? (env.NODE_ENV === 'production' ? 'firestore' : 'memory'),
     trustedProxyHops: result.data.SHOP_TRUSTED_PROXY_HOPS,
     trustedProxyHeader: result.data.SHOP_TRUSTED_PROXY_HEADER,
   }

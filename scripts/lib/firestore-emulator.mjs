@@ -22,10 +22,12 @@ const host = options.host
 
 const require = createRequire(import.meta.url)
 const { FirestoreServer } = require('@firestore-emulator/server')
+const { isolateTransactions } = require('./firestore-transactions.cjs')
 // Use the same grpc-js the emulator was built with, wherever npm placed it.
 const { ServerCredentials } = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js')
 
-const emulator = new FirestoreServer()
+// With locks, so transactions contend as they do on Firestore (firestore-transactions.cjs).
+const emulator = isolateTransactions(new FirestoreServer())
 // FirestoreServer.start() binds 0.0.0.0, which would expose an unauthenticated database to the network.
 // Its gRPC server is a plain (TypeScript-private) field, so bind it to loopback ourselves.
 const grpcServer = emulator.server

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { FirestoreServer } from '@firestore-emulator/server'
+import { isolateTransactions } from '@/scripts/lib/firestore-transactions.cjs'
 
 type BindCallback = (error: Error | null, port: number) => void
 type GrpcServer = {
@@ -16,12 +17,13 @@ export type TestFirestore = {
 }
 
 /**
- * An in-process Firestore emulator (@firestore-emulator/server) for Jest integration tests, on a free
+ * An in-process Firestore emulator (@firestore-emulator/server, with locking transactions) for Jest integration tests, on a free
  * loopback port. Its own start() binds 0.0.0.0, so its gRPC server (a TypeScript-private field) is bound
  * here instead, with the grpc-js copy the emulator was built against.
  */
 export async function startTestFirestore(): Promise<TestFirestore> {
-  const emulator = new FirestoreServer()
+  // Transactions hold locks, as on Firestore (scripts/lib/firestore-transactions.cjs).
+  const emulator = isolateTransactions(new FirestoreServer())
   const grpcServer = (emulator as unknown as { server: GrpcServer }).server
   const grpc = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js') as {
     ServerCredentials: { createInsecure(): unknown }

@@ -57,9 +57,9 @@ type Owner = { kind: 'account'; uid: string } | ({ kind: 'guest' } & GuestOrdere
  *
  * All checks stay inside the transaction because that is what makes them hold in production: Firestore
  * retries the transaction if a document it read (the stock, the count, a claim) changed before the commit,
- * so two shoppers cannot both buy the last unit. The local emulator (@firestore-emulator/server) does not
- * isolate transactions, so that race cannot be demonstrated against it; the sequential behaviour can and is
- * tested.
+ * so two shoppers cannot both buy the last unit. The local emulator runs transactions under locks too
+ * (scripts/lib/firestore-transactions.cjs), so that race is tested: place-order-contention.test.ts and
+ * e2e/order-contention.spec.ts.
  *
  * Takes the database and the uid (from the verified session) so it can be tested without a request.
  */
@@ -130,8 +130,11 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
     }
 
     const wanted = quantitiesByProduct(lines)
-    const stocks = await readStocksInTransaction(tx, db, [...wanted.keys()])
     const claims = await readClaimsInTransaction(tx, db, contact)
+    // The stock is read last: every shopper of a product contends for its document, and Firestore holds its
+    // lock from this read to the commit, so the shorter that span, the more orders a sought-after product
+    // takes a second before shoppers wait past the deadline.
+    const stocks = await readStocksInTransaction(tx, db, [...wanted.keys()])
     const orderCount = account ? orderCountFromDoc(countSnapshot?.data()) : 0
     const shortfall = stockShortfall(lines, stocks)
     if (shortfall) return { ok: false, code: 'out-of-stock', ...shortfall }

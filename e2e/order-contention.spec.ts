@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { uniqueEmail } from './helpers/auth'
+import { openCheckout, orderSummary, PLACING } from './helpers/checkout'
+import { uniqueClientAddress } from './helpers/client-address'
+import { fillGuestDetails, productById, uniqueMobile } from './helpers/guest'
+import { holdNextServerAction, placeOrderAnswer, sendServerAction } from './helpers/server-action'
+import { existingOrderIds, orderIdsForProduct, resetStock, setStock, stockOf } from './helpers/shop-data'
+
+/**
+ * Fifty guests press Place order at the same moment for the last ten units of one product. The orders are
+ * the Place order request a browser sends (captured from a real checkout, then sent once per guest with the
+ * guest's own cookies, details, idempotency key and address), all in flight together against one server;
+ * the Firestore emulator's transactions hold locks as Firestore's do (scripts/lib/firestore-transactions.cjs).
+ * The browser that was captured goes last and shows what each of the forty was told.
+ */
+const PRODUCT = 1904 // Woven Rope Belt: ordered by no other spec
+const COLOR = 'Beige'
+const UNITS = 10
+const GUESTS = 50
+
+test.afterEach(() => resetStock([PRODUCT]))
+
+test('50 guests ordering the last 10 units at once: 10 orders, 40 told it is sold out, stock 0', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow() // fifty orders on a two-core machine
+  if (!baseURL) throw new Error('This test needs a baseURL')
+  const { name } = productById(PRODUCT)
+  // A guest's bag is the fatin_cart cookie (lib/cart/cart-cookie.ts): one of the product.
+  const bag = encodeURIComponent(JSON.stringify([[PRODUCT, COLOR, null, 1]]))
+  await setStock(PRODUCT, UNITS)
+
+  // One guest's checkout, filled in, whose Place order is held back: the request every guest sends.
+  await page.context().addCookies([{ name: 'fatin_cart', value: bag, url: baseURL }])
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
+  const form = await openCheckout(page)
+  await fillGuestDetails(form, { fullName: 'Hina Baig', mobile: uniqueMobile(), email: uniqueEmail('last') })
+  const held = await holdNextServerAction(page, '/checkout')
+  await form.getByRole('button', { name: 'Place order' }).click()
+  const placeOrder = await held.captured
+
+  const guests = Array.from({ length: GUESTS }, (_, n) => ({
+    key: randomUUID(),
+    cookie: `fatin_cart=${bag}; fatin_guest=${randomUUID()}`,
+    forwardedFor: uniqueClientAddress(),
+    fields: { mobile: uniqueMobile(), email: uniqueEmail(`crowd-${n}`) },
+  }))
+  const responses = await Promise.all(
+    guests.map((guest) =>
+      sendServerAction(placeOrder, {
+        baseURL,
+        cookie: guest.cookie,
+        forwardedFor: guest.forwardedFor,
+        fields: { ...guest.fields, idempotencyKey: guest.key },
+      }),
+    ),
+  )
+
+  // No error page and no failure of any other kind: every guest got an answer to their order.
+  expect(responses.map((response) => response.status)).toEqual(Array(GUESTS).fill(200))
+  const answers = responses.map((response) => placeOrderAnswer(response.text))
+  const placed = answers.flatMap((answer) => (answer?.ok ? [answer.orderId] : []))
+  const refused = answers.filter((answer) => answer && !answer.ok)
+  expect(placed).toHaveLength(UNITS)
+  expect(refused).toEqual(Array(GUESTS - UNITS).fill({ ok: false, code: 'out-of-stock', available: 0 }))
+
+  // What is stored: the stock all sold, one order for each guest told so, none for anyone else.
+  expect(await stockOf(PRODUCT)).toBe(0)
+  expect((await orderIdsForProduct(PRODUCT)).sort()).toEqual([...placed].sort())
+  expect((await existingOrderIds(guests.map((guest) => guest.key))).sort()).toEqual([...placed].sort())
+
+  // The held guest's order arrives after the crowd: the checkout says the product sold out, and stays.
+  held.release()
+  const alert = orderSummary(page).getByRole('alert')
+  await expect(alert).toContainText(
+    `Sorry, ${name} is now out of stock. Please remove it from your bag.`,
+    PLACING,
+  )
+  await expect(alert.getByRole('link', { name: 'Review your bag' })).toHaveAttribute('href', '/cart')
+  await expect(page).toHaveURL(/\/checkout$/)
+  expect(await stockOf(PRODUCT)).toBe(0)
+  expect(await orderIdsForProduct(PRODUCT)).toHaveLength(UNITS)
+})
