@@ -3,6 +3,7 @@ import { artworkVersion } from './lib/artwork/artwork-version'
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/body-limits'
 import { parsePublicEnv, publicEnvInput } from './lib/public-env'
 import { catalogueCacheHeaders, proxyFreeRewrites } from './lib/routing/proxy-free-pages'
+import { personalShellHeaders } from './lib/routing/personal-shells'
 import { securityHeaders } from './lib/security/headers'
 
 /** A year, the longest a browser or CDN keeps anything: for files whose URL changes with their content. */
@@ -54,6 +55,8 @@ const nextConfig: NextConfig = {
       },
       // Every catalogue page's HTML is the same for every visitor: a CDN may keep it (never its RSC redirect).
       ...catalogueCacheHeaders(),
+      // The personal pages' static shells: only for this browser (lib/routing/personal-shells.ts).
+      ...personalShellHeaders(),
       {
         source: '/images/:path*',
         has: [{ type: 'query', key: 'v' }],
