@@ -5,7 +5,6 @@ import { PricingBreakdown, subtotalLabel } from '@/components/pricing/pricing-br
 import type { CartView } from '@/lib/cart/cart-view-model'
 import { figuresOf } from '@/lib/checkout/price-order'
 import { formatCents } from '@/lib/format/price'
-import { lineIn, productNameIn } from '@/lib/i18n/catalogue-text'
 import type { Locale } from '@/lib/i18n/locales'
 import type { WishlistViewItem } from '@/lib/wishlist/wishlist-view'
 import { accountTexts } from './account-texts'
@@ -87,6 +86,7 @@ function EmptyNote({ children, href, label }: { children: ReactNode; href: strin
 const linkClass =
   'text-brand-700 hover:text-brand-800 inline-flex min-h-11 items-center text-sm font-semibold'
 
+/** The wishlist on the dashboard. Names come in the page's language (lib/account/account-page-data.ts). */
 export function WishlistSummary({
   items,
   locale = 'en',
@@ -117,7 +117,7 @@ export function WishlistSummary({
             <ItemRow
               key={item.productId}
               href={item.href}
-              name={productNameIn(locale, item.productId, item.name)}
+              name={item.name}
               image={item.image}
               detail={
                 item.inStock ? formatCents(item.price) : `${formatCents(item.price)} · ${texts.outOfStock}`
@@ -144,7 +144,6 @@ export function CartSummary({ cart, locale = 'en' }: { cart: CartView; locale?: 
           <ul className="space-y-3">
             {cart.lines
               .slice(0, DASHBOARD_ITEMS)
-              .map((item) => lineIn(locale, item))
               .map((line) => (
                 <ItemRow
                   key={line.key}

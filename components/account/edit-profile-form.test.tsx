@@ -3,13 +3,14 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toast'
 import { updateDisplayName } from '@/lib/auth/actions'
+import { requestShopper } from '@/lib/shopper/browser-store'
+import { AccountReloadContext } from './account-reload'
 import { EditProfileForm } from './edit-profile-form'
 
 const PROFILE_CONNECTION_ERROR = 'We could not reach the shop. Check your connection and press Save again.'
 
 jest.mock('@/lib/auth/actions', () => ({ updateDisplayName: jest.fn() }))
-const refresh = jest.fn()
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }))
+jest.mock('@/lib/shopper/browser-store', () => ({ requestShopper: jest.fn() }))
 jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const update = jest.mocked(updateDisplayName)
@@ -33,17 +34,23 @@ describe('EditProfileForm', () => {
     expect(update).not.toHaveBeenCalled()
   })
 
-  it('saves, says so, re-renders the page and closes', async () => {
+  it('saves, says so, reloads the account and the header, and closes', async () => {
     update.mockResolvedValue({ ok: true, displayName: 'Zainab Ahmed' })
     const onDone = jest.fn()
+    const reloadAccount = jest.fn(async () => {})
     const user = userEvent.setup()
-    render(<EditProfileForm displayName="Zainab" onDone={onDone} />)
+    render(
+      <AccountReloadContext value={reloadAccount}>
+        <EditProfileForm displayName="Zainab" onDone={onDone} />
+      </AccountReloadContext>,
+    )
     await rename(user, 'Zainab Ahmed')
 
     await waitFor(() => expect(onDone).toHaveBeenCalled())
     expect(update.mock.calls[0]?.[0].get('displayName')).toBe('Zainab Ahmed')
     expect(toast.success).toHaveBeenCalledWith('Profile updated!')
-    expect(refresh).toHaveBeenCalled()
+    expect(reloadAccount).toHaveBeenCalled()
+    expect(requestShopper).toHaveBeenCalledWith({ force: true })
   })
 
   it('shows a refusal by the field and as a toast, and stays open with what was typed', async () => {

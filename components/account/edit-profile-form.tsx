@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useTexts } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import { submitButtonClass, TextField } from '@/components/ui/form-fields'
@@ -9,11 +8,12 @@ import { updateDisplayName, type EditProfileResult } from '@/lib/auth/actions'
 import { editProfileSchema } from '@/lib/auth/schemas'
 import { accountTexts } from './account-texts'
 import { SubmitButton } from '@/components/ui/submit-button'
+import { useReloadAccount } from './account-reload'
 
-/** Edit Profile: the display name, saved by a server action, then the page re-renders with it. */
+/** Edit Profile: the display name, saved by a server action, then the page and the header show it. */
 export function EditProfileForm({ displayName, onDone }: { displayName: string; onDone: () => void }) {
   const texts = useTexts(accountTexts).profile
-  const router = useRouter()
+  const reloadAccount = useReloadAccount()
   const { formProps, pending, errors } = useFormSubmit({
     schema: editProfileSchema,
     submit: async (
@@ -23,7 +23,7 @@ export function EditProfileForm({ displayName, onDone }: { displayName: string; 
       const result = await updateDisplayName(formData)
       if (result.ok) {
         toast.success(texts.saved)
-        router.refresh()
+        reloadAccount()
         onDone()
       }
       return result

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useLocale } from '@/components/i18n/locale-context'
 import { authTexts } from '@/components/auth/auth-texts'
 import { toast } from '@/components/ui/toast'
@@ -12,6 +11,7 @@ import type { Language } from '@/lib/auth/user'
 import { localePath } from '@/lib/i18n/locale-path'
 import { accountTexts } from './account-texts'
 import { SubmitButton } from '@/components/ui/submit-button'
+import { useReloadAccount } from './account-reload'
 
 /**
  * The profile's language on the account page. Saving a language other than the page's opens the account page
@@ -20,7 +20,7 @@ import { SubmitButton } from '@/components/ui/submit-button'
 export function LanguageForm({ language }: { language: Language }) {
   const locale = useLocale()
   const texts = accountTexts[locale]
-  const router = useRouter()
+  const reloadAccount = useReloadAccount()
   const { formProps, pending, errors } = useFormSubmit({
     schema: languageFormSchema,
     submit: async (_input, formData): Promise<ChangeLanguageResult> => {
@@ -28,7 +28,7 @@ export function LanguageForm({ language }: { language: Language }) {
       if (!result.ok) return result
       if (result.locale === locale) {
         toast.success(texts.language.saved)
-        router.refresh()
+        reloadAccount()
       } else {
         window.location.assign(localePath(result.locale, '/account'))
       }

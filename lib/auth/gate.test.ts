@@ -1,3 +1,4 @@
+import { PAGE_VIEW_STANDING_MS } from '@/lib/auth/account-standing'
 import { NextRequest } from 'next/server'
 
 jest.mock('server-only', () => ({}))
@@ -86,9 +87,23 @@ describe('accountGate', () => {
   it('refuses a cookie that does not verify, and clears it', async () => {
     const gate = checks({ status: 'invalid' })
     const response = await gateFor(request('/account', 'garbage'), gate)
-    expect(gate.checkSession).toHaveBeenCalledWith('garbage')
+    expect(gate.checkSession).toHaveBeenCalledWith('garbage', { standingMaxAgeMs: PAGE_VIEW_STANDING_MS })
     expect(response?.headers.get('location')).toBe('http://localhost:3000/signin?next=%2Faccount')
     expect(response?.headers.get('set-cookie')).toMatch(/__session=;.*Max-Age=0/)
+  })
+
+  it('checks afresh for the pages it renders on the server; the static /account shell may use a recent record', async () => {
+    for (const [path, standing] of [
+      ['/account', { standingMaxAgeMs: PAGE_VIEW_STANDING_MS }],
+      ['/account/', { standingMaxAgeMs: PAGE_VIEW_STANDING_MS }],
+      ['/account/orders', {}],
+      ['/orders/abc', {}],
+      ['/staff', {}],
+    ] as const) {
+      const gate = checks(valid('u1'), async () => true)
+      await gateFor(request(path, 'good'), gate)
+      expect([path, gate.checkSession.mock.calls]).toEqual([path, [['good', standing]]])
+    }
   })
 
   it('lets a verified session through', async () => {

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { sameSiteRedirect } from '@/lib/http/same-site-redirect'
+import { PAGE_VIEW_STANDING_MS } from '@/lib/auth/account-standing'
 import { checkSessionCookie, type SessionCheck } from '@/lib/auth/session'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
@@ -18,6 +19,8 @@ import { notFoundRewrite } from '@/lib/routing/not-found-rewrite'
 const GATED = [/^\/account(?:\/.*)?$/, /^\/orders\/.+$/, /^\/staff(?:\/.*)?$/]
 const OPEN = /^\/orders\/lookup\/?$/
 
+const ACCOUNT_SHELL = /^\/account\/?$/
+
 const STAFF_AREA = /^\/staff(?:\/.*)?$/
 
 export function isStaffPath(pathname: string): boolean {
@@ -31,7 +34,7 @@ export function isGatedPath(pathname: string): boolean {
 }
 
 export type GateChecks = {
-  checkSession: (cookie: string | undefined) => Promise<SessionCheck>
+  checkSession: (cookie: string | undefined, options?: { standingMaxAgeMs?: number }) => Promise<SessionCheck>
   ownsOrder: (uid: string, orderId: string) => Promise<boolean>
   /** Whether the order is a guest's and the signed proof cookie (lib/orders/proof/order-proof.ts) lists it. */
   provesGuestOrder: (orderId: string, proofCookie: string | undefined) => Promise<boolean>
@@ -83,7 +86,9 @@ export async function accountGate(
   const orderId = orderIdOf(pathname)
   if (orderId && (await provenGuestOrder(request, orderId, checks))) return null
   const cookie = request.cookies.get(SESSION_COOKIE)?.value
-  const session = cookie ? await checks.checkSession(cookie) : ({ status: 'invalid' } as const)
+  const session = cookie
+    ? await checks.checkSession(cookie, gateStanding(pathname))
+    : ({ status: 'invalid' } as const)
   if (session.status === 'unavailable') return null
   if (session.status === 'valid') {
     if (isStaffPath(pathname)) return hasStaffClaim(session.decoded) ? null : notFoundScreen(request, locale)
@@ -97,6 +102,16 @@ export async function accountGate(
   })
   if (cookie) response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(0))
   return response
+}
+
+/**
+ * How fresh the account's standing must be for the gate to let a request through. /account is a static
+ * shell that shows nothing until GET /api/account, which checks the session afresh, answers: its gate may
+ * use a record this server read within PAGE_VIEW_STANDING_MS. Order pages and the back office render what
+ * they show on the server, so their gate checks afresh.
+ */
+function gateStanding(pathname: string): { standingMaxAgeMs?: number } {
+  return ACCOUNT_SHELL.test(pathname) ? { standingMaxAgeMs: PAGE_VIEW_STANDING_MS } : {}
 }
 
 async function provenGuestOrder(request: NextRequest, orderId: string, checks: GateChecks) {

@@ -1,7 +1,5 @@
-import { Suspense } from 'react'
-import { AccountLoading, AccountView } from '@/components/account/account-view'
+import { AccountFromServer } from '@/components/account/account-from-server'
 import { accountTexts } from '@/components/account/account-texts'
-import { currentLocale } from '@/lib/i18n/server-locale'
 import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
@@ -14,14 +12,10 @@ export const generateMetadata = () =>
   })
 
 /**
- * proxy.ts sends signed-out visitors to /signin?next=/account before this renders; the page still checks the
- * session itself (AccountView) and streams it in behind 'Loading account...', under the heading in
- * app/[lang]/account/layout.tsx.
+ * A static shell, the same for everyone (lib/routing/personal-shells.ts): proxy.ts sends signed-out visitors
+ * to /signin?next=/account first, and the browser fills in the account from GET /api/account under the
+ * heading in app/[lang]/account/layout.tsx.
  */
-export default async function AccountPage() {
-  return (
-    <Suspense fallback={<AccountLoading locale={await currentLocale()} />}>
-      <AccountView />
-    </Suspense>
-  )
+export default function AccountPage() {
+  return <AccountFromServer />
 }

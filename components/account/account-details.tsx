@@ -3,41 +3,23 @@ import { CartSummary, WishlistSummary } from '@/components/account/dashboard'
 import { QuickActions } from '@/components/account/quick-actions'
 import { UserAvatar } from '@/components/auth/user-avatar'
 import { primaryButton } from '@/components/content/button-styles'
-import { OrderHistory } from '@/components/orders/order-history'
 import { signInPathFor } from '@/lib/auth/return-path'
-import { getCurrentUser } from '@/lib/auth/session'
-import { DEFAULT_DISPLAY_NAME, type AppUser } from '@/lib/auth/user'
+import { DEFAULT_DISPLAY_NAME } from '@/lib/auth/user'
+import type { AccountPageData } from '@/lib/account/account-page-data'
+import { OrderHistoryList } from '@/components/orders/order-history-list'
 import type { Locale } from '@/lib/i18n/locales'
-import { getCartView } from '@/lib/cart/cart-view'
-import type { CartView } from '@/lib/cart/cart-view-model'
 import { LanguageForm } from '@/components/account/language-form'
 import { formatMonthYear } from '@/lib/format/date'
-import { currentLocale } from '@/lib/i18n/server-locale'
-import { getWishlistView, type WishlistViewItem } from '@/lib/wishlist/wishlist-view'
 import { accountTexts } from './account-texts'
 
-/**
- * The account page body under its 'My Account' heading. It reads the session, so the page renders it inside <Suspense> with
- * <AccountLoading /> as the fallback.
- */
-export async function AccountView() {
-  const user = await getCurrentUser()
-  if (!user) return <SignedOutNotice />
-  const [wishlist, cart, locale] = await Promise.all([getWishlistView(), getCartView(), currentLocale()])
-  return <AccountDetails user={user} wishlist={wishlist} cart={cart} locale={locale} />
-}
-
+/** The account page's markup, given its data (lib/account/account-page-data.ts), rendered in the browser. */
 export function AccountDetails({
   user,
   wishlist,
   cart,
+  orders,
   locale = 'en',
-}: {
-  user: AppUser
-  wishlist: readonly WishlistViewItem[]
-  cart: CartView
-  locale?: Locale
-}) {
+}: AccountPageData & { locale?: Locale }) {
   const texts = accountTexts[locale]
   const name = user.displayName !== DEFAULT_DISPLAY_NAME ? user.displayName : user.email
   const memberSince = user.createdAt ? formatMonthYear(user.createdAt, locale) : null
@@ -85,14 +67,17 @@ export function AccountDetails({
         <CartSummary cart={cart} locale={locale} />
       </div>
 
-      <OrderHistory uid={user.id} locale={locale} />
+      <OrderHistoryList orders={orders} locale={locale} />
     </div>
   )
 }
 
-/** Only reached if the proxy gate ever lets a signed-out visitor through (spec: the page keeps this state). */
-async function SignedOutNotice() {
-  const texts = accountTexts[await currentLocale()]
+/**
+ * Signed out while the page was open (or the proxy gate let a signed-out visitor through while Auth was
+ * down): the spec's signed-out state, with the way back in.
+ */
+export function SignedOutNotice({ locale = 'en' }: { locale?: Locale }) {
+  const texts = accountTexts[locale]
   return (
     <div className="border-gold-300/60 mx-auto max-w-md rounded-3xl border bg-white px-6 py-12 text-center shadow-sm">
       <p className="text-ink/80 text-lg">{texts.signedOut}</p>
