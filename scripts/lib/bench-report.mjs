@@ -102,13 +102,5 @@ export function printOrders(rows, { skipped }) {
   for (const row of rows) {
     console.log(`  ${row.name}: ${row.check}`)
     if (row.errorReasons.length > 0) console.log(`    errors: ${row.errorReasons.join(', ')}`)
-    if (row.contention && !row.right) {
-      // Said so that a WRONG here is read against what ran it, not taken for Firestore's behaviour.
-      console.log(
-        '    note: the local Firestore emulator (@firestore-emulator/server) does not isolate transactions ' +
-          '(lib/orders/placing/place-order-core.ts): concurrent orders all read the same stock, where ' +
-          'Firestore would retry all but one of them. Against real Firestore this row tests the shop.',
-      )
-    }
   }
 }
