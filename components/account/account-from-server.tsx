@@ -1,11 +1,11 @@
 'use client'
 
 import { useLocale } from '@/components/i18n/locale-context'
+import { PersonalReloadContext } from '@/components/personal/personal-reload'
 import { usePersonalData } from '@/components/personal/use-personal-data'
 import { StoreUnavailable } from '@/components/ui/store-unavailable'
 import type { AccountPageData } from '@/lib/account/account-page-data'
 import { AccountDetails, AccountLoading, SignedOutNotice } from './account-details'
-import { AccountReloadContext } from './account-reload'
 
 /**
  * The account page's body. The page is a static shell (lib/routing/personal-shells.ts) behind the proxy's
@@ -14,13 +14,15 @@ import { AccountReloadContext } from './account-reload'
  */
 export function AccountFromServer() {
   const locale = useLocale()
-  const { state, reload } = usePersonalData<{ account: AccountPageData | null }>(`/api/account?lang=${locale}`)
+  const { state, reload } = usePersonalData<{ account: AccountPageData | null }>(
+    `/api/account?lang=${locale}`,
+  )
   if (state.status === 'loading') return <AccountLoading locale={locale} />
   if (state.status === 'failed') return <StoreUnavailable error={state.error} retry={() => void reload()} />
   if (!state.data.account) return <SignedOutNotice locale={locale} />
   return (
-    <AccountReloadContext value={reload}>
+    <PersonalReloadContext value={reload}>
       <AccountDetails {...state.data.account} locale={locale} />
-    </AccountReloadContext>
+    </PersonalReloadContext>
   )
 }

@@ -1,17 +1,14 @@
 'use client'
 
-import { createContext, useContext } from 'react'
+import { useReloadPersonalData } from '@/components/personal/personal-reload'
 import { requestShopper } from '@/lib/shopper/browser-store'
 
 /**
- * Asks the server for the account page's data again after the shopper changed it here (a name, the
- * language), and the header's copy of the shopper too, so both show the change without a page load.
- * Outside the account page it only refreshes the header.
+ * After the shopper changed her account here (a name, the language): the account page's data again, and
+ * the header's copy of the shopper too, so both show the change without a page load.
  */
-export const AccountReloadContext = createContext<() => Promise<void>>(async () => {})
-
 export function useReloadAccount(): () => void {
-  const reload = useContext(AccountReloadContext)
+  const reload = useReloadPersonalData()
   return () => {
     void reload()
     requestShopper({ force: true })

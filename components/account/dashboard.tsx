@@ -142,17 +142,15 @@ export function CartSummary({ cart, locale = 'en' }: { cart: CartView; locale?: 
       ) : (
         <>
           <ul className="space-y-3">
-            {cart.lines
-              .slice(0, DASHBOARD_ITEMS)
-              .map((line) => (
-                <ItemRow
-                  key={line.key}
-                  href={line.href}
-                  name={line.name}
-                  image={line.image}
-                  detail={`${formatCents(line.unitPrice)} × ${line.quantity}`}
-                />
-              ))}
+            {cart.lines.slice(0, DASHBOARD_ITEMS).map((line) => (
+              <ItemRow
+                key={line.key}
+                href={line.href}
+                name={line.name}
+                image={line.image}
+                detail={`${formatCents(line.unitPrice)} × ${line.quantity}`}
+              />
+            ))}
           </ul>
           <div className="border-brand-100 mt-4 border-t pt-4">
             <PricingBreakdown

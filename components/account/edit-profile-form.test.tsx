@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toast'
 import { updateDisplayName } from '@/lib/auth/actions'
 import { requestShopper } from '@/lib/shopper/browser-store'
-import { AccountReloadContext } from './account-reload'
+import { PersonalReloadContext } from '@/components/personal/personal-reload'
 import { EditProfileForm } from './edit-profile-form'
 
 const PROFILE_CONNECTION_ERROR = 'We could not reach the shop. Check your connection and press Save again.'
@@ -40,9 +40,9 @@ describe('EditProfileForm', () => {
     const reloadAccount = jest.fn(async () => {})
     const user = userEvent.setup()
     render(
-      <AccountReloadContext value={reloadAccount}>
+      <PersonalReloadContext value={reloadAccount}>
         <EditProfileForm displayName="Zainab" onDone={onDone} />
-      </AccountReloadContext>,
+      </PersonalReloadContext>,
     )
     await rename(user, 'Zainab Ahmed')
 

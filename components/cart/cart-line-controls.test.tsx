@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toast'
 import { removeCartLine, updateCartLine } from '@/lib/cart/actions'
+import { PersonalReloadContext } from '@/components/personal/personal-reload'
 import { CartLineControls } from './cart-line-controls'
 
 jest.mock('@/lib/cart/actions', () => ({ updateCartLine: jest.fn(), removeCartLine: jest.fn() }))
@@ -24,14 +25,24 @@ const props = {
 beforeEach(() => jest.clearAllMocks())
 
 describe('CartLineControls', () => {
-  it('saves a new quantity for exactly this line', async () => {
+  it('saves a new quantity for exactly this line, then reads the bag again', async () => {
     const user = userEvent.setup()
     update.mockResolvedValue({ ok: true, counts, message: { code: 'bag-updated' } })
-    const { rerender } = render(<CartLineControls {...props} />)
+    const reload = jest.fn(async () => {})
+    const { rerender } = render(
+      <PersonalReloadContext value={reload}>
+        <CartLineControls {...props} />
+      </PersonalReloadContext>,
+    )
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Embroidered Sleeve Abaya' }))
     expect(update).toHaveBeenCalledWith(2, 'Navy', 'M', 3)
-    // The action's refresh() re-renders the page with the saved quantity; at the stock left it stops.
-    rerender(<CartLineControls {...props} quantity={3} />)
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    // The bag read again comes back with the saved quantity; at the stock left the stepper stops.
+    rerender(
+      <PersonalReloadContext value={reload}>
+        <CartLineControls {...props} quantity={3} />
+      </PersonalReloadContext>,
+    )
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Embroidered Sleeve Abaya' })).toHaveValue(3)
     expect(
       screen.getByRole('button', { name: 'Increase quantity of Embroidered Sleeve Abaya' }),

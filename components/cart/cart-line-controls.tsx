@@ -9,6 +9,7 @@ import { removeCartLine, updateCartLine } from '@/lib/cart/actions'
 import { useLocale } from '@/components/i18n/locale-context'
 import { shopMessage } from '@/lib/i18n/shop-message-texts'
 import { cartTexts } from './cart-texts'
+import { useReloadPersonalData } from '@/components/personal/personal-reload'
 
 type CartLineControlsProps = {
   productId: number
@@ -21,8 +22,8 @@ type CartLineControlsProps = {
 
 /**
  * A bag line's quantity stepper and remove button. The number changes at once (optimistic); the action
- * saves it and re-renders the page (totals, header badge) in the same round trip. A refusal (not enough
- * stock) puts the number back and says why.
+ * saves it and answers the header badge's counts, then the page reads the bag again (totals, stock). A
+ * refusal (not enough stock) puts the number back and says why.
  */
 export function CartLineControls({
   productId,
@@ -36,6 +37,9 @@ export function CartLineControls({
   const locale = useLocale()
   const texts = cartTexts[locale]
   const [shownQuantity, setShownQuantity] = useOptimistic(quantity)
+  // The bag page's data (GET /api/cart), asked again inside the transition: the optimistic number holds
+  // until the page has the saved quantity, totals and stock.
+  const reload = useReloadPersonalData()
 
   function changeQuantity(next: number) {
     startTransition(async () => {
@@ -43,6 +47,8 @@ export function CartLineControls({
       const result = await updateCartLine(productId, color, size, next)
       if (result.ok) setShopperCounts(result.counts)
       else toast.error(shopMessage(locale, result, name))
+      // A refusal too: the stock it was refused for is news to the page.
+      await reload()
     })
   }
 
@@ -55,6 +61,7 @@ export function CartLineControls({
       }
       setShopperCounts(result.counts)
       toast.success(texts.removed(name))
+      await reload()
     })
   }
 

@@ -4,9 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** A personal page's data as the browser has it: not yet, here, or the shop could not read it. */
 export type PersonalData<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; error: unknown }
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown }
 
 /**
  * Reads a personal page's JSON (the bag, the wishlist, the checkout form) once the static page is in the

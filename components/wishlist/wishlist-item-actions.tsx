@@ -3,6 +3,7 @@
 import { useLocale } from '@/components/i18n/locale-context'
 import { shopMessage } from '@/lib/i18n/shop-message-texts'
 import { wishlistTexts } from './wishlist-texts'
+import { useReloadPersonalData } from '@/components/personal/personal-reload'
 
 import { useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
@@ -13,13 +14,16 @@ import { moveWishlistItemToCart, toggleWishlist } from '@/lib/wishlist/actions'
 
 /**
  * 'Move to Bag' and 'Remove' for a saved product. A product with one colour and size moves at once; one with
- * a choice to make opens Quick View to ask it. Both actions re-render the page and the header badges.
+ * a choice to make opens Quick View to ask it. After either, the page reads the wishlist again and the header
+ * badges take the counts the action answered with.
  */
 export function WishlistItemActions({ product, inStock }: { product: PurchaseProduct; inStock: boolean }) {
   const locale = useLocale()
   const texts = wishlistTexts[locale]
   const [pending, startTransition] = useTransition()
   const [choosing, setChoosing] = useState(false)
+  // The wishlist page's data (GET /api/wishlist): asked again after each change, inside the same transition.
+  const reload = useReloadPersonalData()
 
   function moveToBag() {
     if (product.needsOptions) {
@@ -35,6 +39,7 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
       setSavedInWishlist(product.id, false)
       setShopperCounts(result.counts)
       toast.success(shopMessage(locale, result.message, product.name))
+      await reload()
     })
   }
 
@@ -48,6 +53,7 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
       setSavedInWishlist(product.id, result.inWishlist)
       setShopperCounts(result.counts)
       toast.success(shopMessage(locale, result.message, product.name))
+      await reload()
     })
   }
 
@@ -72,7 +78,17 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
       >
         {texts.remove}
       </button>
-      {choosing ? <QuickViewDialog product={product} mode="move" onClose={() => setChoosing(false)} /> : null}
+      {choosing ? (
+        <QuickViewDialog
+          product={product}
+          mode="move"
+          onClose={() => {
+            setChoosing(false)
+            // Moved, or closed without a choice: either way the page shows what the server now holds.
+            void reload()
+          }}
+        />
+      ) : null}
     </>
   )
 }

@@ -1,15 +1,16 @@
 import { EmptyState } from '@/components/content/empty-state'
-import { toPurchaseProduct } from '@/components/product/purchase-product'
 import { HeartIcon } from '@/components/ui/icons'
-import { findProduct } from '@/lib/catalogue'
 import type { WishlistViewItem } from '@/lib/wishlist/wishlist-view'
-import { productIn } from '@/lib/i18n/catalogue-text'
 import type { Locale } from '@/lib/i18n/locales'
 import { WishlistItem } from './wishlist-item'
 import { wishlistTexts } from './wishlist-texts'
 import { WishlistItemActions } from './wishlist-item-actions'
+import { purchaseProductOf } from './purchase-product-of'
 
-/** The wishlist page body: the saved items with their actions, or a friendly way back to the shop. */
+/**
+ * The wishlist page body: the saved items with their actions, or a friendly way back to the shop. Names come
+ * in the page's language (GET /api/wishlist).
+ */
 export function WishlistList({
   items,
   locale = 'en',
@@ -30,23 +31,15 @@ export function WishlistList({
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2" aria-label={texts.items}>
-      {items.map((item) => {
-        const found = findProduct(item.productId)
-        const product = found && productIn(locale, found)
-        return (
-          <li key={item.productId}>
-            <WishlistItem
-              item={item}
-              locale={locale}
-              actions={
-                product ? (
-                  <WishlistItemActions product={toPurchaseProduct(product)} inStock={item.inStock} />
-                ) : null
-              }
-            />
-          </li>
-        )
-      })}
+      {items.map((item) => (
+        <li key={item.productId}>
+          <WishlistItem
+            item={item}
+            locale={locale}
+            actions={<WishlistItemActions product={purchaseProductOf(item)} inStock={item.inStock} />}
+          />
+        </li>
+      ))}
     </ul>
   )
 }

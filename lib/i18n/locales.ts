@@ -20,3 +20,8 @@ export const LOCALE_SETTINGS = {
 /** The profile's language (lib/auth/language.ts) is stored as a word; the URL uses the locale code. */
 export const LOCALE_OF_LANGUAGE = { english: 'en', urdu: 'ur' } as const satisfies Record<string, Locale>
 export const LANGUAGE_OF_LOCALE = { en: 'english', ur: 'urdu' } as const satisfies Record<Locale, string>
+
+/** The language a JSON route was asked for (`?lang=ur`): English when missing or unknown. */
+export function localeParam(value: string | null): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE
+}

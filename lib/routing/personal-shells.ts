@@ -9,18 +9,27 @@
  * This file is imported by next.config.ts, so it imports nothing with the '@/' alias.
  */
 
-/** Each personal shell's path without its language. */
-export const PERSONAL_SHELL_PATHS = ['/cart', '/wishlist', '/checkout', '/orders/lookup', '/account'] as const
-
 /** Only this browser may keep the shell, and it asks again each time (the back/forward cache still works). */
 export const PERSONAL_SHELL_CACHE_CONTROL = 'private, no-cache'
+
+/**
+ * Each personal shell's path without its language, and its Cache-Control. The order lookup is `no-store`:
+ * on a shared phone, Back must not bring up the order number and mobile number someone typed into it.
+ */
+export const PERSONAL_SHELLS = [
+  { path: '/cart', cacheControl: PERSONAL_SHELL_CACHE_CONTROL },
+  { path: '/wishlist', cacheControl: PERSONAL_SHELL_CACHE_CONTROL },
+  { path: '/checkout', cacheControl: PERSONAL_SHELL_CACHE_CONTROL },
+  { path: '/account', cacheControl: PERSONAL_SHELL_CACHE_CONTROL },
+  { path: '/orders/lookup', cacheControl: 'private, no-store' },
+] as const
 
 /** next.config.ts's `headers()` entries for the shells, in both languages. */
 export function personalShellHeaders(): { source: string; headers: { key: string; value: string }[] }[] {
   return ['', '/ur'].flatMap((prefix) =>
-    PERSONAL_SHELL_PATHS.map((path) => ({
+    PERSONAL_SHELLS.map(({ path, cacheControl }) => ({
       source: `${prefix}${path}`,
-      headers: [{ key: 'Cache-Control', value: PERSONAL_SHELL_CACHE_CONTROL }],
+      headers: [{ key: 'Cache-Control', value: cacheControl }],
     })),
   )
 }

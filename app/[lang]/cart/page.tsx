@@ -1,9 +1,6 @@
-import { Suspense } from 'react'
-import { CartContents } from '@/components/cart/cart-contents'
-import { CartListSkeleton } from '@/components/cart/cart-list'
-import { pageMetadata } from '@/lib/seo'
-import { currentLocale } from '@/lib/i18n/server-locale'
+import { CartFromServer } from '@/components/cart/cart-from-server'
 import { cartTexts } from '@/components/cart/cart-texts'
+import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({
@@ -14,12 +11,10 @@ export const generateMetadata = () =>
     noindex: true,
   })
 
-/** The heading is static (app/cart/layout.tsx); the bag comes from the shopper's cookie or account, streamed in. */
-export default async function CartPage() {
-  const locale = await currentLocale()
-  return (
-    <Suspense fallback={<CartListSkeleton locale={locale} />}>
-      <CartContents />
-    </Suspense>
-  )
+/**
+ * A static shell, the same for everyone (lib/routing/personal-shells.ts): the heading is in
+ * app/[lang]/cart/layout.tsx, and the browser fills in the bag from GET /api/cart.
+ */
+export default function CartPage() {
+  return <CartFromServer />
 }

@@ -1,9 +1,6 @@
-import { Suspense } from 'react'
-import { WishlistContents } from '@/components/wishlist/wishlist-contents'
-import { WishlistListSkeleton } from '@/components/wishlist/wishlist-list'
-import { pageMetadata } from '@/lib/seo'
+import { WishlistFromServer } from '@/components/wishlist/wishlist-from-server'
 import { wishlistTexts } from '@/components/wishlist/wishlist-texts'
-import { currentLocale } from '@/lib/i18n/server-locale'
+import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({
@@ -14,12 +11,10 @@ export const generateMetadata = () =>
     noindex: true,
   })
 
-/** The heading is static (app/wishlist/layout.tsx); the saved items come from the cookie or account, streamed in. */
-export default async function WishlistPage() {
-  const locale = await currentLocale()
-  return (
-    <Suspense fallback={<WishlistListSkeleton locale={locale} />}>
-      <WishlistContents />
-    </Suspense>
-  )
+/**
+ * A static shell, the same for everyone (lib/routing/personal-shells.ts): the heading is in
+ * app/[lang]/wishlist/layout.tsx, and the browser fills in the saved products from GET /api/wishlist.
+ */
+export default function WishlistPage() {
+  return <WishlistFromServer />
 }

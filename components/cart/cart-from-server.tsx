@@ -1,0 +1,24 @@
+'use client'
+
+import { useLocale } from '@/components/i18n/locale-context'
+import { PersonalReloadContext } from '@/components/personal/personal-reload'
+import { usePersonalData } from '@/components/personal/use-personal-data'
+import { StoreUnavailable } from '@/components/ui/store-unavailable'
+import type { CartView } from '@/lib/cart/cart-view-model'
+import { CartList, CartListSkeleton } from './cart-list'
+
+/**
+ * The bag page's body. The page is a static shell (lib/routing/personal-shells.ts); the shopper's lines,
+ * live stock and totals come from GET /api/cart, asked again after every change made here.
+ */
+export function CartFromServer() {
+  const locale = useLocale()
+  const { state, reload } = usePersonalData<CartView>(`/api/cart?lang=${locale}`)
+  if (state.status === 'loading') return <CartListSkeleton locale={locale} />
+  if (state.status === 'failed') return <StoreUnavailable error={state.error} retry={() => void reload()} />
+  return (
+    <PersonalReloadContext value={reload}>
+      <CartList cart={state.data} locale={locale} />
+    </PersonalReloadContext>
+  )
+}
