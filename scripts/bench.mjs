@@ -17,8 +17,9 @@
  * The rows (scripts/lib/bench-load.mjs), each a few warm-up requests (their status and Cache-Control are
  * reported) and then autocannon with 50 connections for 10 s, guest and signed in:
  * - catalogue pages: /, /clothing/abayas, /product/1, /sale;
- * - the money path: /cart, /wishlist, /checkout, /account, /api/shopper, /orders/lookup (a guest's /account
- *   and /wishlist answer with whatever they answer, a redirect included, which is measured, not followed).
+ * - the money path: the personal pages /cart, /wishlist, /checkout, /account, /orders/lookup (static shells),
+ *   the JSON each reads once loaded (/api/cart, /api/wishlist, /api/checkout, /api/account) and /api/shopper;
+ *   a guest's /account answers with a redirect to sign in, which is measured, not followed.
  * Signed-in rows spread their requests over all 25 shoppers: each request carries the next one's cookie.
  * Then the place-order rows (scripts/lib/bench-orders.mjs): orders per second with 20 guests at a time, each
  * ordering its own product, and 50 guests at once for the last 10 units of one product (exactly 10 must sell).

@@ -5,8 +5,23 @@ import { parseArgs } from 'node:util'
 
 /** Catalogue pages: the same HTML for everyone, meant to be served like a static file. */
 const CATALOGUE_PATHS = ['/', '/clothing/abayas', '/product/1', '/sale']
-/** The money path: personal pages and the shopper endpoint, which render per request. */
-const MONEY_PATHS = ['/cart', '/wishlist', '/checkout', '/account', '/api/shopper', '/orders/lookup']
+/**
+ * The money path: the personal pages (static shells, lib/routing/personal-shells.ts), then the JSON each
+ * shell reads once loaded, and the shopper endpoint every page reads: a page view costs its shell plus its
+ * JSON route.
+ */
+const MONEY_PATHS = [
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/account',
+  '/orders/lookup',
+  '/api/cart',
+  '/api/wishlist',
+  '/api/checkout',
+  '/api/account',
+  '/api/shopper',
+]
 export const DEFAULT_PATHS = [...CATALOGUE_PATHS, ...MONEY_PATHS]
 const DEFAULT_SHOPPERS = 25
 
