@@ -13,7 +13,7 @@ import { usePlaceOrder } from './use-place-order'
 import { usePromoPreview } from './use-promo-preview'
 
 type CheckoutFormProps = {
-  /** Rendered once per page render by the server, so a double click or a retry submits the same key. */
+  /** One per attempt (components/checkout/use-attempt-key.ts), so a double click or a retry submits the same key. */
   idempotencyKey: string
   /** The bag's pricing without a code, from the server. */
   pricing: PricingFigures
@@ -23,10 +23,12 @@ type CheckoutFormProps = {
   /** Whether this would be the shopper's first order (the promo codes are first-order offers). */
   firstOrder: boolean
   defaults: CheckoutDefaults
-  /** The bag's lines, rendered on the server. */
+  /** The bag's lines. */
   lines: ReactNode
   /** No account: the form also asks for an e-mail (lib/checkout/checkout-schema.ts, GuestDetailsSchema). */
   guest?: boolean
+  /** The server refused the key (same key, another bag): the page reads the bag again, with a new key. */
+  onConflict?: () => Promise<void>
 }
 
 /** What a guest has typed in the contact fields so far, for the promo preview. */
@@ -45,10 +47,11 @@ export function CheckoutForm({
   defaults,
   lines,
   guest = false,
+  onConflict,
 }: CheckoutFormProps) {
   const formLabel = useTexts(checkoutTexts).form
   const formRef = useRef<HTMLFormElement>(null)
-  const order = usePlaceOrder({ guest })
+  const order = usePlaceOrder({ guest, onConflict })
   const promo = usePromoPreview(guest ? () => typedContact(formRef.current) : undefined)
   const { failure, errors } = order
   // The server's verdict on a code holds until the shopper changes the code.

@@ -10,7 +10,7 @@ import { checkoutTexts } from './checkout-texts'
 import { SubmitButton } from '@/components/ui/submit-button'
 
 type CheckoutSummaryProps = {
-  /** The bag's lines, rendered on the server. */
+  /** The bag's lines. */
   lines: ReactNode
   /** The promo code box, between the lines and the figures. */
   promo: ReactNode

@@ -16,7 +16,14 @@ export type CheckoutResult = PlaceOrderResult | ConnectionLost
  * the schema the server applies, then the server action places the order (idempotency key included) and the confirmation opens.
  * A refusal comes back as a typed failure (`code`); the form words it in the page's language.
  */
-export function usePlaceOrder({ guest = false }: { guest?: boolean } = {}) {
+export function usePlaceOrder({
+  guest = false,
+  onConflict,
+}: {
+  guest?: boolean
+  /** Called (and awaited, so the refusal and the fresh bag show together) when the key was refused. */
+  onConflict?: () => Promise<void>
+} = {}) {
   const router = useRouter()
   const toLocale = useLocalePath()
   const placedOrderId = useRef<string | null>(null)
@@ -34,6 +41,10 @@ export function usePlaceOrder({ guest = false }: { guest?: boolean } = {}) {
         // The bag is empty now: the header's badge reads the shopper's figures again.
         requestShopper({ force: true })
         router.push(toLocale(`/orders/${placed.orderId}`))
+      } else if (placed.code === 'conflict') {
+        // This key already placed an order from another bag, code or address: the shopper reviews the bag as
+        // it is now and orders again with a new key.
+        await onConflict?.()
       }
       return placed
     },

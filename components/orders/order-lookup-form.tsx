@@ -1,11 +1,13 @@
 'use client'
 
+import { useSearchParams } from 'next/navigation'
 import { useActionState } from 'react'
 import { useLocale } from '@/components/i18n/locale-context'
 import { TextField } from '@/components/ui/form-fields'
 import { useFormValidation } from '@/components/ui/use-form-validation'
 import { formMessage } from '@/lib/i18n/form-message-texts'
 import { lookUpOrderAction } from '@/lib/orders/lookup/lookup-actions'
+import { parseOrderNumber } from '@/lib/orders/order-number'
 import { OrderLookupSchema } from '@/lib/orders/lookup/lookup-schema'
 import { orderListTexts } from './order-list-texts'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -16,8 +18,14 @@ import { SubmitButton } from '@/components/ui/submit-button'
  * The browser checks the fields first with the same schema, like every other form (its messages, in the
  * page's language, by the fields; focus on the first wrong one), instead of the browser's own bubbles; the
  * form still works as a plain POST before its script has loaded.
+ *
+ * `?number=` (the confirmation links here with it) fills the order number when it can be one. It is read in
+ * the browser, so the page stays static: render this inside <Suspense>, whose fallback is what the
+ * prerendered HTML holds.
  */
-export function OrderLookupForm({ number }: { number: string }) {
+export function OrderLookupForm() {
+  const given = useSearchParams().get('number')
+  const number = (given && parseOrderNumber(given)) ?? ''
   const locale = useLocale()
   const texts = orderListTexts[locale].lookup
   const [state, action, pending] = useActionState(lookUpOrderAction, null)

@@ -1,6 +1,5 @@
 'use server'
 
-import { refresh } from 'next/cache'
 import { getSession } from '@/lib/auth/session'
 import { shopperForChange } from '@/lib/shopper/shopper-for-change'
 import { GuestContactSchema, normalizeEmail, PlaceOrderSchema } from '@/lib/checkout/checkout-schema'
@@ -15,7 +14,7 @@ import type { OrderRefusal } from '@/lib/orders/placing/place-order-failure'
 /**
  * Places the shopper's order from their bag: a signed-in account's, or a guest's. Form fields (see
  * lib/checkout/checkout-schema.ts): fullName, mobile, address, city, province, postalCode (optional),
- * paymentMethod ('cod'), promoCode (optional), idempotencyKey (a UUID rendered once by the checkout page:
+ * paymentMethod ('cod'), promoCode (optional), idempotencyKey (a UUID from GET /api/checkout, one per attempt:
  * lib/checkout/checkout-key.ts), and for a guest only, email (GuestContactSchema; an account's e-mail comes
  * from the verified session, never from the form).
  * Prices, discount and shipping are recomputed from the catalogue; nothing the browser sends about money is
@@ -29,7 +28,7 @@ export type PlaceOrderResult = ActionResult<{ orderId: string }, OrderRefusal>
 
 export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> {
   const fields = formFields(formData)
-  // Echoed back on failure so the form can refill itself; the key is not: the page renders it.
+  // Echoed back on failure so the form can refill itself; the key is not: the page keeps it.
   const values = { ...fields }
   delete values.idempotencyKey
   const result = await runValidated(PlaceOrderSchema, fields, async (input): Promise<PlaceOrderResult> => {
@@ -57,9 +56,9 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
 }
 
 function answer(outcome: PlaceOrderOutcome): PlaceOrderResult {
-  // After a conflict the checkout re-renders with the bag as it is now and a fresh key, so the shopper can
-  // review it and order again; after an order, with the bag emptied.
-  if (outcome.ok || outcome.code === 'conflict') refresh()
+  // No refresh() of the page: the checkout is a static page whose form the browser fills from
+  // GET /api/checkout. After a conflict the form reads it again (the bag as it is now, a fresh key: see
+  // components/checkout/use-place-order.ts); after an order the browser goes to the order's page.
   if (outcome.ok) return { ok: true, orderId: outcome.orderId }
   return outcome
 }

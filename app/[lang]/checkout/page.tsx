@@ -1,5 +1,4 @@
-import { Suspense } from 'react'
-import { CheckoutContent, CheckoutSkeleton } from '@/components/checkout/checkout-content'
+import { CheckoutBody } from '@/components/checkout/checkout-body'
 import { pageMetadata } from '@/lib/seo'
 import { checkoutTexts } from '@/components/checkout/checkout-texts'
 
@@ -13,13 +12,10 @@ export const generateMetadata = () =>
   })
 
 /**
- * The heading is in the prerendered shell (app/checkout/layout.tsx); the form needs the session, the bag and a
- * fresh idempotency key, so it streams in behind a skeleton. Guests check out too.
+ * A static page, prerendered once per language and the same for every visitor: the heading is in the layout
+ * (app/checkout/layout.tsx), and the form, which needs the session, the bag and a fresh idempotency key, is
+ * filled in by the browser from GET /api/checkout behind a skeleton. Guests check out too.
  */
 export default function CheckoutPage() {
-  return (
-    <Suspense fallback={<CheckoutSkeleton />}>
-      <CheckoutContent />
-    </Suspense>
-  )
+  return <CheckoutBody />
 }

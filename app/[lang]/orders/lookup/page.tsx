@@ -2,7 +2,6 @@ import Link from '@/components/i18n/locale-link'
 import { Suspense } from 'react'
 import { OrderLookupForm } from '@/components/orders/order-lookup-form'
 import { signInPathFor } from '@/lib/auth/return-path'
-import { parseOrderNumber } from '@/lib/orders/order-number'
 import { orderListTexts } from '@/components/orders/order-list-texts'
 import { getTexts } from '@/lib/i18n/server-locale'
 import { pageMetadata } from '@/lib/seo'
@@ -16,10 +15,12 @@ export const generateMetadata = () =>
   })
 
 /**
- * The guest order lookup. The form reads `?number=` (the confirmation links here with it) at request time,
- * which also keeps the page out of every cache (`private, no-store`): its answers are personal.
+ * The guest order lookup: a static page, prerendered once per language and the same for every visitor. The
+ * form reads `?number=` (the confirmation links here with it) in the browser, inside the Suspense below, so
+ * the page prerenders around it; the answers come from a server action and stay private. The page's HTML is
+ * kept out of shared caches all the same (lib/routing/personal-shells.ts).
  */
-export default async function OrderLookupPage({ searchParams }: PageProps<'/[lang]/orders/lookup'>) {
+export default async function OrderLookupPage() {
   const texts = (await getTexts(orderListTexts)).lookup
   return (
     <div className="from-brand-50 to-ivory bg-gradient-to-b">
@@ -30,7 +31,7 @@ export default async function OrderLookupPage({ searchParams }: PageProps<'/[lan
           <Suspense
             fallback={<div aria-busy="true" className="bg-brand-50 h-72 animate-pulse rounded-2xl" />}
           >
-            <LookupForm searchParams={searchParams} />
+            <OrderLookupForm />
           </Suspense>
         </div>
         <p className="text-ink/75 mt-6 text-center text-sm">
@@ -45,10 +46,4 @@ export default async function OrderLookupPage({ searchParams }: PageProps<'/[lan
       </div>
     </div>
   )
-}
-
-async function LookupForm({ searchParams }: Pick<PageProps<'/[lang]/orders/lookup'>, 'searchParams'>) {
-  const { number } = await searchParams
-  const given = typeof number === 'string' ? parseOrderNumber(number) : null
-  return <OrderLookupForm number={given ?? ''} />
 }

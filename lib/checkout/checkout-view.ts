@@ -1,0 +1,54 @@
+import 'server-only'
+import { loadAppUser } from '@/lib/auth/session'
+import { DEFAULT_DISPLAY_NAME } from '@/lib/auth/user'
+import { getCartView } from '@/lib/cart/cart-view'
+import type { CartViewLine } from '@/lib/cart/cart-view-model'
+import { formatPakistaniMobile, normalizePakistaniMobile } from '@/lib/checkout/address-schema'
+import { newCheckoutKey } from '@/lib/checkout/checkout-key'
+import { figuresOf } from '@/lib/checkout/price-order'
+import { lineIn } from '@/lib/i18n/catalogue-text'
+import type { Locale } from '@/lib/i18n/locales'
+import { shopperOrderCount } from '@/lib/orders/orders'
+import { pageViewUid } from '@/lib/shopper/current-shopper'
+import type { CheckoutView, CheckoutViewLine } from './checkout-view-types'
+
+/**
+ * Everything the checkout form shows for this shopper (GET /api/checkout): the bag in the page's language
+ * with live stock, its figures, the account's name and mobile, and a fresh idempotency key.
+ *
+ * Showing the form changes nothing: this reads with a page-view session, and placing the order checks the
+ * session afresh (lib/orders/actions.ts, lib/checkout/actions.ts).
+ */
+export async function readCheckoutView(locale: Locale): Promise<CheckoutView> {
+  const uid = await pageViewUid()
+  // Independent reads, in parallel: the answer waits for the slowest, not the sum.
+  const [view, user, idempotencyKey, orderCount] = await Promise.all([
+    getCartView(),
+    uid ? loadAppUser(uid) : null,
+    newCheckoutKey(),
+    uid ? shopperOrderCount(uid) : 0,
+  ])
+  const lines = view.lines.map((line) => summaryLine(lineIn(locale, line)))
+  const mobile = user?.phoneNumber ? normalizePakistaniMobile(user.phoneNumber) : null
+  return {
+    // Guests check out too (their e-mail is asked for in the form); an account may sign in first.
+    guest: !view.signedIn,
+    lines,
+    itemCount: view.itemCount,
+    pricing: figuresOf(view.pricing),
+    canCheckout: view.canCheckout,
+    problems: lines.flatMap(({ key, name, problem }) => (problem ? [{ key, name, problem }] : [])),
+    firstOrder: orderCount === 0,
+    defaults: {
+      fullName: user && user.displayName !== DEFAULT_DISPLAY_NAME ? user.displayName : '',
+      mobile: mobile ? formatPakistaniMobile(mobile) : '',
+    },
+    idempotencyKey,
+  }
+}
+
+/** Only what the summary draws: the bag page's stepper limits and colour swatches stay on the server. */
+function summaryLine(line: CartViewLine): CheckoutViewLine {
+  const { key, href, name, image, color, size, quantity, unitPrice, lineTotal, problem } = line
+  return { key, href, name, image, color, size, quantity, unitPrice, lineTotal, problem }
+}
