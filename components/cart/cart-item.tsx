@@ -12,7 +12,7 @@ import { stockProblemText } from './stock-problem-text'
 
 type CartItemProps = {
   line: CartViewLine
-  /** The line's quantity stepper and remove button (a client leaf); the line itself is server-rendered. */
+  /** The line's quantity stepper and remove button (a client leaf). */
   controls?: ReactNode
   locale?: Locale
 }

@@ -23,7 +23,7 @@ type CartLineControlsProps = {
 /**
  * A bag line's quantity stepper and remove button. The number changes at once (optimistic); the action
  * saves it and answers the header badge's counts, then the page reads the bag again (totals, stock). A
- * refusal (not enough stock) puts the number back and says why.
+ * refusal (not enough stock) puts the number back, says why, and reads the bag again too.
  */
 export function CartLineControls({
   productId,
@@ -57,6 +57,8 @@ export function CartLineControls({
       const result = await removeCartLine(productId, color, size)
       if (!result.ok) {
         toast.error(shopMessage(locale, result, name))
+        // Refused (a limit, the store): the page shows what the server holds now.
+        await reload()
         return
       }
       setShopperCounts(result.counts)

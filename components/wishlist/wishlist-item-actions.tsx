@@ -14,8 +14,8 @@ import { moveWishlistItemToCart, toggleWishlist } from '@/lib/wishlist/actions'
 
 /**
  * 'Move to Bag' and 'Remove' for a saved product. A product with one colour and size moves at once; one with
- * a choice to make opens Quick View to ask it. After either, the page reads the wishlist again and the header
- * badges take the counts the action answered with.
+ * a choice to make opens Quick View to ask it. After either, refused or not, the page reads the wishlist again
+ * and the header badges take the counts the action answered with.
  */
 export function WishlistItemActions({ product, inStock }: { product: PurchaseProduct; inStock: boolean }) {
   const locale = useLocale()
@@ -34,6 +34,8 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
       const result = await moveWishlistItemToCart(product.id)
       if (!result.ok) {
         toast.error(shopMessage(locale, result, product.name))
+        // A refusal may be news to the page (the product just sold out): show what the server holds now.
+        await reload()
         return
       }
       setSavedInWishlist(product.id, false)
@@ -48,6 +50,8 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
       const result = await toggleWishlist(product.id)
       if (!result.ok) {
         toast.error(shopMessage(locale, result, product.name))
+        // A refusal may be news to the page (the product just sold out): show what the server holds now.
+        await reload()
         return
       }
       setSavedInWishlist(product.id, result.inWishlist)

@@ -13,7 +13,7 @@ type WishlistItemProps = {
     WishlistViewItem,
     'productId' | 'name' | 'href' | 'image' | 'price' | 'inStock' | 'lowStock' | 'available'
   >
-  /** Move to Bag and Remove (a client leaf); the item itself is server-rendered. */
+  /** Move to Bag and Remove (a client leaf). */
   actions?: ReactNode
 }
 

@@ -2,5 +2,8 @@
 
 import { StoreUnavailable } from '@/components/ui/store-unavailable'
 
-/** The store could not be reached (Firestore or Auth down): a retry message under the page's heading. */
+/**
+ * A last resort under the page's heading: the bag itself says when the store cannot be read
+ * (components/cart/cart-from-server.tsx), so this catches only a render that failed in the browser.
+ */
 export default StoreUnavailable

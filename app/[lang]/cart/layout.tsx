@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/content/page-header'
 import { cartTexts } from '@/components/cart/cart-texts'
 import { getTexts } from '@/lib/i18n/server-locale'
 
-/** The bag's shell: the heading stays when the bag cannot be read (app/cart/error.tsx). */
+/** The bag's shell: the heading stays while the bag loads or cannot be read (components/cart/cart-from-server.tsx). */
 export default async function CartLayout({ children }: { children: ReactNode }) {
   const texts = await getTexts(cartTexts)
   return (

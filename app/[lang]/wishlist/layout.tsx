@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/content/page-header'
 import { wishlistTexts } from '@/components/wishlist/wishlist-texts'
 import { getTexts } from '@/lib/i18n/server-locale'
 
-/** The wishlist's shell: the heading stays when the list cannot be read (app/wishlist/error.tsx). */
+/** The wishlist's shell: the heading stays while the list loads or cannot be read (wishlist-from-server.tsx). */
 export default async function WishlistLayout({ children }: { children: ReactNode }) {
   const texts = await getTexts(wishlistTexts)
   return (
