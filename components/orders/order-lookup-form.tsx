@@ -1,7 +1,6 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
-import { useActionState } from 'react'
+import { useActionState, useSyncExternalStore } from 'react'
 import { useLocale } from '@/components/i18n/locale-context'
 import { TextField } from '@/components/ui/form-fields'
 import { useFormValidation } from '@/components/ui/use-form-validation'
@@ -20,11 +19,10 @@ import { SubmitButton } from '@/components/ui/submit-button'
  * form still works as a plain POST before its script has loaded.
  *
  * `?number=` (the confirmation links here with it) fills the order number when it can be one. It is read in
- * the browser, so the page stays static: render this inside <Suspense>, whose fallback is what the
- * prerendered HTML holds.
+ * the browser once the page is hydrated, so the page stays static and its HTML already holds the whole form.
  */
 export function OrderLookupForm() {
-  const given = useSearchParams().get('number')
+  const given = useSyncExternalStore(noSubscription, numberInAddress, () => null)
   const number = (given && parseOrderNumber(given)) ?? ''
   const locale = useLocale()
   const texts = orderListTexts[locale].lookup
@@ -84,4 +82,13 @@ export function OrderLookupForm() {
       </SubmitButton>
     </form>
   )
+}
+
+/** The address does not change under a mounted form: nothing to subscribe to. */
+function noSubscription(): () => void {
+  return () => {}
+}
+
+function numberInAddress(): string | null {
+  return new URLSearchParams(window.location.search).get('number')
 }

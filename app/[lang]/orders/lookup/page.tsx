@@ -1,5 +1,4 @@
 import Link from '@/components/i18n/locale-link'
-import { Suspense } from 'react'
 import { OrderLookupForm } from '@/components/orders/order-lookup-form'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { orderListTexts } from '@/components/orders/order-list-texts'
@@ -16,9 +15,9 @@ export const generateMetadata = () =>
 
 /**
  * The guest order lookup: a static page, prerendered once per language and the same for every visitor. The
- * form reads `?number=` (the confirmation links here with it) in the browser, inside the Suspense below, so
- * the page prerenders around it; the answers come from a server action and stay private. The page's HTML is
- * kept out of shared caches all the same (lib/routing/personal-shells.ts).
+ * form is in the HTML and fills `?number=` (the confirmation links here with it) in once hydrated; the answers
+ * come from a server action and stay private. The page's HTML is kept out of shared caches all the same
+ * (lib/routing/personal-shells.ts).
  */
 export default async function OrderLookupPage() {
   const texts = (await getTexts(orderListTexts)).lookup
@@ -28,11 +27,7 @@ export default async function OrderLookupPage() {
         <h1 className="font-display text-brand-900 text-4xl sm:text-5xl">{texts.heading}</h1>
         <p className="text-ink/75 mt-3">{texts.lead}</p>
         <div className="border-gold-300/50 mt-8 rounded-3xl border bg-white px-5 py-8 shadow-sm sm:px-8">
-          <Suspense
-            fallback={<div aria-busy="true" className="bg-brand-50 h-72 animate-pulse rounded-2xl" />}
-          >
-            <OrderLookupForm />
-          </Suspense>
+          <OrderLookupForm />
         </div>
         <p className="text-ink/75 mt-6 text-center text-sm">
           {texts.haveAccount}{' '}
