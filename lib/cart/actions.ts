@@ -1,6 +1,5 @@
 'use server'
 
-import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
@@ -27,10 +26,9 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
 /**
  * Bag mutations, called from client leaves (Add to Bag, the cart page's stepper and remove button).
  * Each validates its arguments, works on the guest cookie or the signed-in shopper's Firestore bag, and
- * returns the new badge counts. Each also calls refresh(), so the action's response carries a re-render of
- * the current page (header badges, cart summary) in the same round trip: the UI needs no router.refresh(),
- * only to show `message` or the failure's code (a toast, in the page's words) and, if it likes, the returned
- * counts at once.
+ * returns the new badge counts. None re-renders the page: every page that shows the bag is static and reads
+ * it in the browser (the header badges take the counts answered here; /cart reads GET /api/cart again). The
+ * UI shows `message` or the failure's code (a toast, in the page's words).
  */
 export type CartActionResult = ActionResult<{ counts: BadgeCounts; message: BagMessage }, CartRefusal>
 
@@ -67,7 +65,6 @@ export async function addToCart(
         addLine(lines, line, product, stockOf(line.productId)),
       )
       if (!result.ok) return result
-      refresh()
       return {
         ok: true,
         counts: await countsWith(uid, result.lines),
@@ -132,7 +129,6 @@ export async function updateCartLine(
         setLineQuantity(lines, line, line.quantity, product, stockOf(line.productId)),
       )
       if (!result.ok) return result
-      refresh()
       return { ok: true, counts: await countsWith(uid, result.lines), message: { code: 'bag-updated' } }
     },
   )
@@ -154,7 +150,6 @@ async function removeFromBag(
   if (limited) return limited
   const result = await changeCart(uid, [], (lines) => ({ ok: true, lines: removeLine(lines, identity) }))
   if (!result.ok) return result
-  refresh()
   return { ok: true, counts: await countsWith(uid, result.lines), message: { code: 'removed' } }
 }
 

@@ -8,7 +8,6 @@ import { ABAYA, SCARF } from '@/test/fixtures/fixture-products'
 jest.mock('@/data/products', () => ({
   products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
 }))
-jest.mock('next/cache', () => ({ refresh: () => {} }))
 
 type Cookie = { name: string; value: string; options?: { httpOnly?: boolean; maxAge?: number } }
 const mockJar = new Map<string, Cookie>()

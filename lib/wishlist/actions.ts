@@ -1,6 +1,5 @@
 'use server'
 
-import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
 import { checkCartLine, countItems, type LineRefusal } from '@/lib/cart/cart-line'
@@ -18,7 +17,7 @@ import { changeWishlist } from './wishlist-store'
 /**
  * Wishlist mutations for the heart on cards and product pages and the 'My Wishlist' page. Like the bag
  * actions they validate input, work on the guest cookie or Firestore `wishlists/{uid}`, return the new
- * badge counts and refresh() the current page in the same round trip (no router.refresh() needed).
+ * badge counts; they re-render no page, since every page that shows the wishlist reads it in the browser.
  */
 export type ToggleWishlistResult = ActionResult<
   { inWishlist: boolean; counts: BadgeCounts; message: WishlistMessage },
@@ -48,7 +47,6 @@ export async function toggleWishlist(productId: number): Promise<ToggleWishlistR
       const toggled = toggleId(ids, product.id)
       return { ids: toggled.ids, result: { inWishlist: toggled.inWishlist, count: toggled.ids.length } }
     })
-    refresh()
     return {
       ok: true,
       inWishlist,
@@ -84,7 +82,6 @@ export async function moveWishlistItemToCart(
       const remaining = ids.filter((id) => id !== product.id)
       return { ids: remaining, result: remaining.length }
     })
-    refresh()
     return {
       ok: true,
       counts: { cart: countItems(added.lines), wishlist: wishlistCount },

@@ -144,12 +144,16 @@ describe('GET /api/checkout', () => {
   })
 
   it.each([[''], ['?lang='], ['?lang=fr'], ['?lang=EN']])(
-    'refuses a missing or unknown language (%p) with 400',
+    'reads English for a missing or unknown language (%p)',
     async (query) => {
-      const response = await get(query)
-      expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ error: 'invalid-language' })
-      expect(mockUid).not.toHaveBeenCalled()
+      mockUid.mockResolvedValue(UID)
+      mockLoadAppUser.mockResolvedValue(AYESHA)
+      await cartRef(db, UID).set({ lines: linesForCartDoc([SCARF_LINE]) })
+      await stockRef(db, SCARF).set({ available: 10 })
+      const english = await viewOf(await get('?lang=en'))
+      const view = await viewOf(await get(query))
+      expect(view.lines.map((line) => line.name)).toEqual(english.lines.map((line) => line.name))
+      expect({ ...view, idempotencyKey: '' }).toEqual({ ...english, idempotencyKey: '' })
     },
   )
 
