@@ -152,3 +152,19 @@ test.describe('personal parts filled in by the browser', () => {
     },
   )
 })
+
+test('personal pages say how to see them with JavaScript turned off, in the page’s language @once', async ({
+  request,
+}) => {
+  // A <noscript> note, read from the HTML: Playwright's javaScriptEnabled stops scripts from running but
+  // leaves the parser treating <noscript> as text, so a browser test cannot see it the way a shopper would.
+  for (const [path, note] of [
+    ['/cart', 'Turn JavaScript on to see this page.'],
+    ['/checkout', 'Turn JavaScript on to see this page.'],
+    ['/ur/wishlist', 'یہ صفحہ دیکھنے کے لیے جاوا اسکرپٹ آن کریں۔'],
+  ] as const) {
+    const html = await (await request.get(path)).text()
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? ''
+    expect([path, noscript]).toEqual([path, expect.stringContaining(note)])
+  }
+})

@@ -1,6 +1,9 @@
 import { defineTexts } from '@/lib/i18n/define-texts'
 
-/** The error boundaries' words: a page that failed to render, and a personal page whose store did not answer. */
+/**
+ * The error boundaries' words: a page that failed to render, a personal page whose store did not answer, and
+ * a personal page opened with JavaScript turned off.
+ */
 export const errorTexts = defineTexts(
   'errors',
   {
@@ -11,6 +14,8 @@ export const errorTexts = defineTexts(
       "We couldn't reach our store just now. Your bag is safe — please try again in a moment.",
     tryAgain: 'Try again',
     home: 'Return to Home',
+    needsScript:
+      'Your browser fills this page in, and JavaScript is turned off in it. Turn JavaScript on to see this page.',
   },
   {
     title: 'کچھ گڑبڑ ہو گئی',
@@ -20,5 +25,7 @@ export const errorTexts = defineTexts(
       'ہم ابھی اپنے اسٹور تک نہیں پہنچ سکے۔ آپ کا بیگ محفوظ ہے، براہِ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔',
     tryAgain: 'دوبارہ کوشش کریں',
     home: 'ہوم پیج پر واپس جائیں',
+    needsScript:
+      'یہ صفحہ آپ کا براؤزر بھرتا ہے، اور اس میں جاوا اسکرپٹ بند ہے۔ یہ صفحہ دیکھنے کے لیے جاوا اسکرپٹ آن کریں۔',
   },
 )

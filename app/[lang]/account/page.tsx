@@ -1,3 +1,4 @@
+import { NeedsScriptNote } from '@/components/personal/needs-script-note'
 import { AccountFromServer } from '@/components/account/account-from-server'
 import { accountTexts } from '@/components/account/account-texts'
 import { pageMetadata } from '@/lib/seo'
@@ -17,5 +18,10 @@ export const generateMetadata = () =>
  * heading in app/[lang]/account/layout.tsx.
  */
 export default function AccountPage() {
-  return <AccountFromServer />
+  return (
+    <>
+      <NeedsScriptNote />
+      <AccountFromServer />
+    </>
+  )
 }

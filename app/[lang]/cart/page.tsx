@@ -1,3 +1,4 @@
+import { NeedsScriptNote } from '@/components/personal/needs-script-note'
 import { CartFromServer } from '@/components/cart/cart-from-server'
 import { cartTexts } from '@/components/cart/cart-texts'
 import { pageMetadata } from '@/lib/seo'
@@ -16,5 +17,10 @@ export const generateMetadata = () =>
  * app/[lang]/cart/layout.tsx, and the browser fills in the bag from GET /api/cart.
  */
 export default function CartPage() {
-  return <CartFromServer />
+  return (
+    <>
+      <NeedsScriptNote />
+      <CartFromServer />
+    </>
+  )
 }

@@ -1,3 +1,4 @@
+import { NeedsScriptNote } from '@/components/personal/needs-script-note'
 import { CheckoutBody } from '@/components/checkout/checkout-body'
 import { pageMetadata } from '@/lib/seo'
 import { checkoutTexts } from '@/components/checkout/checkout-texts'
@@ -17,5 +18,10 @@ export const generateMetadata = () =>
  * filled in by the browser from GET /api/checkout behind a skeleton. Guests check out too.
  */
 export default function CheckoutPage() {
-  return <CheckoutBody />
+  return (
+    <>
+      <NeedsScriptNote />
+      <CheckoutBody />
+    </>
+  )
 }

@@ -1,3 +1,4 @@
+import { NeedsScriptNote } from '@/components/personal/needs-script-note'
 import { WishlistFromServer } from '@/components/wishlist/wishlist-from-server'
 import { wishlistTexts } from '@/components/wishlist/wishlist-texts'
 import { pageMetadata } from '@/lib/seo'
@@ -16,5 +17,10 @@ export const generateMetadata = () =>
  * app/[lang]/wishlist/layout.tsx, and the browser fills in the saved products from GET /api/wishlist.
  */
 export default function WishlistPage() {
-  return <WishlistFromServer />
+  return (
+    <>
+      <NeedsScriptNote />
+      <WishlistFromServer />
+    </>
+  )
 }
