@@ -2,18 +2,8 @@ import 'server-only'
 import { adminDb } from '@/lib/firebase/admin'
 import { readOrderCount } from '@/lib/orders/orders'
 import { getStocks } from '@/lib/stock/stock'
-import { countItems } from './cart-line'
-import { type BadgeCounts, buildCartView, type CartView } from './cart-view-model'
+import { buildCartView, type CartView } from './cart-view-model'
 import { loadShopperData } from '@/lib/shopper/shopper-data'
-
-/**
- * Badge counts for the header. Request-time (reads cookies / the session): render the badges inside
- * <Suspense> with a fallback that reserves their space.
- */
-export async function getBadgeCounts(): Promise<BadgeCounts> {
-  const { lines, wishlist } = await loadShopperData()
-  return { cart: countItems(lines), wishlist: wishlist.length }
-}
 
 /**
  * The bag for the cart page, the checkout summary and the account dashboard: lines joined with the

@@ -49,11 +49,3 @@ export async function getWishlistView(): Promise<WishlistViewItem[]> {
     ]
   })
 }
-
-/**
- * The ids in the shopper's wishlist, for the hearts' initial state on cards and product pages.
- * Request-time: call inside <Suspense>.
- */
-export async function getWishlistIds(): Promise<number[]> {
-  return (await loadShopperData()).wishlist
-}
