@@ -1,5 +1,6 @@
 'use server'
 
+import { stampAccountChange } from '@/lib/shopper/account-data-stamp'
 import { cookies } from 'next/headers'
 import { adminAuth } from '@/lib/firebase/admin'
 import { authCall } from '@/lib/firebase/calls'
@@ -36,8 +37,10 @@ export async function updateDisplayName(formData: FormData): Promise<EditProfile
       try {
         await authCall('update display name', () => adminAuth().updateUser(session.uid, { displayName }))
         await updateProfileName(session.uid, displayName)
-        // This server shows the new name at once; others within PAGE_VIEW_STANDING_MS.
+        // This browser sees the new name at once, whichever server it asks; other browsers within
+        // PAGE_VIEW_STANDING_MS.
         forgetAccount(session.uid)
+        await stampAccountChange(session.uid)
       } catch (error) {
         // Either write may have landed before the other failed, so this is not "nothing was changed".
         console.error('[auth] profile update failed', error)
@@ -66,6 +69,7 @@ export async function changeLanguage(formData: FormData): Promise<ChangeLanguage
       if (!session) return { ok: false, code: 'language-signed-out' }
       try {
         await updateProfileLanguage(session.uid, language)
+        await stampAccountChange(session.uid)
       } catch (error) {
         console.error('[auth] language update failed', error)
         return { ok: false, code: 'language-not-saved' }

@@ -2,7 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreCall } from '@/lib/firebase/calls'
-import { FieldValue, Timestamp } from '@/lib/firebase/firestore-types'
+import { type DocumentSnapshot, FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { LanguageSchema } from '@/lib/auth/language'
 import type { Language, UserProfile } from '@/lib/auth/user'
 
@@ -31,11 +31,20 @@ function grpcCode(error: unknown): unknown {
 
 export type NewProfile = { name: string; phone: string; email: string; language: Language }
 
-export async function readProfile(uid: string): Promise<UserProfile | null> {
-  const snapshot = await firestoreCall('read profile', () => adminDb().collection(USERS).doc(uid).get())
+export function profileRef(db: Firestore, uid: string) {
+  return db.collection(USERS).doc(uid)
+}
+
+/** The profile a users/{uid} snapshot holds; null when there is none. */
+export function profileFromSnapshot(snapshot: DocumentSnapshot): UserProfile | null {
   if (!snapshot.exists) return null
   const data = ProfileDocSchema.parse(snapshot.data() ?? {})
   return { ...data, createdAt: data.createdAt ? data.createdAt.toDate().toISOString() : null }
+}
+
+export async function readProfile(uid: string): Promise<UserProfile | null> {
+  const snapshot = await firestoreCall('read profile', () => profileRef(adminDb(), uid).get())
+  return profileFromSnapshot(snapshot)
 }
 
 /**

@@ -16,6 +16,7 @@ jest.mock('@/lib/firebase/admin', () => ({
 }))
 
 import { forgetAccount } from '@/lib/auth/account-standing'
+import { forgetVerified } from '@/lib/auth/verified-cookies'
 import { Timestamp } from '@/lib/firebase/firestore-types'
 import {
   checkSessionCookie,
@@ -36,7 +37,10 @@ beforeEach(() => {
   jest.clearAllMocks()
   jest.spyOn(console, 'error').mockImplementation(() => {})
   // Each test starts with nothing remembered on this "server".
-  for (const uid of ['u1', 'u2', 'u3']) forgetAccount(uid)
+  for (const uid of ['u1', 'u2', 'u3']) {
+    forgetAccount(uid)
+    forgetVerified(uid)
+  }
   auth.getUser.mockImplementation(async (uid: string) => standing(uid))
 })
 
@@ -85,6 +89,40 @@ describe('verifySessionCookie', () => {
     await expect(checkSessionCookie('cookie', { standingMaxAgeMs: 30_000 })).resolves.toEqual({
       status: 'invalid',
     })
+  })
+
+  it("lets a page view reuse this server's verdict on the same cookie, until it expires; a change never", async () => {
+    const now = Date.now()
+    auth.verifySessionCookie.mockResolvedValue({
+      uid: 'u1',
+      auth_time: now / 1000 - 60,
+      exp: now / 1000 + 3600,
+    })
+    const pageView = { standingMaxAgeMs: 30_000 }
+    await expect(checkSessionCookie('cookie', pageView)).resolves.toMatchObject({ status: 'valid' })
+    await expect(checkSessionCookie('cookie', pageView)).resolves.toMatchObject({ status: 'valid' })
+    expect(auth.verifySessionCookie).toHaveBeenCalledTimes(1)
+    // Another cookie, or a fresh check, is verified by firebase-admin again.
+    await checkSessionCookie('other cookie', pageView)
+    await checkSessionCookie('cookie')
+    expect(auth.verifySessionCookie).toHaveBeenCalledTimes(3)
+    // The standing is still decided on every request: a disabled account is refused at once on a fresh read.
+    auth.getUser.mockResolvedValue({ ...standing('u1'), disabled: true })
+    await expect(checkSessionCookie('cookie')).resolves.toEqual({ status: 'invalid' })
+  })
+
+  it('does not reuse a verdict on a cookie that has expired since', async () => {
+    const now = Date.now()
+    auth.verifySessionCookie.mockResolvedValueOnce({
+      uid: 'u2',
+      auth_time: now / 1000 - 60,
+      exp: now / 1000 - 1,
+    })
+    auth.verifySessionCookie.mockRejectedValueOnce(failure('auth/session-cookie-expired'))
+    const pageView = { standingMaxAgeMs: 30_000 }
+    await checkSessionCookie('cookie', pageView)
+    await expect(checkSessionCookie('cookie', pageView)).resolves.toEqual({ status: 'invalid' })
+    expect(auth.verifySessionCookie).toHaveBeenCalledTimes(2)
   })
 
   it('getPageViewSession reads the cookie like getSession', async () => {

@@ -14,6 +14,7 @@ import { isServiceUnavailable, ServiceUnavailableError } from '@/lib/firebase/se
 import { readProfile } from '@/lib/auth/profile'
 import { RECENT_SIGN_IN_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session-cookie'
 import { toAppUser, type AppUser } from '@/lib/auth/user'
+import { forgetVerified, recentlyVerified, rememberVerified } from '@/lib/auth/verified-cookies'
 
 type AdminAuth = ReturnType<typeof adminAuth>
 /** The verified claims of a session cookie or ID token (uid, email, auth_time, ...). */
@@ -55,7 +56,8 @@ export type SessionCheck =
 
 /**
  * Checks a session cookie: firebase-admin verifies it (signature, expiry), then the account's Auth record
- * says whether it still stands. After a sign-out (which revokes the refresh tokens), a disabled account or a
+ * says whether it still stands. A page view may reuse this server's verdict on the same cookie from within
+ * `standingMaxAgeMs` (lib/auth/verified-cookies.ts). After a sign-out (which revokes the refresh tokens), a disabled account or a
  * password change, an old cookie must stop working rather than at its expiry: with `standingMaxAgeMs` 0 (the
  * default) the record is read now, so it stops at once; a page view may accept a record read a little
  * earlier on this server (lib/auth/account-standing.ts). Only Firebase's own verdicts on the cookie count as
@@ -67,9 +69,9 @@ export async function checkSessionCookie(
 ): Promise<SessionCheck> {
   if (!value) return { status: 'invalid' }
   try {
-    const decoded = await authCall('verify session cookie', () =>
-      adminAuth().verifySessionCookie(value, false),
-    )
+    const decoded =
+      (standingMaxAgeMs > 0 ? recentlyVerified(value, standingMaxAgeMs) : null) ??
+      (await verifyAndRemember(value))
     const record = await readAccount(decoded.uid, { maxAgeMs: standingMaxAgeMs })
     return sessionRevoked(decoded.auth_time, record) ? { status: 'invalid' } : { status: 'valid', decoded }
   } catch (error) {
@@ -82,6 +84,12 @@ export async function checkSessionCookie(
         : new ServiceUnavailableError('auth', 'verify session cookie', 'unreachable', { cause: error }),
     }
   }
+}
+
+async function verifyAndRemember(value: string): Promise<DecodedIdToken> {
+  const decoded = await authCall('verify session cookie', () => adminAuth().verifySessionCookie(value, false))
+  rememberVerified(value, decoded)
+  return decoded
 }
 
 /**
@@ -127,6 +135,7 @@ export async function openSession(
 export async function revokeSessions(uid: string): Promise<void> {
   await authCall('revoke sessions', () => adminAuth().revokeRefreshTokens(uid))
   forgetAccount(uid)
+  forgetVerified(uid)
 }
 
 export function userFromRecord(

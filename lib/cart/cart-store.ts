@@ -9,6 +9,7 @@ import { CARTS_COLLECTION, linesForCartDoc, linesFromCartDoc } from './cart-doc'
 import type { CartLine } from './cart-line'
 import type { LinesChange } from './cart-ops'
 import { CART_COOKIE, guestCookieOptions } from '@/lib/shopper/guest-cookies'
+import { stampAccountChange } from '@/lib/shopper/account-data-stamp'
 
 /**
  * Where a bag lives: a guest's in the `fatin_cart` cookie, a signed-in shopper's in Firestore `carts/{uid}`.
@@ -73,9 +74,10 @@ export async function changeCart(
   stockProductIds: readonly number[],
   change: CartChange,
 ): Promise<LinesChange> {
-  return uid
-    ? changeAccountCart(adminDb(), uid, stockProductIds, change)
-    : changeGuestCart(stockProductIds, change)
+  if (!uid) return changeGuestCart(stockProductIds, change)
+  const result = await changeAccountCart(adminDb(), uid, stockProductIds, change)
+  if (result.ok) await stampAccountChange(uid)
+  return result
 }
 
 type CookieStore = Awaited<ReturnType<typeof cookies>>

@@ -9,10 +9,12 @@ import { loadShopperData } from '@/lib/shopper/shopper-data'
  * The bag for the cart page, the checkout summary and the account dashboard: lines joined with the
  * catalogue (prices from data/products.ts, never from the browser) and live stock, plus the pricing summary.
  * Pass the promo code typed at checkout to preview it (whether it is the shopper's first order is then
- * checked too). Request-time: call inside <Suspense>.
+ * checked too). `remembered`: see loadShopperData. Request-time: call inside <Suspense>.
  */
-export async function getCartView(options: { promoCode?: string | null } = {}): Promise<CartView> {
-  const { uid, lines } = await loadShopperData()
+export async function getCartView(
+  options: { promoCode?: string | null; remembered?: boolean } = {},
+): Promise<CartView> {
+  const { uid, lines } = await loadShopperData(options.remembered ?? false)
   const [stocks, isFirstOrder] = await Promise.all([
     getStocks(lines.map((line) => line.productId)),
     // Only a code needs the order count. A guest has none: this assumes a first order, and the checkout's

@@ -9,6 +9,9 @@ jest.mock('@/lib/auth/session', () => ({
   getSession: async () => ({ uid: 'shopper-1', email: 'Ayesha.Khan@Example.com' }),
 }))
 const mockPlace = jest.fn()
+const mockStamp = jest.fn()
+// A placed order empties the account's bag: the browser's data stamp must change (lib/shopper/account-data-stamp.ts).
+jest.mock('@/lib/shopper/account-data-stamp', () => ({ stampAccountChange: (uid: string) => mockStamp(uid) }))
 jest.mock('./placing/place-order-core', () => ({
   placeOrderInTransaction: (...args: unknown[]) => mockPlace(...args),
 }))
@@ -112,6 +115,7 @@ describe('placeOrder outcomes', () => {
   it('places a good form, with the account e-mail from the session for staff searches', async () => {
     mockPlace.mockResolvedValue({ ok: true, orderId: good.idempotencyKey, repeated: false })
     expect(await placeOrder(form(good))).toEqual({ ok: true, orderId: good.idempotencyKey })
+    expect(mockStamp).toHaveBeenCalledWith('shopper-1')
     expect(mockPlace).toHaveBeenCalledWith(
       expect.anything(),
       'shopper-1',

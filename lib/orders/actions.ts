@@ -1,5 +1,6 @@
 'use server'
 
+import { stampAccountChange } from '@/lib/shopper/account-data-stamp'
 import { getSession } from '@/lib/auth/session'
 import { shopperForChange } from '@/lib/shopper/shopper-for-change'
 import { GuestContactSchema, normalizeEmail, PlaceOrderSchema } from '@/lib/checkout/checkout-schema'
@@ -50,6 +51,8 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
       address: { fullName, mobile, address, city, province, postalCode },
       email: email ? normalizeEmail(email) : null,
     })
+    // The order emptied the account's bag.
+    if (outcome.ok) await stampAccountChange(uid)
     return answer(outcome)
   })
   return result.ok ? result : { ...result, values }

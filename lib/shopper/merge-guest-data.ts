@@ -1,4 +1,5 @@
 import 'server-only'
+import { stampAccountChange } from './account-data-stamp'
 import { cookies } from 'next/headers'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreTransaction } from '@/lib/firebase/calls'
@@ -35,6 +36,7 @@ export async function mergeGuestDataIntoAccount(uid: string): Promise<MergeOutco
   try {
     const outcome = await mergeIntoAccount(adminDb(), uid, guestLines, guestIds)
     clearGuestCookies(store)
+    await stampAccountChange(uid)
     return { merged: true, ...outcome }
   } catch (error) {
     console.error('[cart] merging the guest bag into the account failed; the cookies are kept', error)

@@ -1,23 +1,33 @@
-import { getPageViewSession, loadAppUser } from '@/lib/auth/session'
-import { readCart } from '@/lib/cart/cart-store'
+import { readAccount } from '@/lib/auth/account-standing'
+import { getPageViewSession, userFromRecord } from '@/lib/auth/session'
+import { readGuestCart } from '@/lib/cart/cart-store'
 import { getStocks } from '@/lib/stock/stock'
-import { readWishlist } from '@/lib/wishlist/wishlist-store'
+import { readGuestWishlist } from '@/lib/wishlist/wishlist-store'
+import { readAccountDocs } from './account-docs'
+import { forgetAccountDocs } from './account-docs-cache'
+import { requestDataStamp } from './account-data-stamp'
 import { readShopperSummary } from './summary'
 
 jest.mock('server-only', () => ({}))
-jest.mock('@/lib/auth/session', () => ({ getPageViewSession: jest.fn(), loadAppUser: jest.fn() }))
-jest.mock('@/lib/cart/cart-store', () => ({ readCart: jest.fn() }))
-jest.mock('@/lib/wishlist/wishlist-store', () => ({ readWishlist: jest.fn() }))
+jest.mock('@/lib/auth/session', () => ({ getPageViewSession: jest.fn(), userFromRecord: jest.fn() }))
+jest.mock('@/lib/auth/account-standing', () => ({ PAGE_VIEW_STANDING_MS: 30_000, readAccount: jest.fn() }))
+jest.mock('@/lib/cart/cart-store', () => ({ readGuestCart: jest.fn() }))
+jest.mock('@/lib/wishlist/wishlist-store', () => ({ readGuestWishlist: jest.fn() }))
 jest.mock('@/lib/stock/stock', () => ({ getStocks: jest.fn() }))
+jest.mock('./account-docs', () => ({ readAccountDocs: jest.fn() }))
+jest.mock('./account-data-stamp', () => ({ requestDataStamp: jest.fn() }))
 
 const session = jest.mocked(getPageViewSession)
 type Session = NonNullable<Awaited<ReturnType<typeof getPageViewSession>>>
 /** The verified claims the code reads; the rest of a decoded token does not matter here. */
 const claims = (fields: Partial<Session>): Session => ({ ...fields }) as unknown as Session
-const appUser = jest.mocked(loadAppUser)
-const cart = jest.mocked(readCart)
-const wishlist = jest.mocked(readWishlist)
+const account = jest.mocked(readAccount)
+const fromRecord = jest.mocked(userFromRecord)
+const guestCart = jest.mocked(readGuestCart)
+const guestWishlist = jest.mocked(readGuestWishlist)
 const stocks = jest.mocked(getStocks)
+const accountDocs = jest.mocked(readAccountDocs)
+const stamp = jest.mocked(requestDataStamp)
 
 const line = (productId: number, quantity: number) => ({ productId, color: null, size: null, quantity })
 const sara = {
@@ -30,13 +40,31 @@ const sara = {
   language: 'english' as const,
   isAdmin: false as const,
 }
+const record = { uid: 'u1' } as Awaited<ReturnType<typeof readAccount>>
+const profile = {
+  name: 'Sara',
+  phone: '',
+  email: 'sara@example.com',
+  language: 'english' as const,
+  createdAt: null,
+}
 
 beforeEach(() => {
   jest.resetAllMocks()
+  forgetAccountDocs('u1')
+  stamp.mockResolvedValue('stamp-1')
   jest.spyOn(console, 'error').mockImplementation(() => {})
-  cart.mockResolvedValue([line(1, 2), line(903, 1)])
-  wishlist.mockResolvedValue([5, 6])
+  guestCart.mockResolvedValue([line(1, 2), line(903, 1)])
+  guestWishlist.mockResolvedValue([5, 6])
   stocks.mockResolvedValue(new Map([[1, 3]]))
+  account.mockResolvedValue(record)
+  fromRecord.mockReturnValue(sara)
+  accountDocs.mockResolvedValue({
+    profile,
+    cart: [line(7, 1)],
+    wishlist: [8],
+    stock: new Map([[1, 0]]),
+  })
 })
 
 describe('readShopperSummary', () => {
@@ -52,34 +80,69 @@ describe('readShopperSummary', () => {
         '2': { available: 0, inStock: false, lowStock: false },
       },
     })
-    expect(cart).toHaveBeenCalledWith(null)
+    expect(accountDocs).not.toHaveBeenCalled()
   })
 
-  it("a signed-in shopper: the account's user, bag and wishlist, by the session's uid", async () => {
+  it("a signed-in shopper: the account's user, bag, wishlist and stock, by the session's uid, in one read", async () => {
     session.mockResolvedValue(claims({ uid: 'u1', email: 'sara@example.com' }))
-    appUser.mockResolvedValue(sara)
-    const summary = await readShopperSummary([])
-    expect(summary.user).toEqual(sara)
-    expect(cart).toHaveBeenCalledWith('u1')
-    expect(wishlist).toHaveBeenCalledWith('u1')
-    expect(summary.stock).toEqual({})
+    const summary = await readShopperSummary([1])
+    expect(summary).toEqual({
+      user: sara,
+      counts: { cart: 1, wishlist: 1 },
+      wishlist: [8],
+      stock: { '1': { available: 0, inStock: false, lowStock: false } },
+    })
+    expect(accountDocs).toHaveBeenCalledWith('u1', [1])
+    expect(fromRecord).toHaveBeenCalledWith(record, profile)
+    // The page-view standing: the record the session check has just read on this server.
+    expect(account).toHaveBeenCalledWith('u1', { maxAgeMs: 30_000 })
+    expect(guestCart).not.toHaveBeenCalled()
     expect(stocks).not.toHaveBeenCalled()
   })
 
   it('keeps the shopper signed in from the verified cookie when their record cannot be read', async () => {
     session.mockResolvedValue(claims({ uid: 'u1', email: 'sara@example.com', name: 'Sara' }))
-    appUser.mockRejectedValue(new Error('deadline exceeded'))
+    account.mockRejectedValue(new Error('deadline exceeded'))
     const summary = await readShopperSummary([])
     expect(summary.user).toMatchObject({ id: 'u1', email: 'sara@example.com', displayName: 'Sara' })
+    expect(summary.counts).toEqual({ cart: 1, wishlist: 1 })
   })
 
   it('leaves the counts, wishlist and stock unknown (null) when Firestore fails, never zero', async () => {
     session.mockResolvedValue(claims({ uid: 'u1' }))
-    appUser.mockResolvedValue(sara)
-    cart.mockRejectedValue(new Error('14 UNAVAILABLE'))
-    wishlist.mockRejectedValue(new Error('14 UNAVAILABLE'))
-    stocks.mockRejectedValue(new Error('14 UNAVAILABLE'))
+    accountDocs.mockRejectedValue(new Error('14 UNAVAILABLE'))
     const summary = await readShopperSummary([1])
     expect(summary).toEqual({ user: sara, counts: null, wishlist: null, stock: null })
+    expect(fromRecord).toHaveBeenCalledWith(record, null)
+  })
+
+  it("a guest's stock is unknown when Firestore fails, while the cookie's counts still show", async () => {
+    session.mockResolvedValue(null)
+    stocks.mockRejectedValue(new Error('14 UNAVAILABLE'))
+    const summary = await readShopperSummary([1])
+    expect(summary).toEqual({ user: null, counts: { cart: 3, wishlist: 2 }, wishlist: [5, 6], stock: null })
+  })
+
+  it("reuses this server's read of the shopper's documents for the same data stamp, with stock read live", async () => {
+    session.mockResolvedValue(claims({ uid: 'u1' }))
+    await readShopperSummary([])
+    stocks.mockResolvedValue(new Map([[1, 9]]))
+    const again = await readShopperSummary([1])
+    expect(accountDocs).toHaveBeenCalledTimes(1)
+    expect(again).toMatchObject({
+      counts: { cart: 1, wishlist: 1 },
+      stock: { '1': { available: 9, inStock: true, lowStock: false } },
+    })
+    expect(stocks).toHaveBeenCalledWith([1])
+  })
+
+  it('reads afresh once the browser carries a new stamp (it changed something, on any server)', async () => {
+    session.mockResolvedValue(claims({ uid: 'u1' }))
+    await readShopperSummary([])
+    stamp.mockResolvedValue('stamp-2')
+    accountDocs.mockResolvedValue({ profile, cart: [line(7, 3)], wishlist: [], stock: new Map() })
+    const after = await readShopperSummary([])
+    expect(accountDocs).toHaveBeenCalledTimes(2)
+    expect(after.counts).toEqual({ cart: 3, wishlist: 0 })
   })
 })

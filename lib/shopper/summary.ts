@@ -1,52 +1,71 @@
 import 'server-only'
-import { type DecodedIdToken, getPageViewSession, loadAppUser } from '@/lib/auth/session'
+import { PAGE_VIEW_STANDING_MS, readAccount } from '@/lib/auth/account-standing'
+import { type DecodedIdToken, getPageViewSession, userFromRecord } from '@/lib/auth/session'
 import { toAppUser, type AppUser } from '@/lib/auth/user'
 import { countItems } from '@/lib/cart/cart-line'
-import { readCart } from '@/lib/cart/cart-store'
+import { readGuestCart } from '@/lib/cart/cart-store'
 import { getStocks } from '@/lib/stock/stock'
 import { stockStatus, type StockStatus } from '@/lib/stock/stock-doc'
-import { readWishlist } from '@/lib/wishlist/wishlist-store'
+import { readGuestWishlist } from '@/lib/wishlist/wishlist-store'
+import { readPersonalDocs } from './personal-docs'
 import type { ShopperSummary } from './summary-types'
 
 /**
- * The personal parts of a catalogue page for this request (see ShopperSummary). Each part is read on its own
- * and degrades on its own: a Firestore outage leaves the badges and hearts unknown, never the user button
- * (which needs only Auth), and never the page.
+ * The personal parts of a catalogue page for this request (see ShopperSummary). A part that cannot be read
+ * degrades on its own: a Firestore outage leaves the badges and hearts unknown, never the user button (which
+ * needs only Auth), and never the page.
  */
 export async function readShopperSummary(stockIds: readonly number[]): Promise<ShopperSummary> {
   // A page view: it shows the shopper's own name and counts, and changes nothing.
   const session = await getPageViewSession()
-  const uid = session?.uid ?? null
-  const [user, cart, wishlist, stock] = await Promise.all([
-    session ? readUser(session) : null,
-    orNull(() => readCart(uid), 'bag'),
-    orNull(() => readWishlist(uid), 'wishlist'),
-    stockIds.length > 0 ? orNull(() => readStock(stockIds), 'stock') : {},
+  return session ? signedInSummary(session, stockIds) : guestSummary(stockIds)
+}
+
+async function guestSummary(stockIds: readonly number[]): Promise<ShopperSummary> {
+  const [cart, wishlist, stock] = await Promise.all([
+    orNull(readGuestCart, 'bag'),
+    orNull(readGuestWishlist, 'wishlist'),
+    stockIds.length > 0 ? orNull(() => getStocks(stockIds), 'stock') : new Map<number, number>(),
   ])
   return {
-    user,
+    user: null,
     counts: cart && wishlist ? { cart: countItems(cart), wishlist: wishlist.length } : null,
     wishlist,
-    stock,
+    stock: stock && statusesOf(stockIds, stock),
   }
 }
 
-/** The Auth record and profile when they can be read; otherwise what the verified cookie itself says. */
-async function readUser(session: DecodedIdToken): Promise<AppUser> {
-  const user = await orNull(() => loadAppUser(session.uid), 'user')
-  return (
-    user ??
-    toAppUser({
-      uid: session.uid,
-      email: session.email ?? null,
-      displayName: typeof session.name === 'string' ? session.name : null,
-      photoURL: session.picture ?? null,
-    })
-  )
+/**
+ * The Auth record is the one the session check just read (remembered for PAGE_VIEW_STANDING_MS); the
+ * profile, bag and wishlist are remembered per data stamp or read with the stock (lib/shopper/personal-docs.ts).
+ */
+async function signedInSummary(
+  session: DecodedIdToken,
+  stockIds: readonly number[],
+): Promise<ShopperSummary> {
+  const [record, docs] = await Promise.all([
+    orNull(() => readAccount(session.uid, { maxAgeMs: PAGE_VIEW_STANDING_MS }), 'user'),
+    orNull(() => readPersonalDocs(session.uid, stockIds), 'bag, wishlist and profile'),
+  ])
+  return {
+    user: record ? userFromRecord(record, docs?.profile ?? null) : userFromClaims(session),
+    counts: docs ? { cart: countItems(docs.cart), wishlist: docs.wishlist.length } : null,
+    wishlist: docs?.wishlist ?? null,
+    stock: docs ? statusesOf(stockIds, docs.stock) : null,
+  }
 }
 
-async function readStock(ids: readonly number[]): Promise<Record<string, StockStatus>> {
-  const available = await getStocks(ids)
+/** When the Auth record cannot be read: what the verified cookie itself says, so the shopper stays signed in. */
+function userFromClaims(session: DecodedIdToken): AppUser {
+  return toAppUser({
+    uid: session.uid,
+    email: session.email ?? null,
+    displayName: typeof session.name === 'string' ? session.name : null,
+    photoURL: session.picture ?? null,
+  })
+}
+
+function statusesOf(ids: readonly number[], available: Map<number, number>): Record<string, StockStatus> {
   return Object.fromEntries(ids.map((id) => [String(id), stockStatus(available.get(id) ?? 0)]))
 }
 

@@ -1,4 +1,5 @@
 import 'server-only'
+import { stampAccountChange } from '@/lib/shopper/account-data-stamp'
 import { cookies } from 'next/headers'
 import { WISHLIST_COOKIE, guestCookieOptions } from '@/lib/shopper/guest-cookies'
 import { adminDb } from '@/lib/firebase/admin'
@@ -42,7 +43,11 @@ export async function changeAccountWishlist<T>(
 }
 
 export async function changeWishlist<T>(uid: string | null, change: WishlistChange<T>): Promise<T> {
-  if (uid) return changeAccountWishlist(adminDb(), uid, change)
+  if (uid) {
+    const result = await changeAccountWishlist(adminDb(), uid, change)
+    await stampAccountChange(uid)
+    return result
+  }
   const store = await cookies()
   const { ids, result } = change(decodeWishlistCookie(store.get(WISHLIST_COOKIE)?.value))
   if (ids.length === 0) store.delete(WISHLIST_COOKIE)

@@ -22,10 +22,10 @@ export type WishlistViewItem = Pick<Product, 'name' | 'price' | 'colors' | 'size
 
 /**
  * The 'My Wishlist' page and the account dashboard: the shopper's saved products (newest last) with live
- * stock. Request-time: call inside <Suspense>.
+ * stock. `remembered`: see loadShopperData. Request-time: call inside <Suspense>.
  */
-export async function getWishlistView(): Promise<WishlistViewItem[]> {
-  const { wishlist: ids } = await loadShopperData()
+export async function getWishlistView({ remembered = false } = {}): Promise<WishlistViewItem[]> {
+  const { wishlist: ids } = await loadShopperData(remembered)
   const stocks = await getStocks(ids)
   return ids.flatMap((id) => {
     const product = findProduct(id)

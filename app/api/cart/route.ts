@@ -12,7 +12,8 @@ import { localeParam } from '@/lib/i18n/locales'
 export async function GET(request: NextRequest) {
   const locale = localeParam(request.nextUrl.searchParams.get('lang'))
   return personalJson(async () => {
-    const cart = await getCartView()
+    // The bag as this server last read it for this browser's data stamp; stock always live.
+    const cart = await getCartView({ remembered: true })
     return { ...cart, lines: cart.lines.map((line) => lineIn(locale, line)) }
   })
 }

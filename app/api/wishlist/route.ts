@@ -11,5 +11,7 @@ import { getWishlistView } from '@/lib/wishlist/wishlist-view'
  */
 export async function GET(request: NextRequest) {
   const locale = localeParam(request.nextUrl.searchParams.get('lang'))
-  return personalJson(async () => (await getWishlistView()).map((item) => lineIn(locale, item)))
+  return personalJson(async () =>
+    (await getWishlistView({ remembered: true })).map((item) => lineIn(locale, item)),
+  )
 }
