@@ -49,6 +49,7 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
       promoCode: input.promoCode || null,
       address: { fullName, mobile, address, city, province, postalCode },
       email: email ? normalizeEmail(email) : null,
+      language: input.language,
     })
     return answer(outcome)
   })

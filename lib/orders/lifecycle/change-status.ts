@@ -7,6 +7,8 @@ import { canViewOrder } from '@/lib/orders/access/order-access'
 import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
 import type { StatusRefusal } from './status-change-messages'
 import { isAllowedTransition, needsShipment, type OrderStatus, returnsStock } from './transitions'
+import { queueStatusMail } from '@/lib/mail/status-mail'
+import { nudgeAfterChange } from '@/lib/mail/sender/nudge'
 
 /**
  * Who asks for the change. A shopper may only change an order they may see (lib/orders/access/order-access.ts): their
@@ -118,6 +120,8 @@ export async function changeOrderStatus(
       history: [...(Array.isArray(stored) ? stored : []), entry],
       updatedAt: FieldValue.serverTimestamp(),
     })
+    // The shopper's e-mail about this change commits with it (lib/mail/status-mail.ts).
+    queueStatusMail(tx, db, order, entry, now)
     return { ok: true, status: change.to, repeated: false }
-  })
+  }).then(nudgeAfterChange)
 }
