@@ -1,6 +1,6 @@
 import 'server-only'
 import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
-import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
+import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { MAIL_COLLECTION, type MailMessage } from '@/lib/mail/outbox-doc'
 import { failureKind, failureText, MAX_ATTEMPTS, retryDelayMs } from './delivery-failure'
 import type { MailTransport } from './mail-transport'
@@ -93,8 +93,9 @@ export function createMailSender(options: MailSenderOptions) {
       const delivery = storedDelivery(snapshot.data())
       tx.update(outbox.doc(id), {
         delivery: { ...delivery, leaseExpireTime: null, ...outcome },
-        // Done: no longer due anywhere (deleted, not null, so no query can mistake it for due).
-        sendAfter: sendAfter ? Timestamp.fromDate(sendAfter) : FieldValue.delete(),
+        // Done: null, which a range query on timestamps never matches. (Not FieldValue.delete(): the local
+        // emulator ignores it inside an update.)
+        sendAfter: sendAfter ? Timestamp.fromDate(sendAfter) : null,
       })
     })
   }
