@@ -48,14 +48,18 @@ export const mailCatcherControlSocket = (settings = mailCatcherSettings()) =>
 
 /**
  * Starts MailDev and waits until its web API answers. Returns { settings, env, url, stop, handle }. The mail
- * lives in a directory of its own per port, emptied at each start, so every run begins with an empty inbox.
+ * lives in a directory of its own per port, emptied when `fresh`, so every run begins with an empty inbox; a
+ * restart with `fresh: false` (the test hook below) reads back what it had.
  */
-export async function startMailCatcher(settings = mailCatcherSettings(), { timeoutMs = 60_000 } = {}) {
+export async function startMailCatcher(
+  settings = mailCatcherSettings(),
+  { timeoutMs = 60_000, fresh = true } = {},
+) {
   const hint = 'stop whatever uses it, or choose another with'
   await assertPortFree(settings.smtpPort, settings.host, `${hint} MAIL_CATCHER_SMTP_PORT`)
   await assertPortFree(settings.webPort, settings.host, `${hint} MAIL_CATCHER_WEB_PORT`)
   const directory = path.join(os.tmpdir(), `fatin-mail-${settings.smtpPort}`)
-  rmSync(directory, { recursive: true, force: true })
+  if (fresh) rmSync(directory, { recursive: true, force: true })
   const handle = startProcess('mail', process.execPath, [
     path.join(repoRoot, 'node_modules', 'maildev', 'bin', 'maildev'),
     '--smtp',
@@ -99,7 +103,7 @@ export function serveMailCatcherControl(settings, { current, replace }) {
         await current()?.stop()
         replace(null)
       } else if (request.method === 'POST' && request.url === '/start') {
-        if (!current()) replace(await startMailCatcher(settings))
+        if (!current()) replace(await startMailCatcher(settings, { fresh: false }))
       } else {
         response.writeHead(404).end()
         return
