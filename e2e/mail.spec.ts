@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { waitForHydration } from './helpers/auth'
+import { expectToast, waitForHydration } from './helpers/auth'
 import { confirmedOrderNumber, figure, openCheckout, PLACING } from './helpers/checkout'
 import { addToBag, fillGuestDetails, type GuestPick, uniqueMobile } from './helpers/guest'
 import { linkIn, mailCatcher, mailCountFor, mailTo } from './helpers/inbox'
@@ -96,7 +96,7 @@ test("an Urdu order's e-mail is in Urdu, right to left", async ({ page }, testIn
   expect(receipt!.text).not.toContain('Confirm my order')
 })
 
-test("a shipped order sends the tracking e-mail with a link to the courier's own page", async ({
+test("staff resend the confirmation; a shipped order sends the tracking e-mail with the courier's link", async ({
   browser,
 }, testInfo) => {
   const shopper = await signedInContext(browser, { name: 'Hina Raza', tag: 'ship-mail' })
@@ -104,6 +104,11 @@ test("a shipped order sends the tracking e-mail with a link to the courier's own
   try {
     const { number } = await placeOrderFor(shopper.page, shopper.email, [PICKS[testInfo.project.name]!.ship])
     await openStaffOrder(staff.page, number)
+    // While the order waits for the shopper, staff can send the confirmation link again.
+    await mailTo(shopper.email, new RegExp(`order ${number}: please confirm it$`))
+    await staff.page.getByRole('button', { name: 'Resend confirmation e-mail' }).click()
+    await expectToast(staff.page, 'Confirmation e-mail queued, with a new 24-hour link.')
+    await mailTo(shopper.email, new RegExp(`order ${number}: please confirm it$`), { count: 2 })
     const tracking = `77${String(Date.now()).slice(-8)}`
     await shipOrder(staff.page, 'tcs', tracking)
 
@@ -118,7 +123,7 @@ test("a shipped order sends the tracking e-mail with a link to the courier's own
     // Staff see the order's e-mails and that they went out.
     await staff.page.reload()
     const mails = staff.page.getByRole('list', { name: 'E-mails for this order' })
-    await expect(mails.getByRole('listitem')).toHaveCount(3)
+    await expect(mails.getByRole('listitem')).toHaveCount(4)
     await expect(mails.getByRole('listitem').filter({ hasText: 'Shipped, with tracking' })).toContainText(
       'Sent',
     )

@@ -156,6 +156,7 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
       })
     }
     const language = input.language ?? 'en'
+    const placedAt = new Date()
     const orderLines = pricing.lines.map((line) => OrderLineSchema.parse(line))
     const orderPricing = {
       subtotal: pricing.subtotal,
@@ -193,8 +194,8 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
         address: input.address,
         email: contact.email,
       },
-      orderReceivedEvent(orderRef.id, language, new Date()),
-      new Date(),
+      orderReceivedEvent(orderRef.id, language, placedAt),
+      placedAt,
     )
     claims.write(orderRef.id)
     if (account) {
