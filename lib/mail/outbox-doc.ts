@@ -13,7 +13,8 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales'
  * plus our own fields: `kind`, `orderId`, `language` and `createdAt` (what staff see on the order), and
  * `sendAfter`, when our sender may next try it. `sendAfter` is flat because the local Firestore emulator
  * cannot query a field inside a map, and one range query on a single field needs no composite index in
- * production; it is null once the message is sent or given up, and never written when the extension sends.
+ * production; it is null once the message is sent or given up. When the extension sends, the shop writes
+ * neither `delivery` nor `sendAfter`: the extension starts `delivery` itself.
  * A message is written in the same transaction as the change that causes it (lib/mail/queue-mail.ts).
  */
 export const MAIL_COLLECTION = 'mail'

@@ -99,6 +99,19 @@ describe('placing an order', () => {
     expect(await outbox()).toHaveLength(1)
   })
 
+  it('leaves `delivery` to the Trigger Email extension when it sends', async () => {
+    process.env.SHOP_MAIL_SENDER = 'extension'
+    try {
+      await placed()
+    } finally {
+      delete process.env.SHOP_MAIL_SENDER
+    }
+    const [mail] = await outbox()
+    expect(mail).toMatchObject({ kind: 'order-received', to: 'ayesha@example.com' })
+    expect(mail).not.toHaveProperty('delivery')
+    expect(mail).not.toHaveProperty('sendAfter')
+  })
+
   it('queues nothing for an order with no e-mail to write to', async () => {
     await fill()
     expect(await placeOrderInTransaction(db, UID, request({ email: null, address }))).toMatchObject({

@@ -53,17 +53,23 @@ export function queueOrderMail(
     orderId: source.id,
     language,
     createdAt: FieldValue.serverTimestamp(),
-    delivery: {
-      state: 'PENDING',
-      attempts: 0,
-      startTime: null,
-      endTime: null,
-      error: null,
-      leaseExpireTime: null,
-      info: null,
-    },
-    // Only our sender reads it: with the extension, a switch back to ours must not send everything again.
-    ...(usesBuiltinSender() ? { sendAfter: Timestamp.fromDate(now) } : {}),
+    // Our sender's starting state. With the extension, the document is left as its docs show one ("the
+    // extension creates and updates a delivery field") and nothing of ours that it would have to read.
+    ...(usesBuiltinSender()
+      ? {
+          delivery: {
+            state: 'PENDING',
+            attempts: 0,
+            startTime: null,
+            endTime: null,
+            error: null,
+            leaseExpireTime: null,
+            info: null,
+          },
+          // When our sender may try it: now.
+          sendAfter: Timestamp.fromDate(now),
+        }
+      : {}),
   })
   return id
 }
