@@ -1,4 +1,4 @@
-import type { Firestore } from '@/lib/firebase/firestore-types'
+import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { MAIL_COLLECTION } from '@/lib/mail/outbox-doc'
 import { queueOrderMail } from '@/lib/mail/queue-mail'
 import { startFakeSmtp, type FakeSmtp } from '@/test/net/fake-smtp'
@@ -162,6 +162,16 @@ describe('the mail sender', () => {
     expect(stored.sendAfter).toBeNull()
     clock = new Date(T0.getTime() + 3_600_000)
     expect(await sender().drain()).toBe(0)
+    expect(smtp.received).toHaveLength(0)
+  })
+
+  it('ends a document it cannot send as ERROR instead of leasing it for ever', async () => {
+    const ref = db.collection(MAIL_COLLECTION).doc('broken')
+    await ref.set({ kind: 'delivered', orderId: 'x', sendAfter: Timestamp.fromDate(T0) })
+    expect(await sender().drain()).toBe(0)
+    const stored = await doc('broken')
+    expect(stored.delivery).toMatchObject({ state: 'ERROR', error: 'No recipient or message to send.' })
+    expect(stored.sendAfter).toBeNull()
     expect(smtp.received).toHaveLength(0)
   })
 

@@ -23,7 +23,7 @@ type Claimed = { to: string; message: MailMessage; attempts: number; leaseEnd: T
 
 type StoredDelivery = Record<string, unknown> & { attempts?: unknown }
 
-function storedDelivery(data: FirebaseFirestore.DocumentData | undefined): StoredDelivery {
+function storedDelivery(data: Record<string, unknown> | undefined): StoredDelivery {
   const delivery: unknown = data?.delivery
   return typeof delivery === 'object' && delivery !== null ? (delivery as StoredDelivery) : {}
 }
@@ -62,6 +62,14 @@ export function createMailSender(options: MailSenderOptions) {
       const to: unknown = snapshot.get('to')
       const message: unknown = snapshot.get('message')
       const delivery = storedDelivery(snapshot.data())
+      if (typeof to !== 'string' || typeof message !== 'object' || message === null) {
+        // Not something we can send: say so once, rather than lease it again every minute.
+        tx.update(outbox.doc(id), {
+          delivery: { ...delivery, state: 'ERROR', error: 'No recipient or message to send.' },
+          sendAfter: null,
+        })
+        return null
+      }
       const attempts = (typeof delivery.attempts === 'number' ? delivery.attempts : 0) + 1
       const leaseEnd = Timestamp.fromMillis(at.getTime() + leaseMs)
       tx.update(outbox.doc(id), {
@@ -74,7 +82,6 @@ export function createMailSender(options: MailSenderOptions) {
         },
         sendAfter: leaseEnd,
       })
-      if (typeof to !== 'string' || typeof message !== 'object' || message === null) return null
       return { to, message: message as MailMessage, attempts, leaseEnd }
     })
   }
