@@ -1,3 +1,4 @@
+import type { ColorName } from '@/data/schemas'
 import { site } from '@/data/site'
 import { defineTexts } from '@/lib/i18n/define-texts'
 
@@ -45,6 +46,18 @@ export const mailTexts = defineTexts(
     orderNumber: (number: string) => `Order number: ${number}`,
     items: 'Items',
     quantity: (quantity: number) => `Qty ${quantity}`,
+    size: (size: string) => `Size ${size}`,
+    colors: {
+      Black: 'Black',
+      White: 'White',
+      Navy: 'Navy',
+      Burgundy: 'Burgundy',
+      Emerald: 'Emerald',
+      Beige: 'Beige',
+      Grey: 'Grey',
+      Blush: 'Blush',
+      Gold: 'Gold',
+    } satisfies Record<ColorName, string>,
     subtotal: 'Subtotal',
     discount: 'Discount',
     delivery: 'Delivery',
@@ -94,6 +107,19 @@ export const mailTexts = defineTexts(
     orderNumber: (number: string) => `آرڈر نمبر: ${number}`,
     items: 'اشیاء',
     quantity: (quantity: number) => `تعداد ${quantity}`,
+    size: (size: string) => `سائز ${size}`,
+    // As the product pages and filters name them (components/category/listing-texts.ts).
+    colors: {
+      Black: 'سیاہ',
+      White: 'سفید',
+      Navy: 'نیوی',
+      Burgundy: 'برگنڈی',
+      Emerald: 'زمردی',
+      Beige: 'بیج',
+      Grey: 'سرمئی',
+      Blush: 'ہلکا گلابی',
+      Gold: 'سنہرا',
+    },
     subtotal: 'ذیلی کل',
     discount: 'رعایت',
     delivery: 'ڈیلیوری',

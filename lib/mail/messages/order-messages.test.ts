@@ -1,3 +1,4 @@
+import { productTextsUr } from '@/data/ur/products'
 import { orderMail, type MailOrder } from './order-messages'
 
 /** The order e-mails as a shopper reads them: her language, her figures, safe markup, a text part. */
@@ -35,7 +36,7 @@ describe('the order-received e-mail', () => {
   it('names the order in its subject and carries the items, total, cash, address and links', () => {
     expect(mail.subject).toBe('Your Fatin order FT-3F2B9C1A: please confirm it')
     for (const part of [mail.html, mail.text]) {
-      expect(part).toContain('Classic Black Abaya (Black, M)')
+      expect(part).toContain('Classic Black Abaya (Black · Size M) · Qty 2')
       expect(part).toContain('$99.98')
       expect(part).toContain('please have $99.98 ready for the courier')
       expect(part).toContain('House 12, Street 4')
@@ -69,6 +70,8 @@ describe('an Urdu order', () => {
     expect(mail.html).toContain('>میرے آرڈر کی تصدیق کریں</a>')
     expect(mail.text).toContain('\u2066$99.98\u2069')
     expect(mail.text).toContain('ڈیلیوری کا پتا')
+    expect(mail.text).not.toContain('Classic Black Abaya')
+    expect(mail.text).toContain(`${productTextsUr[101]!.name} (سیاہ · سائز M)`)
     expect(mail.text).not.toContain('Confirm my order')
   })
 })

@@ -1,4 +1,5 @@
 import { site } from '@/data/site'
+import { lineIn } from '@/lib/i18n/catalogue-text'
 import { formatCents } from '@/lib/format/price'
 import { leftToRight } from '@/lib/i18n/bidi'
 import type { Locale } from '@/lib/i18n/locales'
@@ -41,10 +42,16 @@ function itemsTable(order: MailOrder): MailBlock {
   return {
     kind: 'table',
     title: t.items,
-    rows: order.lines.map((line) => ({
-      label: `${line.name}${[line.color, line.size].filter(Boolean).length ? ` (${[line.color, line.size].filter(Boolean).join(', ')})` : ''} · ${t.quantity(line.quantity)}`,
-      value: money(line.lineTotal),
-    })),
+    // The product's name and options in the order's language, as the order page shows them.
+    rows: order.lines.map((line) => {
+      const options = [line.color && t.colors[line.color], line.size && t.size(line.size)]
+        .filter(Boolean)
+        .join(' · ')
+      return {
+        label: `${lineIn(order.language, line).name}${options ? ` (${options})` : ''} · ${t.quantity(line.quantity)}`,
+        value: money(line.lineTotal),
+      }
+    }),
     totals: [
       { label: t.subtotal, value: money(pricing.subtotal) },
       ...(pricing.discount > 0
