@@ -46,8 +46,8 @@ function notAllowed(order: Order, to: OrderStatus): StatusRefusal {
 /**
  * Moves order `orderId` to `to` in ONE transaction: reads the order, checks that `actor` may make this
  * transition (lib/orders/lifecycle/transitions.ts), appends `{ status, at, by, courier?, tracking?, note?,
- * requestId? }` to its history and, on cancel, puts every line's quantity back in stock from the figures
- * read in the same transaction (so a concurrent order for the same product forces a retry, as in placing).
+ * requestId? }` to its history, queues the shopper's e-mail about it (lib/mail/status-mail.ts) and, on
+ * cancel, puts every line's quantity back in stock from the figures read in the same transaction (so a concurrent order for the same product forces a retry, as in placing).
  *
  * Idempotent: asking again for the status the order already has (a double click, a retried request, two
  * staff pressing the same button), or repeating a request id already in the history, answers ok with

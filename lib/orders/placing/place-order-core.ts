@@ -57,8 +57,9 @@ type Owner = { kind: 'account'; uid: string } | ({ kind: 'guest' } & GuestOrdere
  * when the key comes back with a different bag, promo code or address (lib/orders/placing/order-fingerprint.ts);
  * refuses a new order while the shopper already has MAX_OPEN_ORDERS waiting for confirmation (status
  * `placed`); recomputes every price from the catalogue; refuses, writing nothing, when a product has less
- * stock than the bag holds or the promo code does not apply; otherwise decrements stock, writes orders/{key},
- * counts the order, records the first-order claims of its mobile and e-mail, and empties the bag.
+ * stock than the bag holds or the promo code does not apply; otherwise decrements stock, writes orders/{key}
+ * (with the checkout's language), queues its receipt e-mail (lib/mail/queue-mail.ts), counts the order,
+ * records the first-order claims of its mobile and e-mail, and empties the bag.
  *
  * All checks stay inside the transaction because that is what makes them hold in production: Firestore
  * retries the transaction if a document it read (the stock, the count, a claim) changed before the commit,
