@@ -1,7 +1,13 @@
 /**
- * Runs once when a Next.js server starts. The Node.js-only work lives in lib/check-env-at-start.ts, imported
- * only on that runtime (Next's recommended split, so the Edge build never sees Node APIs).
+ * Runs once when a Next.js server starts. The Node.js-only work lives in lib/check-env-at-start.ts and the
+ * mail sender, imported only on that runtime (Next's recommended split, so the Edge build never sees Node
+ * APIs). Next does not call this during `next build`; the phase check says outright that the sender, which
+ * writes to Firestore and talks to SMTP, belongs to a serving process only.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await import('@/lib/check-env-at-start')
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  await import('@/lib/check-env-at-start')
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { startMailSender } = await import('@/lib/mail/sender/start-mail-sender')
+  startMailSender()
 }

@@ -3,14 +3,16 @@
  *
  * 1. installs dependencies when node_modules is missing or older than package-lock.json (npm ci, or npm
  *    install when the lock file lacks other platforms' optional packages: see lib/lock-file.mjs);
- * 2. starts the local Firebase emulators (Auth + Firestore, project demo-fatin), unless the environment
- *    names a real Firebase project (see README, "Production settings");
+ * 2. starts the local Firebase emulators (Auth + Firestore, project demo-fatin) and the local mail catcher
+ *    (MailDev, whose inbox shows every e-mail the shop sends), unless the environment names a real Firebase
+ *    project (see README, "Production settings");
  * 3. builds the production bundle (`next build`) with the settings the browser needs inlined;
- * 4. serves it with `next start`, and on Ctrl+C or SIGTERM stops the server and the emulators.
+ * 4. serves it with `next start`, and on Ctrl+C or SIGTERM stops the server, the emulators and the catcher.
  *
  * Node built-ins only until step 1 has installed the rest.
  */
 import { emulatorEnv, emulatorSettings, startEmulators } from './lib/emulators.mjs'
+import { mailCatcherEnv, mailCatcherSettings, startMailCatcher } from './lib/mail-catcher.mjs'
 import {
   assertPortFree,
   httpGet,
@@ -40,9 +42,14 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 
 let emulators
+let mailCatcher
+async function stopServices() {
+  await mailCatcher?.stop()
+  await emulators?.stop()
+}
 onShutdownSignal(async () => {
   await stopAll()
-  await emulators?.stop()
+  await stopServices()
 })
 
 function usesRealFirebase() {
@@ -72,7 +79,12 @@ async function main() {
     Object.assign(env, emulatorEnv(settings))
     // The emulators take a few seconds to boot: let them do it while Next builds. If they fail (a port is
     // taken, say), stop the build at once rather than after it.
-    emulatorsStarting = startEmulators(settings).then((started) => (emulators = started))
+    const catcherSettings = mailCatcherSettings()
+    Object.assign(env, mailCatcherEnv(catcherSettings))
+    emulatorsStarting = Promise.all([
+      startEmulators(settings).then((started) => (emulators = started)),
+      startMailCatcher(catcherSettings).then((started) => (mailCatcher = started)),
+    ])
     emulatorsStarting.catch((error) => {
       emulatorFailure = error
       return stopAll()
@@ -94,13 +106,15 @@ async function main() {
   console.log(
     `\nThe shop is ready on ${url} (started in ${seconds(Date.now() - startedAt)}). Ctrl+C stops it.\n`,
   )
+  if (mailCatcher)
+    console.log(`Mail inbox (local): ${mailCatcher.url} (every e-mail the shop sends lands here)\n`)
   if (hostname === LOOPBACK)
     console.log('It listens on this machine only; SHOP_LISTEN_HOST=0.0.0.0 opens it to your network.\n')
 
   const code = await server.exited
   if (isShuttingDown()) return
   console.error(`next start exited with code ${code}; stopping the emulators.`)
-  await emulators?.stop()
+  await stopServices()
   process.exit(code === 0 ? 1 : code)
 }
 
@@ -108,6 +122,6 @@ main().catch(async (error) => {
   if (isShuttingDown()) return
   console.error(`\nnpm start failed: ${error.message}`)
   await stopAll()
-  await emulators?.stop()
+  await stopServices()
   process.exit(1)
 })

@@ -145,6 +145,8 @@ async function main() {
   await choosePort('FIREBASE_AUTH_EMULATOR_PORT', 9099, '127.0.0.1')
   await choosePort('FIRESTORE_EMULATOR_PORT', 8080, '127.0.0.1')
   await choosePort('E2E_PORT', 3100, '127.0.0.1')
+  await choosePort('MAIL_CATCHER_SMTP_PORT', 1025, '127.0.0.1')
+  await choosePort('MAIL_CATCHER_WEB_PORT', 1080, '127.0.0.1')
   // The build inlines the browser's settings, so it must see the same emulator ports as
   // scripts/serve-for-tests.mjs, which Playwright starts (both read them from this environment).
   // NEXT_PUBLIC_SHOP_TEST_HOOKS=1 builds in the offline Google sign-in hook (lib/auth/test-hooks.ts);

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTexts } from '@/components/i18n/locale-context'
+import { useLocale, useTexts } from '@/components/i18n/locale-context'
 import { checkoutTexts } from './checkout-texts'
 
 import { type ReactNode, useRef } from 'react'
@@ -50,6 +50,7 @@ export function CheckoutForm({
   onConflict,
 }: CheckoutFormProps) {
   const formLabel = useTexts(checkoutTexts).form
+  const locale = useLocale()
   const formRef = useRef<HTMLFormElement>(null)
   const order = usePlaceOrder({ guest, onConflict })
   const promo = usePromoPreview(guest ? () => typedContact(formRef.current) : undefined)
@@ -71,6 +72,8 @@ export function CheckoutForm({
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start"
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {/* The order's e-mails are written in the language the shopper checked out in. */}
+      <input type="hidden" name="language" value={locale} />
 
       <div className="space-y-8">
         <AddressFields defaults={defaults} errors={errors} askEmail={guest} />

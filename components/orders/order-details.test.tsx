@@ -8,6 +8,7 @@ jest.mock('@/lib/orders/lifecycle/shopper-actions', () => ({ cancelOrderAction: 
 const order: Order = {
   id: '3f2b9c1a-7d4e-4b8a-9c2d-1e5f6a7b8c9d',
   uid: 'shopper-1',
+  language: 'en',
   lines: [
     {
       productId: 401,

@@ -7,6 +7,7 @@ function order(id: string, createdAt: string, quantities: number[], total: numbe
   return {
     id,
     uid: 'shopper-1',
+    language: 'en',
     lines: quantities.map((quantity, index) => ({
       productId: 401 + index,
       name: `Item ${index}`,

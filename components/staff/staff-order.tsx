@@ -10,6 +10,7 @@ import { OrderSteps } from './order-steps'
 import { requireStaff } from './require-staff'
 import { StatusBadge } from './status-badge'
 import { Panel } from '@/components/ui/panel'
+import { StaffOrderMail } from './staff-order-mail'
 
 /** One order for staff: who, where, what, its history with notes, and the next steps as buttons. */
 export async function StaffOrder({ params }: { params: Promise<{ id: string }> }) {
@@ -86,6 +87,8 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
             <Row term="Total" value={formatCents(pricing.total)} />
           </dl>
         </Panel>
+
+        <StaffOrderMail orderId={order.id} status={order.status} email={order.contact?.email || null} />
       </div>
     </article>
   )

@@ -97,3 +97,16 @@ export async function orderIdsForProduct(productId: number): Promise<string[]> {
     )
     .map((doc) => doc.id)
 }
+
+/** The delivery records of the outbox messages to `email` (mail/{id}, lib/mail/outbox-doc.ts). */
+export async function outboxDeliveriesTo(
+  email: string,
+): Promise<{ kind: string; state: string; attempts: number; error: string | null }[]> {
+  const snapshot = await db().collection('mail').where('to', '==', email).get()
+  return snapshot.docs.map((doc) => ({
+    kind: String(doc.get('kind')),
+    state: String(doc.get('delivery')?.state),
+    attempts: Number(doc.get('delivery')?.attempts ?? 0),
+    error: (doc.get('delivery')?.error as string | null) ?? null,
+  }))
+}

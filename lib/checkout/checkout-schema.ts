@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AddressSchema } from './address-schema'
 import { normalizeEmail } from './email-address'
 import { PAYMENT_METHOD_IDS } from './payment-methods'
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 
 /** A promo code as typed: checked against the real codes later, only its length here. */
 export const PromoCodeInputSchema = z.string({ error: 'promo-invalid' }).max(40, 'promo-long')
@@ -23,6 +24,8 @@ export const PlaceOrderSchema = AddressSchema.extend({
   promoCode: PromoCodeInputSchema.optional().default(''),
   /** A UUID the checkout page renders once, so a double click or a retried request makes one order. */
   idempotencyKey: z.uuid('form-expired'),
+  /** The checkout page's language, so the order's e-mails are in it; English if missing or unknown. */
+  language: z.enum(LOCALES).catch(DEFAULT_LOCALE),
 })
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>
 

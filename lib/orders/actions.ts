@@ -50,6 +50,7 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
       promoCode: input.promoCode || null,
       address: { fullName, mobile, address, city, province, postalCode },
       email: email ? normalizeEmail(email) : null,
+      language: input.language,
     })
     // The order emptied the account's bag.
     if (outcome.ok) await stampAccountChange(uid)

@@ -33,9 +33,16 @@ describe('order documents', () => {
     expect(orderFromDoc('k1', stored)).toEqual({
       ...stored,
       id: 'k1',
+      // Stored before orders kept their language: read as English.
+      language: 'en',
       createdAt: '2026-03-01T10:00:00.000Z',
       history: [{ status: 'placed', at: '2026-03-01T10:00:00.000Z', by: { uid: 'u1', role: 'shopper' } }],
     })
+  })
+
+  it("keep the checkout's language, and read an unknown one as English", () => {
+    expect(orderFromDoc('k1', { ...stored, language: 'ur' })?.language).toBe('ur')
+    expect(orderFromDoc('k1', { ...stored, language: 'fr' })?.language).toBe('en')
   })
 
   it('read the stored history after the placement, with ISO dates', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ColorNameSchema, SizeSchema } from '@/data/schemas'
 import { PROVINCES } from '@/lib/checkout/address-schema'
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import { ACTOR_ROLES, ORDER_STATUSES } from './lifecycle/transitions'
 
 /**
@@ -97,6 +98,8 @@ const OrderDocSchema = z
     address: OrderAddressSchema,
     payment: z.literal('cod'),
     status: z.enum(ORDER_STATUSES),
+    // The checkout page's language, for the order's e-mails; orders placed before it was stored read as English.
+    language: z.enum(LOCALES).catch(DEFAULT_LOCALE),
     createdAt: timestampLike.nullable().catch(null),
     history: z.array(HistoryEntrySchema).default([]),
   })

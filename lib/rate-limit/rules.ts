@@ -26,6 +26,8 @@ export const RATE_RULES = {
   newsletterPerEmail: { id: 'newsletter-email', limit: 5, windowSeconds: 60 * 60 },
   /** Cancel presses on the shopper's own orders (repeats and refusals included), per account or guest cookie. */
   orderCancelsPerShopper: { id: 'order-cancels', limit: 20, windowSeconds: 60 * 60 },
+  /** "Resend confirmation e-mail" presses in the back office, per staff account: each one sends an e-mail. */
+  confirmationResendsPerStaff: { id: 'confirmation-resends', limit: 30, windowSeconds: 60 * 60 },
   /** Bag and wishlist changes together, per shopper (account, or the guest's cookie). */
   shopperWritesPerShopper: { id: 'shopper-writes', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>

@@ -3,6 +3,7 @@
  * server someone already runs, with the emulators the usual variables name.
  */
 import { DEMO_PROJECT_ID, emulatorEnv, emulatorSettings, startEmulators } from './emulators.mjs'
+import { mailCatcherEnv, mailCatcherSettings, startMailCatcher } from './mail-catcher.mjs'
 import { assertPortFree, freePort } from './processes.mjs'
 import { buildShop, builtAuthEmulatorPort, hasProductionBuild, startShop } from './production-server.mjs'
 import { assertNodeVersion } from './setup.mjs'
@@ -73,9 +74,18 @@ export async function serveShop(options, state) {
   const settings = await chooseEmulatorSettings(willBuild)
   const port = options.port ?? (await freePort())
   await assertPortFree(port, '0.0.0.0', 'choose another with --port or BENCH_PORT')
-  const env = { ...process.env, ...emulatorEnv(settings), NEXT_TELEMETRY_DISABLED: '1' }
+  // Every order queues an e-mail that the server sends: a catcher to take them, so the figures include what
+  // sending costs (as in production) and not a sender retrying against nothing. Stopped by stopAll().
+  const catcher = { ...mailCatcherSettings(), smtpPort: await freePort(), webPort: await freePort() }
+  const env = {
+    ...process.env,
+    ...emulatorEnv(settings),
+    ...mailCatcherEnv(catcher),
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
   if (willBuild) await buildShop(env)
   state.emulators = await startEmulators(settings)
+  await startMailCatcher(catcher)
   const { baseUrl, server } = await startShop({ port, env })
   state.server = server
   const processes = { next: server, ...state.emulators.processes }

@@ -68,6 +68,14 @@ function writeFirebaseConfig(settings) {
       auth: { host: settings.host, port: settings.authPort },
       // The UI would try to download its bundle; offline that hangs the start.
       ui: { enabled: false },
+      // The CLI also opens a hub (4400) and a logging port (4500). When two copies of the shop run their
+      // emulators on one machine, the second fails on the logging port unless these are set apart.
+      ...(process.env.FIREBASE_EMULATOR_HUB_PORT
+        ? { hub: { host: settings.host, port: Number(process.env.FIREBASE_EMULATOR_HUB_PORT) } }
+        : {}),
+      ...(process.env.FIREBASE_EMULATOR_LOGGING_PORT
+        ? { logging: { host: settings.host, port: Number(process.env.FIREBASE_EMULATOR_LOGGING_PORT) } }
+        : {}),
     },
   }
   // One directory per port: a run stopped before it could clean up leaves nothing that piles up.

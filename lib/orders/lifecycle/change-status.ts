@@ -7,6 +7,8 @@ import { canViewOrder } from '@/lib/orders/access/order-access'
 import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
 import type { StatusRefusal } from './status-change-messages'
 import { isAllowedTransition, needsShipment, type OrderStatus, returnsStock } from './transitions'
+import { queueStatusMail } from '@/lib/mail/status-mail'
+import { nudgeAfterChange } from '@/lib/mail/sender/nudge'
 
 /**
  * Who asks for the change. A shopper may only change an order they may see (lib/orders/access/order-access.ts): their
@@ -44,8 +46,8 @@ function notAllowed(order: Order, to: OrderStatus): StatusRefusal {
 /**
  * Moves order `orderId` to `to` in ONE transaction: reads the order, checks that `actor` may make this
  * transition (lib/orders/lifecycle/transitions.ts), appends `{ status, at, by, courier?, tracking?, note?,
- * requestId? }` to its history and, on cancel, puts every line's quantity back in stock from the figures
- * read in the same transaction (so a concurrent order for the same product forces a retry, as in placing).
+ * requestId? }` to its history, queues the shopper's e-mail about it (lib/mail/status-mail.ts) and, on
+ * cancel, puts every line's quantity back in stock from the figures read in the same transaction (so a concurrent order for the same product forces a retry, as in placing).
  *
  * Idempotent: asking again for the status the order already has (a double click, a retried request, two
  * staff pressing the same button), or repeating a request id already in the history, answers ok with
@@ -118,6 +120,8 @@ export async function changeOrderStatus(
       history: [...(Array.isArray(stored) ? stored : []), entry],
       updatedAt: FieldValue.serverTimestamp(),
     })
+    // The shopper's e-mail about this change commits with it (lib/mail/status-mail.ts).
+    queueStatusMail(tx, db, order, entry, now)
     return { ok: true, status: change.to, repeated: false }
-  })
+  }).then(nudgeAfterChange)
 }

@@ -36,6 +36,7 @@ export async function placeGuestOrder(input: PlaceOrderInput, email: string): Pr
       promoCode: input.promoCode || null,
       address: { fullName, mobile, address, city, province, postalCode },
       email,
+      language: input.language,
     },
   )
   if (outcome.ok) {

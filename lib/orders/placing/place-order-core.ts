@@ -22,6 +22,9 @@ import { MAX_OPEN_ORDERS, openOrdersQueries, type OrderPlacer } from './order-pl
 import { quantitiesByProduct, stockShortfall } from './order-stock'
 import type { OrderRefusal } from './place-order-failure'
 import { orderLookupKeys } from '@/lib/orders/lookup/search-keys'
+import type { Locale } from '@/lib/i18n/locales'
+import { orderReceivedEvent, queueOrderMail } from '@/lib/mail/queue-mail'
+import { nudgeAfterChange } from '@/lib/mail/sender/nudge'
 
 /**
  * `email`: for an account, the account's own (from the verified session), stored so staff can search by it;
@@ -32,6 +35,8 @@ export type OrderRequest = {
   promoCode: string | null
   address: Address
   email?: string | null
+  /** The checkout page's language: every e-mail about the order is in it. English when absent. */
+  language?: Locale
 }
 
 export type PlaceOrderOutcome =
@@ -52,8 +57,9 @@ type Owner = { kind: 'account'; uid: string } | ({ kind: 'guest' } & GuestOrdere
  * when the key comes back with a different bag, promo code or address (lib/orders/placing/order-fingerprint.ts);
  * refuses a new order while the shopper already has MAX_OPEN_ORDERS waiting for confirmation (status
  * `placed`); recomputes every price from the catalogue; refuses, writing nothing, when a product has less
- * stock than the bag holds or the promo code does not apply; otherwise decrements stock, writes orders/{key},
- * counts the order, records the first-order claims of its mobile and e-mail, and empties the bag.
+ * stock than the bag holds or the promo code does not apply; otherwise decrements stock, writes orders/{key}
+ * (with the checkout's language), queues its receipt e-mail (lib/mail/queue-mail.ts), counts the order,
+ * records the first-order claims of its mobile and e-mail, and empties the bag.
  *
  * All checks stay inside the transaction because that is what makes them hold in production: Firestore
  * retries the transaction if a document it read (the stock, the count, a claim) changed before the commit,
@@ -93,7 +99,7 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
       ? { kind: 'account', uid: owner.uid }
       : { kind: 'guest', guestId: owner.guestId, mobile: contact.mobile }
 
-  return firestoreTransaction(db, 'place order', async (tx) => {
+  return firestoreTransaction(db, 'place order', async (tx): Promise<PlaceOrderOutcome> => {
     const orderSnapshot = await tx.get(orderRef)
     const [cartSnapshot, countSnapshot] = account
       ? await tx.getAll(cartRef(db, account.uid), db.collection(ORDER_COUNTS_COLLECTION).doc(account.uid))
@@ -150,6 +156,16 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
         updatedAt: FieldValue.serverTimestamp(),
       })
     }
+    const language = input.language ?? 'en'
+    const placedAt = new Date()
+    const orderLines = pricing.lines.map((line) => OrderLineSchema.parse(line))
+    const orderPricing = {
+      subtotal: pricing.subtotal,
+      discount: pricing.discount,
+      shipping: pricing.shipping,
+      total: pricing.total,
+      promoCode: pricing.appliedCode,
+    }
     tx.create(orderRef, {
       uid: account ? account.uid : null,
       ...(placer.kind === 'guest' ? { guestId: placer.guestId } : {}),
@@ -157,21 +173,31 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
       contactMobile: contact.mobile,
       number: orderNumber(orderRef.id),
       // Parsed so exactly the stored line's fields are written (the schema drops anything else).
-      lines: pricing.lines.map((line) => OrderLineSchema.parse(line)),
-      pricing: {
-        subtotal: pricing.subtotal,
-        discount: pricing.discount,
-        shipping: pricing.shipping,
-        total: pricing.total,
-        promoCode: pricing.appliedCode,
-      },
+      lines: orderLines,
+      pricing: orderPricing,
       address: input.address,
+      language,
       lookup: orderLookupKeys({ id: orderRef.id, mobile: contact.mobile, email: contact.email || null }),
       fingerprint: orderFingerprint({ lines, promoCode: input.promoCode, address: input.address }),
       payment: 'cod',
       status: 'placed',
       createdAt: FieldValue.serverTimestamp(),
     })
+    // The receipt, with its "Confirm my order" link, commits with the order or not at all.
+    queueOrderMail(
+      tx,
+      db,
+      {
+        id: orderRef.id,
+        language,
+        lines: orderLines,
+        pricing: orderPricing,
+        address: input.address,
+        email: contact.email,
+      },
+      orderReceivedEvent(orderRef.id, language, placedAt),
+      placedAt,
+    )
     claims.write(orderRef.id)
     if (account) {
       // The count is written from the value read in this transaction (not FieldValue.increment), so a
@@ -186,5 +212,5 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
       })
     }
     return { ok: true, orderId: orderRef.id, repeated: false }
-  })
+  }).then(nudgeAfterChange)
 }

@@ -1,0 +1,135 @@
+import type { ColorName } from '@/data/schemas'
+import { site } from '@/data/site'
+import { defineTexts } from '@/lib/i18n/define-texts'
+
+/**
+ * The words of the order e-mails (lib/mail/messages/), in the order's language. Figures, order numbers and
+ * tracking numbers arrive already isolated left to right where an Urdu sentence holds them (the builders use
+ * lib/i18n/bidi.ts), so the texts here just place them.
+ */
+export const mailTexts = defineTexts(
+  'mail',
+  {
+    subject: {
+      received: (number: string) => `Your ${site.name} order ${number}: please confirm it`,
+      confirmed: (number: string) => `Your ${site.name} order ${number} is confirmed`,
+      shipped: (number: string) => `Your ${site.name} order ${number} is on its way`,
+      delivered: (number: string) => `Your ${site.name} order ${number} was delivered`,
+      cancelled: (number: string) => `Your ${site.name} order ${number} is cancelled`,
+    },
+    greeting: (name: string) => `Dear ${name},`,
+    received: {
+      lead: 'Thank you for your order. We have it, and this is your receipt.',
+      confirmAsk:
+        'Cash on delivery orders are packed once you confirm them. Please confirm yours with one tap; the link works for 24 hours and only once.',
+      confirmButton: 'Confirm my order',
+      confirmElse: 'If you did not place this order, ignore this e-mail and nothing will be sent.',
+    },
+    confirmed: {
+      byShopper: 'Thank you for confirming your order. We are packing it for the courier.',
+      byStaff: 'Our team has confirmed your order. We are packing it for the courier.',
+    },
+    shipped: {
+      lead: (courier: string) => `Your order is with ${courier}.`,
+      tracking: (tracking: string) => `Tracking number: ${tracking}`,
+      trackButton: 'Track your parcel',
+      noLink: 'You can follow it on the courier’s website with this number.',
+    },
+    delivered: {
+      lead: `Your order was delivered. Thank you for shopping with ${site.name}.`,
+    },
+    cancelled: {
+      byShopper: 'You cancelled this order.',
+      byStaff: `${site.name} cancelled this order.`,
+      owe: 'Nothing will be sent, and you owe nothing.',
+    },
+    orderNumber: (number: string) => `Order number: ${number}`,
+    items: 'Items',
+    quantity: (quantity: number) => `Qty ${quantity}`,
+    size: (size: string) => `Size ${size}`,
+    colors: {
+      Black: 'Black',
+      White: 'White',
+      Navy: 'Navy',
+      Burgundy: 'Burgundy',
+      Emerald: 'Emerald',
+      Beige: 'Beige',
+      Grey: 'Grey',
+      Blush: 'Blush',
+      Gold: 'Gold',
+    } satisfies Record<ColorName, string>,
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    delivery: 'Delivery',
+    free: 'Free',
+    total: 'Total',
+    cashReady: (total: string) => `Payment is cash on delivery: please have ${total} ready for the courier.`,
+    deliveryAddress: 'Delivery address',
+    pakistan: (province: string) => `${province}, Pakistan`,
+    viewOrder: 'View your order',
+    contact: (email: string, phone: string) => `Questions? Write to ${email} or call ${phone}.`,
+    signature: `${site.name}, ${site.tagline}`,
+  },
+  {
+    subject: {
+      received: (number: string) => `آپ کا ${site.name} آرڈر ${number}: براہِ کرم تصدیق کریں`,
+      confirmed: (number: string) => `آپ کے ${site.name} آرڈر ${number} کی تصدیق ہو گئی`,
+      shipped: (number: string) => `آپ کا ${site.name} آرڈر ${number} روانہ ہو گیا`,
+      delivered: (number: string) => `آپ کا ${site.name} آرڈر ${number} پہنچا دیا گیا`,
+      cancelled: (number: string) => `آپ کا ${site.name} آرڈر ${number} منسوخ ہو گیا`,
+    },
+    greeting: (name: string) => `السلام علیکم ${name}،`,
+    received: {
+      lead: 'آپ کے آرڈر کا شکریہ۔ ہمیں آپ کا آرڈر مل گیا ہے، اور یہ اس کی رسید ہے۔',
+      confirmAsk:
+        'ڈیلیوری پر ادائیگی والے آرڈر آپ کی تصدیق کے بعد پیک کیے جاتے ہیں۔ براہِ کرم ایک بٹن دبا کر تصدیق کریں؛ یہ لنک 24 گھنٹے تک اور صرف ایک بار کام کرتا ہے۔',
+      confirmButton: 'میرے آرڈر کی تصدیق کریں',
+      confirmElse: 'اگر یہ آرڈر آپ نے نہیں دیا تو اس ای میل کو نظر انداز کریں، کچھ نہیں بھیجا جائے گا۔',
+    },
+    confirmed: {
+      byShopper: 'آرڈر کی تصدیق کا شکریہ۔ ہم اسے کوریئر کے لیے پیک کر رہے ہیں۔',
+      byStaff: 'ہماری ٹیم نے آپ کے آرڈر کی تصدیق کر دی ہے۔ ہم اسے کوریئر کے لیے پیک کر رہے ہیں۔',
+    },
+    shipped: {
+      lead: (courier: string) => `آپ کا آرڈر ${courier} کے پاس ہے۔`,
+      tracking: (tracking: string) => `ٹریکنگ نمبر: ${tracking}`,
+      trackButton: 'اپنا پارسل ٹریک کریں',
+      noLink: 'اس نمبر سے آپ کوریئر کی ویب سائٹ پر اسے دیکھ سکتے ہیں۔',
+    },
+    delivered: {
+      lead: `آپ کا آرڈر پہنچا دیا گیا۔ ${site.name} سے خریداری کا شکریہ۔`,
+    },
+    cancelled: {
+      byShopper: 'آپ نے یہ آرڈر منسوخ کر دیا۔',
+      byStaff: `${site.name} نے یہ آرڈر منسوخ کر دیا۔`,
+      owe: 'کچھ نہیں بھیجا جائے گا، اور آپ پر کوئی رقم واجب نہیں۔',
+    },
+    orderNumber: (number: string) => `آرڈر نمبر: ${number}`,
+    items: 'اشیاء',
+    quantity: (quantity: number) => `تعداد ${quantity}`,
+    size: (size: string) => `سائز ${size}`,
+    // As the product pages and filters name them (components/category/listing-texts.ts).
+    colors: {
+      Black: 'سیاہ',
+      White: 'سفید',
+      Navy: 'نیوی',
+      Burgundy: 'برگنڈی',
+      Emerald: 'زمردی',
+      Beige: 'بیج',
+      Grey: 'سرمئی',
+      Blush: 'ہلکا گلابی',
+      Gold: 'سنہرا',
+    },
+    subtotal: 'ذیلی کل',
+    discount: 'رعایت',
+    delivery: 'ڈیلیوری',
+    free: 'مفت',
+    total: 'کل',
+    cashReady: (total: string) => `ادائیگی ڈیلیوری پر نقد ہے: براہِ کرم کوریئر کے لیے ${total} تیار رکھیں۔`,
+    deliveryAddress: 'ڈیلیوری کا پتا',
+    pakistan: (province: string) => `${province}، پاکستان`,
+    viewOrder: 'اپنا آرڈر دیکھیں',
+    contact: (email: string, phone: string) => `کوئی سوال؟ ${email} پر لکھیں یا ${phone} پر فون کریں۔`,
+    signature: `${site.name}، باپردہ فیشن، حجاب اور حلال بیوٹی`,
+  },
+)

@@ -1,0 +1,150 @@
+import { site } from '@/data/site'
+import { lineIn } from '@/lib/i18n/catalogue-text'
+import { formatCents } from '@/lib/format/price'
+import { leftToRight } from '@/lib/i18n/bidi'
+import type { Locale } from '@/lib/i18n/locales'
+import { mailTexts } from '@/lib/mail/mail-texts'
+import type { MailMessage } from '@/lib/mail/outbox-doc'
+import type { OrderLine, OrderPricingRecord } from '@/lib/orders/order-doc'
+import { orderNumber } from '@/lib/orders/order-number'
+import { type MailBlock, renderMail } from './mail-blocks'
+
+/** What every order e-mail needs to know about the order. */
+export type MailOrder = {
+  id: string
+  language: Locale
+  lines: readonly OrderLine[]
+  pricing: OrderPricingRecord
+  address: { fullName: string; address: string; city: string; province: string; postalCode: string | null }
+  /** The order page, absolute, in the order's language. */
+  orderUrl: string
+}
+
+export type Who = 'shopper' | 'staff'
+
+/** The event an e-mail tells about, with what only that event has. */
+export type OrderMailEvent =
+  | { kind: 'order-received'; confirmUrl: string }
+  | { kind: 'confirmed'; by: Who }
+  | { kind: 'shipped'; courier: string; tracking: string; trackingUrl: string | null }
+  | { kind: 'delivered' }
+  | { kind: 'cancelled'; by: Who }
+
+/** Figures and codes stay left to right inside an Urdu sentence (lib/i18n/bidi.ts); English needs nothing. */
+function isolate(locale: Locale, run: string): string {
+  return locale === 'ur' ? leftToRight(run) : run
+}
+
+function itemsTable(order: MailOrder): MailBlock {
+  const t = mailTexts[order.language]
+  const money = (cents: number) => isolate(order.language, formatCents(cents))
+  const { pricing } = order
+  return {
+    kind: 'table',
+    title: t.items,
+    // The product's name and options in the order's language, as the order page shows them.
+    rows: order.lines.map((line) => {
+      const options = [line.color && t.colors[line.color], line.size && t.size(line.size)]
+        .filter(Boolean)
+        .join(' · ')
+      return {
+        label: `${lineIn(order.language, line).name}${options ? ` (${options})` : ''} · ${t.quantity(line.quantity)}`,
+        value: money(line.lineTotal),
+      }
+    }),
+    totals: [
+      { label: t.subtotal, value: money(pricing.subtotal) },
+      ...(pricing.discount > 0
+        ? [
+            {
+              label: `${t.discount}${pricing.promoCode ? ` (${pricing.promoCode})` : ''}`,
+              value: `−${money(pricing.discount)}`,
+            },
+          ]
+        : []),
+      { label: t.delivery, value: pricing.shipping === 0 ? t.free : money(pricing.shipping) },
+      { label: t.total, value: money(pricing.total) },
+    ],
+  }
+}
+
+function addressBlock(order: MailOrder): MailBlock {
+  const t = mailTexts[order.language]
+  const { address } = order
+  return {
+    kind: 'lines',
+    title: t.deliveryAddress,
+    lines: [
+      address.fullName,
+      address.address,
+      `${address.city}${address.postalCode ? ` ${isolate(order.language, address.postalCode)}` : ''}`,
+      t.pakistan(address.province),
+    ],
+  }
+}
+
+function eventBlocks(order: MailOrder, event: OrderMailEvent): MailBlock[] {
+  const t = mailTexts[order.language]
+  const total = isolate(order.language, formatCents(order.pricing.total))
+  switch (event.kind) {
+    case 'order-received':
+      return [
+        { kind: 'paragraph', text: t.received.lead },
+        { kind: 'paragraph', text: t.received.confirmAsk },
+        { kind: 'button', label: t.received.confirmButton, href: event.confirmUrl },
+        itemsTable(order),
+        { kind: 'paragraph', text: t.cashReady(total), strong: true },
+        addressBlock(order),
+        { kind: 'paragraph', text: t.received.confirmElse },
+      ]
+    case 'confirmed':
+      return [
+        { kind: 'paragraph', text: event.by === 'shopper' ? t.confirmed.byShopper : t.confirmed.byStaff },
+        { kind: 'paragraph', text: t.cashReady(total) },
+        addressBlock(order),
+      ]
+    case 'shipped':
+      return [
+        { kind: 'paragraph', text: t.shipped.lead(event.courier) },
+        {
+          kind: 'paragraph',
+          text: t.shipped.tracking(isolate(order.language, event.tracking)),
+          strong: true,
+        },
+        event.trackingUrl
+          ? { kind: 'button', label: t.shipped.trackButton, href: event.trackingUrl }
+          : { kind: 'paragraph', text: t.shipped.noLink },
+        { kind: 'paragraph', text: t.cashReady(total) },
+        addressBlock(order),
+      ]
+    case 'delivered':
+      return [{ kind: 'paragraph', text: t.delivered.lead }]
+    case 'cancelled':
+      return [
+        { kind: 'paragraph', text: event.by === 'shopper' ? t.cancelled.byShopper : t.cancelled.byStaff },
+        { kind: 'paragraph', text: t.cancelled.owe, strong: true },
+      ]
+  }
+}
+
+const SUBJECTS = {
+  'order-received': 'received',
+  confirmed: 'confirmed',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const satisfies Record<OrderMailEvent['kind'], string>
+
+/** The e-mail for one event of an order, in the order's language: subject, HTML and plain text. */
+export function orderMail(order: MailOrder, event: OrderMailEvent): MailMessage {
+  const t = mailTexts[order.language]
+  const number = isolate(order.language, orderNumber(order.id))
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: t.greeting(order.address.fullName) },
+    { kind: 'paragraph', text: t.orderNumber(number), strong: true },
+    ...eventBlocks(order, event),
+    { kind: 'link', label: t.viewOrder, href: order.orderUrl },
+  ]
+  const footer = [t.contact(site.contact.email, isolate(order.language, site.contact.phone)), t.signature]
+  return renderMail(order.language, t.subject[SUBJECTS[event.kind]](number), blocks, footer)
+}

@@ -1,0 +1,75 @@
+import 'server-only'
+import { FieldValue, type Firestore, Timestamp, type Transaction } from '@/lib/firebase/firestore-types'
+import { localePath } from '@/lib/i18n/locale-path'
+import type { Locale } from '@/lib/i18n/locales'
+import { orderMail, type MailOrder, type OrderMailEvent } from '@/lib/mail/messages/order-messages'
+import { usesBuiltinSender } from '@/lib/mail/mail-settings'
+import { MAIL_COLLECTION, type MailKind } from '@/lib/mail/outbox-doc'
+import { confirmPath, signConfirmToken } from '@/lib/orders/confirmation/confirm-token'
+import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
+import { absoluteUrl } from '@/lib/site-url'
+
+/** What an order e-mail is built from: the order as stored, with its contact e-mail and language. */
+export type MailOrderSource = Omit<MailOrder, 'orderUrl' | 'language'> & {
+  language?: Locale
+  email: string | null | undefined
+}
+
+/** The order page, absolute, in the order's language. */
+export function orderUrl(orderId: string, language: Locale): string {
+  return absoluteUrl(localePath(language, `/orders/${orderId}`))
+}
+
+/** The order-received event with a fresh "Confirm my order" link, good for 24 hours from `now`. */
+export function orderReceivedEvent(orderId: string, language: Locale, now: Date): OrderMailEvent {
+  const token = signConfirmToken(orderProofSecret(), orderId, now)
+  return { kind: 'order-received', confirmUrl: absoluteUrl(localePath(language, confirmPath(token))) }
+}
+
+/**
+ * Writes one order e-mail to the outbox inside the caller's transaction, so it exists exactly when the
+ * change that causes it commits (GUIDE 13): a refused or retried transaction leaves no message, a
+ * committed one never lacks it. The document id is `{orderId}-{kind}` for the events, which each happen
+ * once to an order; `create` makes a second write of the same one fail the transaction rather than send
+ * twice. A resent confirmation passes its own id. An order without an e-mail (an account order placed before
+ * contacts were stored) gets none. Returns the message id, or null when nothing was queued.
+ */
+export function queueOrderMail(
+  tx: Transaction,
+  db: Firestore,
+  source: MailOrderSource,
+  event: OrderMailEvent,
+  now: Date,
+  id: string = `${source.id}-${event.kind}`,
+): string | null {
+  if (!source.email) return null
+  const language = source.language ?? 'en'
+  const message = orderMail({ ...source, language, orderUrl: orderUrl(source.id, language) }, event)
+  const kind: MailKind = event.kind
+  tx.create(db.collection(MAIL_COLLECTION).doc(id), {
+    to: source.email,
+    message,
+    kind,
+    orderId: source.id,
+    language,
+    createdAt: FieldValue.serverTimestamp(),
+    // Our sender's starting state. With the extension, the document is left as its docs show one ("the
+    // extension creates and updates a delivery field") and nothing of ours that it would have to read.
+    ...(usesBuiltinSender()
+      ? {
+          delivery: {
+            state: 'PENDING',
+            attempts: 0,
+            startTime: null,
+            endTime: null,
+            error: null,
+            leaseExpireTime: null,
+            info: null,
+          },
+          // When our sender may try it: now.
+          sendAfter: Timestamp.fromDate(now),
+        }
+      : {}),
+  })
+  return id
+}

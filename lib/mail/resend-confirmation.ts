@@ -1,0 +1,46 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { firestoreTransaction } from '@/lib/firebase/calls'
+import type { Firestore } from '@/lib/firebase/firestore-types'
+import { orderReceivedEvent, queueOrderMail } from '@/lib/mail/queue-mail'
+import { nudgeMailSender } from '@/lib/mail/sender/nudge'
+import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
+import { orderFromDoc, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+
+export type ResendOutcome =
+  { ok: true; mailId: string } | { ok: false; code: 'order-not-found' | 'order-not-placed' | 'no-email' }
+
+/**
+ * Queues the order-received e-mail again with a fresh "Confirm my order" link (24 hours from `now`), for an
+ * order still waiting for confirmation: the shopper lost the first, or its link ran out. Read and written in
+ * one transaction, so an order confirmed or cancelled meanwhile gets no link it can no longer use.
+ */
+export async function resendConfirmation(
+  db: Firestore,
+  orderId: string,
+  now: Date = new Date(),
+): Promise<ResendOutcome> {
+  if (!isPossibleOrderId(orderId)) return { ok: false, code: 'order-not-found' }
+  const orderRef = db.collection(ORDERS_COLLECTION).doc(orderId)
+  const outcome = await firestoreTransaction(
+    db,
+    'resend confirmation',
+    async (tx): Promise<ResendOutcome> => {
+      const snapshot = await tx.get(orderRef)
+      const order = snapshot.exists ? orderFromDoc(orderId, snapshot.data()) : null
+      if (!order) return { ok: false, code: 'order-not-found' }
+      if (order.status !== 'placed') return { ok: false, code: 'order-not-placed' }
+      const mailId = queueOrderMail(
+        tx,
+        db,
+        { ...order, email: order.contact?.email },
+        orderReceivedEvent(orderId, order.language, now),
+        now,
+        `${orderId}-order-received-${randomUUID()}`,
+      )
+      return mailId ? { ok: true, mailId } : { ok: false, code: 'no-email' }
+    },
+  )
+  if (outcome.ok) nudgeMailSender()
+  return outcome
+}

@@ -1,0 +1,55 @@
+import 'server-only'
+import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
+import type { OrderMailEvent } from '@/lib/mail/messages/order-messages'
+import { queueOrderMail } from '@/lib/mail/queue-mail'
+import type { ActorRole, OrderStatus } from '@/lib/orders/lifecycle/transitions'
+import type { Order } from '@/lib/orders/order-doc'
+import { courierName, courierTrackingUrl } from '@/lib/orders/shipping/couriers'
+
+/** The history entry a status change appends, as far as its e-mail needs it. */
+export type StatusEntry = {
+  status: OrderStatus
+  by: { role: ActorRole }
+  courier?: string
+  tracking?: string
+}
+
+function eventFor(entry: StatusEntry): OrderMailEvent | null {
+  const by = entry.by.role === 'staff' ? 'staff' : 'shopper'
+  switch (entry.status) {
+    case 'confirmed':
+      return { kind: 'confirmed', by }
+    case 'shipped': {
+      const courier = entry.courier ?? ''
+      const tracking = entry.tracking ?? ''
+      return {
+        kind: 'shipped',
+        courier: courierName(courier),
+        tracking,
+        trackingUrl: courierTrackingUrl(courier, tracking),
+      }
+    }
+    case 'delivered':
+      return { kind: 'delivered' }
+    case 'cancelled':
+      return { kind: 'cancelled', by }
+    case 'placed':
+      return null
+  }
+}
+
+/**
+ * Queues the e-mail for a status change inside the lifecycle transaction (lib/orders/lifecycle/change-status.ts),
+ * so it is written once, with the change, or not at all. Returns the message id, or null for no message.
+ */
+export function queueStatusMail(
+  tx: Transaction,
+  db: Firestore,
+  order: Order,
+  entry: StatusEntry,
+  now: Date,
+): string | null {
+  const event = eventFor(entry)
+  if (!event) return null
+  return queueOrderMail(tx, db, { ...order, email: order.contact?.email }, event, now)
+}
