@@ -1,4 +1,5 @@
 import { formatShopMoment } from '@/lib/format/date'
+import type { ConfirmResult } from '@/lib/orders/confirmation/confirm-actions'
 import type { ConfirmMessage } from '@/lib/orders/confirmation/confirm-messages'
 import type { ValidationMessage } from '@/lib/checkout/validated-action'
 import { commonMessageTexts } from './common-message-texts'
@@ -7,6 +8,12 @@ import { defineMessages } from './messages'
 /** Every answer the "Confirm my order" link page and button can show: theirs, and runValidated's. */
 export type ConfirmAnswer = ConfirmMessage | ValidationMessage
 
+/** An action's result as the answer to word (a failure's form bookkeeping dropped). */
+export function confirmAnswerOf(result: ConfirmResult): ConfirmAnswer {
+  if (result.ok) return { code: 'confirm-done', at: result.at }
+  return result.code === 'confirm-closed' ? { code: result.code, status: result.status } : ({ code: result.code } as ConfirmAnswer)
+}
+
 /**
  * The headline for each answer, in the page's language: calm, and never blaming the shopper (a link may be
  * old or cut short by her mail app through no fault of hers).
@@ -14,7 +21,7 @@ export type ConfirmAnswer = ConfirmMessage | ValidationMessage
 export const confirmTitleTexts = defineMessages<ConfirmAnswer>(
   'confirm-titles',
   {
-    'confirm-done': 'Thank you, your order is confirmed.',
+    'confirm-done': () => 'Thank you, your order is confirmed.',
     'confirm-already': 'Your order is already confirmed.',
     'confirm-expired': 'This confirmation link has expired.',
     'confirm-invalid': 'This link is not valid.',
@@ -30,7 +37,7 @@ export const confirmTitleTexts = defineMessages<ConfirmAnswer>(
     unexpected: 'We could not confirm your order just now.',
   },
   {
-    'confirm-done': 'شکریہ، آپ کے آرڈر کی تصدیق ہو گئی ہے۔',
+    'confirm-done': () => 'شکریہ، آپ کے آرڈر کی تصدیق ہو گئی ہے۔',
     'confirm-already': 'آپ کے آرڈر کی تصدیق پہلے ہی ہو چکی ہے۔',
     'confirm-expired': 'تصدیق کے اس لنک کی مدت ختم ہو گئی ہے۔',
     'confirm-invalid': 'یہ لنک درست نہیں ہے۔',

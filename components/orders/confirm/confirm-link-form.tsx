@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef } from 'react'
 import { primaryButton } from '@/components/content/button-styles'
 import { useLocale } from '@/components/i18n/locale-context'
 import { SubmitButton } from '@/components/ui/submit-button'
+import { confirmAnswerOf } from '@/lib/i18n/confirm-message-texts'
 import { confirmByLinkAction, type ConfirmResult } from '@/lib/orders/confirmation/confirm-actions'
 import { ConfirmOutcome } from './confirm-outcome'
 import { confirmTexts } from './confirm-texts'
@@ -28,8 +29,7 @@ export function ConfirmLinkForm({ token, orderNumber }: { token: string; orderNu
   }, [state])
 
   if (state) {
-    const answer = state.ok ? { code: 'confirm-done' as const, at: state.at } : state
-    return <ConfirmOutcome answer={answer} orderNumber={orderNumber} locale={locale} />
+    return <ConfirmOutcome answer={confirmAnswerOf(state)} orderNumber={orderNumber} locale={locale} />
   }
   return (
     <form ref={form} action={action} aria-label={texts.region} className="space-y-5 text-center">
