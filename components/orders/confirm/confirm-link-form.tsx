@@ -35,7 +35,10 @@ export function ConfirmLinkForm({ token, orderNumber }: { token: string; orderNu
     <form ref={form} action={action} aria-label={texts.region} className="space-y-5 text-center">
       <h1 className="font-display text-brand-900 text-3xl leading-tight sm:text-4xl">{texts.heading}</h1>
       <p className="text-ink/80">
-        {texts.number}: <span dir="ltr" className="text-ink font-semibold">{orderNumber}</span>
+        {texts.number}:{' '}
+        <span dir="ltr" className="text-ink font-semibold">
+          {orderNumber}
+        </span>
       </p>
       <p className="text-ink/80 mx-auto max-w-xl">{texts.lead}</p>
       <input type="hidden" name="token" value={token} />

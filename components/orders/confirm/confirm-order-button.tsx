@@ -19,13 +19,20 @@ export function ConfirmOrderButton({ orderId }: { orderId: string }) {
   const locale = useLocale()
   const texts = confirmTexts[locale]
   // Toasted as the answer arrives: on success the refreshed page no longer renders this form.
-  const [state, action, pending] = useActionState<ConfirmResult | null, FormData>(async (previous, formData) => {
-    const result = await confirmOnOrderPageAction(previous, formData)
-    if (result.ok) toast.success(wordsFor(confirmTitleTexts[locale], confirmAnswerOf(result)))
-    return result
-  }, null)
+  const [state, action, pending] = useActionState<ConfirmResult | null, FormData>(
+    async (previous, formData) => {
+      const result = await confirmOnOrderPageAction(previous, formData)
+      if (result.ok) toast.success(wordsFor(confirmTitleTexts[locale], confirmAnswerOf(result)))
+      return result
+    },
+    null,
+  )
   return (
-    <form action={action} aria-label={texts.region} className="border-brand-200 bg-brand-50/60 rounded-2xl border p-4">
+    <form
+      action={action}
+      aria-label={texts.region}
+      className="border-brand-200 bg-brand-50/60 rounded-2xl border p-4"
+    >
       <input type="hidden" name="orderId" value={orderId} />
       <p className="text-ink/80 text-sm">{texts.orderPageLead}</p>
       {state && !state.ok && (

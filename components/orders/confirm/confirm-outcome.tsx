@@ -36,7 +36,10 @@ export function ConfirmOutcome({
       </h1>
       {orderNumber && (
         <p className="text-ink/80">
-          {texts.number}: <span dir="ltr" className="text-ink font-semibold">{orderNumber}</span>
+          {texts.number}:{' '}
+          <span dir="ltr" className="text-ink font-semibold">
+            {orderNumber}
+          </span>
         </p>
       )}
       <p className="text-ink/80 mx-auto max-w-xl">{wordsFor(confirmDetailTexts[locale], answer)}</p>

@@ -54,7 +54,9 @@ export async function confirmOnOrderPageAction(
 ): Promise<ConfirmResult> {
   return runValidated(OrderSchema, formFields(formData), async ({ orderId }): Promise<ConfirmResult> => {
     const uid = await currentUid()
-    const counted = uid ? ({ kind: 'account', uid } as const) : ({ kind: 'guest', id: await guestId() } as const)
+    const counted = uid
+      ? ({ kind: 'account', uid } as const)
+      : ({ kind: 'guest', id: await guestId() } as const)
     const allowed = await limit(counted, RATE_RULES.orderConfirmsPerShopper)
     if (!allowed.ok) return { ok: false, code: 'confirm-too-many' }
     const actor = { role: 'shopper', uid, provenOrderIds: await provenOrderIds() } as const

@@ -23,7 +23,9 @@ export async function confirmOrderAsShopper(
   const outcome = await changeOrderStatus(db, { orderId, to: 'confirmed', actor }, now)
   if (outcome.ok) {
     if (!outcome.repeated) return { code: 'confirm-done', at: now.toISOString() }
-    return outcome.status === 'confirmed' ? { code: 'confirm-already' } : { code: 'confirm-closed', status: outcome.status }
+    return outcome.status === 'confirmed'
+      ? { code: 'confirm-already' }
+      : { code: 'confirm-closed', status: outcome.status }
   }
   if (outcome.code === 'status-not-allowed') return { code: 'confirm-closed', status: outcome.from }
   return { code: 'confirm-invalid' }
@@ -42,16 +44,19 @@ export async function confirmOrderByLink(
 ): Promise<ConfirmMessage> {
   const check = verifyConfirmToken(secret, token, now)
   if (!check.ok) return check.reason === 'expired' ? { code: 'confirm-expired' } : { code: 'confirm-invalid' }
-  return confirmOrderAsShopper(db, check.orderId, { role: 'shopper', uid: null, confirmLinkOrderId: check.orderId }, now)
+  return confirmOrderAsShopper(
+    db,
+    check.orderId,
+    { role: 'shopper', uid: null, confirmLinkOrderId: check.orderId },
+    now,
+  )
 }
 
 /** What the link's page shows before anything is pressed: the form, or why there is nothing to confirm. */
 export type ConfirmLinkState = {
   /** The order a genuine link names (expired ones too), for its number; null for a link we did not make. */
   orderId: string | null
-  answer:
-    | { code: 'confirm-ready' }
-    | Exclude<ConfirmMessage, { code: 'confirm-done' | 'confirm-too-many' }>
+  answer: { code: 'confirm-ready' } | Exclude<ConfirmMessage, { code: 'confirm-done' | 'confirm-too-many' }>
 }
 
 /**

@@ -20,16 +20,28 @@ describe('shopperConfirmation', () => {
       ['confirmed', [placed, confirmed]],
       ['shipped', [placed, confirmed, shipped]],
     ] as const)
-      expect(shopperConfirmation({ status, createdAt: PLACED_AT, history: [...history] }, hours(48))).toEqual({
-        state: 'confirmed',
-        at,
-      })
+      expect(shopperConfirmation({ status, createdAt: PLACED_AT, history: [...history] }, hours(48))).toEqual(
+        {
+          state: 'confirmed',
+          at,
+        },
+      )
   })
 
   it('is neither when staff confirmed by phone or the order was cancelled first', () => {
     const byStaff: OrderHistoryEntry = { status: 'confirmed', at: PLACED_AT, by: { uid: 's', role: 'staff' } }
     const cancelled: OrderHistoryEntry = { ...byStaff, status: 'cancelled' }
-    expect(shopperConfirmation({ status: 'confirmed', createdAt: PLACED_AT, history: [placed, byStaff] }, hours(1))).toEqual({ state: 'none' })
-    expect(shopperConfirmation({ status: 'cancelled', createdAt: PLACED_AT, history: [placed, cancelled] }, hours(1))).toEqual({ state: 'none' })
+    expect(
+      shopperConfirmation(
+        { status: 'confirmed', createdAt: PLACED_AT, history: [placed, byStaff] },
+        hours(1),
+      ),
+    ).toEqual({ state: 'none' })
+    expect(
+      shopperConfirmation(
+        { status: 'cancelled', createdAt: PLACED_AT, history: [placed, cancelled] },
+        hours(1),
+      ),
+    ).toEqual({ state: 'none' })
   })
 })

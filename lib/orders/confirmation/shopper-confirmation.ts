@@ -10,7 +10,10 @@ import type { Order } from '@/lib/orders/order-doc'
 export type ShopperConfirmation =
   { state: 'confirmed'; at: string | null } | { state: 'awaiting'; overdue: boolean } | { state: 'none' }
 
-export function shopperConfirmation(order: Pick<Order, 'status' | 'history' | 'createdAt'>, now: Date): ShopperConfirmation {
+export function shopperConfirmation(
+  order: Pick<Order, 'status' | 'history' | 'createdAt'>,
+  now: Date,
+): ShopperConfirmation {
   const entry = order.history.find((item) => item.status === 'confirmed' && item.by.role === 'shopper')
   if (entry) return { state: 'confirmed', at: entry.at }
   if (order.status !== 'placed') return { state: 'none' }

@@ -18,7 +18,9 @@ export default function ConfirmOrderLinkPage({ params }: PageProps<'/[lang]/orde
   return (
     <div className="from-brand-50 to-ivory bg-gradient-to-b">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
-        <Suspense fallback={<div aria-busy="true" className="bg-brand-50 mx-auto h-40 animate-pulse rounded-3xl" />}>
+        <Suspense
+          fallback={<div aria-busy="true" className="bg-brand-50 mx-auto h-40 animate-pulse rounded-3xl" />}
+        >
           <ConfirmLinkPage params={params} />
         </Suspense>
       </div>
