@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { confirmTitleTexts } from '@/lib/i18n/confirm-message-texts'
 import { expectToast, openPage, uniqueEmail } from './helpers/auth'
 import { expectNoAxeViolations, settle } from './helpers/axe'
 import { confirmedOrderNumber, openCheckout, PLACING } from './helpers/checkout'
@@ -61,12 +62,22 @@ test('the e-mail link confirms a guest order once; expired, forged and reused li
     await expect(mailApp.page.getByText(`Order number: ${order.number}`)).toBeVisible()
     await expect(mailApp.page.getByRole('main').getByRole('link', { name: 'Find your order' })).toBeVisible()
     await expect(mailApp.page.getByText(/^Contact us: /)).toBeVisible()
+    // The same in Urdu, for an Urdu order's e-mail.
+    await mailApp.page.goto(`/ur${confirmLink(order.id, new Date(Date.now() - DAY_MS - 60_000))}`)
+    await expect(
+      mailApp.page.getByRole('heading', {
+        level: 1,
+        name: confirmTitleTexts.ur['confirm-expired'] as string,
+      }),
+    ).toBeVisible()
     await unchanged()
 
     // A forged one (signed for this order, its signature altered): not valid, and no order named.
     const good = confirmLink(order.id)
     const forged = `${good.slice(0, -4)}${good.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`
-    await mailApp.page.goto(forged)
+    const answer = await mailApp.page.goto(forged)
+    expect(answer?.status()).toBe(404)
+    expect(answer?.headers()['cache-control']).toBe('private, no-store')
     await expect(
       mailApp.page.getByRole('heading', { level: 1, name: 'This link is not valid.' }),
     ).toBeVisible()

@@ -5,6 +5,9 @@ import { verifyConfirmToken } from './confirm-token'
 
 const CONFIRM_PAGE = /^\/orders\/confirm\/([^/]+)\/?$/
 
+/** The prerendered "This link is not valid" page (app/[lang]/orders/confirm/not-valid), served with a 404. */
+const NOT_VALID_PATH = '/orders/confirm/not-valid'
+
 /**
  * Never cached (each answer is about one order, at one moment) and never indexed, even if a link leaks:
  * headers on every response for the path, which robots metadata alone would not give a 404.
@@ -20,16 +23,16 @@ export function isConfirmLinkPath(pathname: string): boolean {
 
 /**
  * For proxy.ts: /orders/confirm/{token} (`path` without the language) goes to its page, which says what the
- * link can do. A token the shop did not sign (malformed, cut short or forged) is answered there with a real
- * 404 status, since the page streams with a 200 before it could say so; an expired one is genuine and gets a
- * 200 page offering the lookup. Checking the signature is one HMAC: no Firestore read.
+ * link can do. A token the shop did not sign (malformed, cut short or forged) gets the prerendered "This link
+ * is not valid" page with a real 404 status instead (the token's page streams with a 200 before it could say
+ * so); an expired one is genuine and gets its page, offering the lookup. Checking the signature is one HMAC: no Firestore read.
  */
 export function confirmLinkResponse(url: URL, locale: Locale, path: string, secret: string): NextResponse {
   const encoded = CONFIRM_PAGE.exec(path)?.[1] ?? ''
   const check = verifyConfirmToken(secret, safeDecode(encoded), new Date())
   const genuine = check.ok || check.reason === 'expired'
   const target = new URL(url)
-  target.pathname = internalPath(locale, path)
+  target.pathname = internalPath(locale, genuine ? path : NOT_VALID_PATH)
   const response = NextResponse.rewrite(target, genuine ? undefined : { status: 404 })
   for (const [name, value] of CONFIRM_LINK_HEADERS) response.headers.set(name, value)
   return response
