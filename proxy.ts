@@ -78,7 +78,7 @@ export async function proxy(request: NextRequest) {
   if (isUnknownCataloguePath(page)) return notFoundRewrite(url, locale)
   const gate = await accountGate(request, page, locale)
   if (gate) return withStaffHeaders(path, gate)
-  if (isConfirmLinkPath(path)) return confirmLinkResponse(page, locale, path, orderProofSecret())
+  if (isConfirmLinkPath(path)) return confirmLinkResponse(request, page, locale, path, orderProofSecret())
   const target = listingRewrite(page) ?? page
   target.pathname = internalPath(locale, target.pathname)
   return withStaffHeaders(path, NextResponse.rewrite(target))

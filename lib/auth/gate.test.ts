@@ -50,13 +50,13 @@ describe('isGatedPath', () => {
       expect(isGatedPath(path)).toBe(false)
     },
   )
-  it.each(['/orders/confirm/v1.abc.def.ghi', '/orders/confirm/anything/'])(
+  it.each(['/orders/confirm/v1.abc.def.ghi', '/orders/confirm/anything/', '/orders/confirm/answer/expired'])(
     'leaves the confirmation link %s open: its signed token is the proof',
     (path) => {
       expect(isGatedPath(path)).toBe(false)
     },
   )
-  it.each(['/orders/confirm', '/orders/confirm/a/b', '/orders/confirmx/abc'])(
+  it.each(['/orders/confirm', '/orders/confirm/a/b', '/orders/confirm/answer/a/b', '/orders/confirmx/abc'])(
     'still gates %s, which is no confirmation link',
     (path) => {
       expect(isGatedPath(path)).toBe(true)

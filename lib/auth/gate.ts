@@ -16,10 +16,11 @@ import { notFoundRewrite } from '@/lib/routing/not-found-rewrite'
  * Pages that act for a shopper, and the back office: a signed-out visitor is sent to sign in first. /checkout
  * is not among them (guests check out too), nor is the guest order lookup, nor the "Confirm my order" link
  * from the order e-mail, /orders/confirm/{token}: its signed token is the proof, and it must work in the
- * phone's mail app's browser, where nobody is signed in (lib/orders/confirmation/confirm-token.ts).
+ * phone's mail app's browser, where nobody is signed in (lib/orders/confirmation/confirm-token.ts); nor its
+ * answers' prerendered pages, /orders/confirm/answer/{answer}, which hold nothing personal.
  */
 const GATED = [/^\/account(?:\/.*)?$/, /^\/orders\/.+$/, /^\/staff(?:\/.*)?$/]
-const OPEN = [/^\/orders\/lookup\/?$/, /^\/orders\/confirm\/[^/]+\/?$/]
+const OPEN = [/^\/orders\/lookup\/?$/, /^\/orders\/confirm\/(?:answer\/)?[^/]+\/?$/]
 
 const ACCOUNT_SHELL = /^\/account\/?$/
 

@@ -11,7 +11,9 @@ export type ConfirmAnswer = ConfirmMessage | ValidationMessage
 /** An action's result as the answer to word (a failure's form bookkeeping dropped). */
 export function confirmAnswerOf(result: ConfirmResult): ConfirmAnswer {
   if (result.ok) return { code: 'confirm-done', at: result.at }
-  return result.code === 'confirm-closed' ? { code: result.code, status: result.status } : ({ code: result.code } as ConfirmAnswer)
+  return result.code === 'confirm-closed'
+    ? { code: result.code, status: result.status }
+    : ({ code: result.code } as ConfirmAnswer)
 }
 
 /**
@@ -59,7 +61,7 @@ export const confirmDetailTexts = defineMessages<ConfirmAnswer>(
   'confirm-details',
   {
     'confirm-done': ({ at }) =>
-      `We recorded your confirmation on ${formatShopMoment(at, 'en')}. We will pack your order and send it; pay the courier in cash when it arrives.`,
+      `${at ? `We recorded your confirmation on ${formatShopMoment(at, 'en')}.` : 'We recorded your confirmation.'} We will pack your order and send it; pay the courier in cash when it arrives.`,
     'confirm-already':
       'Nothing more to do: we have your confirmation and will send your order. Using the link again changes nothing.',
     'confirm-expired':
@@ -79,7 +81,7 @@ export const confirmDetailTexts = defineMessages<ConfirmAnswer>(
   },
   {
     'confirm-done': ({ at }) =>
-      `ہم نے آپ کی تصدیق ${formatShopMoment(at, 'ur')} کو محفوظ کر لی ہے۔ ہم آپ کا آرڈر پیک کر کے بھیجیں گے؛ پارسل پہنچنے پر کوریئر کو نقد ادائیگی کریں۔`,
+      `${at ? `ہم نے آپ کی تصدیق ${formatShopMoment(at, 'ur')} کو محفوظ کر لی ہے۔` : 'ہم نے آپ کی تصدیق محفوظ کر لی ہے۔'} ہم آپ کا آرڈر پیک کر کے بھیجیں گے؛ پارسل پہنچنے پر کوریئر کو نقد ادائیگی کریں۔`,
     'confirm-already':
       'مزید کچھ کرنے کی ضرورت نہیں: آپ کی تصدیق ہمارے پاس ہے اور ہم آپ کا آرڈر بھیجیں گے۔ لنک دوبارہ کھولنے سے کچھ نہیں بدلتا۔',
     'confirm-expired':

@@ -1,12 +1,10 @@
 import { NextResponse } from 'next/server'
 import { internalPath } from '@/lib/i18n/locale-routing'
 import type { Locale } from '@/lib/i18n/locales'
+import { NOT_VALID_PATH } from './confirm-answer-pages'
 import { verifyConfirmToken } from './confirm-token'
 
 const CONFIRM_PAGE = /^\/orders\/confirm\/([^/]+)\/?$/
-
-/** The prerendered "This link is not valid" page (app/[lang]/orders/confirm/not-valid), served with a 404. */
-const NOT_VALID_PATH = '/orders/confirm/not-valid'
 
 /**
  * Never cached (each answer is about one order, at one moment) and never indexed, even if a link leaks:
@@ -27,13 +25,29 @@ export function isConfirmLinkPath(pathname: string): boolean {
  * is not valid" page with a real 404 status instead (the token's page streams with a 200 before it could say
  * so); an expired one is genuine and gets its page, offering the lookup. Checking the signature is one HMAC: no Firestore read.
  */
-export function confirmLinkResponse(url: URL, locale: Locale, path: string, secret: string): NextResponse {
+export function confirmLinkResponse(
+  request: Pick<Request, 'method' | 'headers'>,
+  url: URL,
+  locale: Locale,
+  path: string,
+  secret: string,
+): NextResponse {
   const encoded = CONFIRM_PAGE.exec(path)?.[1] ?? ''
+  // The page's form sent without JavaScript: a plain POST (a server action carries Next-Action), answered by
+  // a route handler that redirects to the answer's prerendered page.
+  if (request.method === 'POST' && !request.headers.has('next-action')) {
+    const handler = new URL(`/api/orders/confirm/${encoded}`, url)
+    handler.search = `?lang=${locale}`
+    return withHeaders(NextResponse.rewrite(handler))
+  }
   const check = verifyConfirmToken(secret, safeDecode(encoded), new Date())
   const genuine = check.ok || check.reason === 'expired'
   const target = new URL(url)
   target.pathname = internalPath(locale, genuine ? path : NOT_VALID_PATH)
-  const response = NextResponse.rewrite(target, genuine ? undefined : { status: 404 })
+  return withHeaders(NextResponse.rewrite(target, genuine ? undefined : { status: 404 }))
+}
+
+function withHeaders(response: NextResponse): NextResponse {
   for (const [name, value] of CONFIRM_LINK_HEADERS) response.headers.set(name, value)
   return response
 }

@@ -6,8 +6,11 @@ import type { OrderStatus } from '@/lib/orders/lifecycle/transitions'
  * so client leaves can name them. Every refusal changed nothing.
  */
 export type ConfirmMessage =
-  /** Confirmed now; `at` is the moment recorded in the order's history (ISO). */
-  | { code: 'confirm-done'; at: string }
+  /**
+   * Confirmed now; `at` is the moment recorded in the order's history (ISO), left out only on the
+   * prerendered answer page a form sent without JavaScript lands on (confirm-answer-pages.ts).
+   */
+  | { code: 'confirm-done'; at?: string }
   /** Already confirmed (the link pressed twice, or staff confirmed it by phone first): harmless. */
   | { code: 'confirm-already' }
   /** The link is more than 24 hours old. */

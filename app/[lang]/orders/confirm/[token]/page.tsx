@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
+import { ConfirmLinkNoScript } from '@/components/orders/confirm/confirm-link-noscript'
 import { ConfirmLinkPage } from '@/components/orders/confirm/confirm-link-page'
 import { confirmTexts } from '@/components/orders/confirm/confirm-texts'
 import { currentLocale } from '@/lib/i18n/server-locale'
@@ -19,7 +20,12 @@ export default function ConfirmOrderLinkPage({ params }: PageProps<'/[lang]/orde
     <div className="from-brand-50 to-ivory bg-gradient-to-b">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
         <Suspense
-          fallback={<div aria-busy="true" className="bg-brand-50 mx-auto h-40 animate-pulse rounded-3xl" />}
+          fallback={
+            <>
+              <ConfirmLinkNoScript />
+              <div aria-busy="true" className="bg-brand-50 mx-auto h-40 animate-pulse rounded-3xl" />
+            </>
+          }
         >
           <ConfirmLinkPage params={params} />
         </Suspense>
