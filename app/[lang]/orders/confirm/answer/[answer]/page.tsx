@@ -13,8 +13,6 @@ export function generateStaticParams() {
   return CONFIRM_ANSWER_PAGES.map((answer) => ({ answer }))
 }
 
-export const dynamicParams = false
-
 export async function generateMetadata(): Promise<Metadata> {
   const texts = confirmTexts[await currentLocale()].page
   return { title: texts.title, robots: { index: false, follow: false } }
