@@ -12,7 +12,11 @@ import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie'
 import { internalPath, routeLocale } from '@/lib/i18n/locale-routing'
 import { localePath } from '@/lib/i18n/locale-path'
 import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
-import { confirmLinkResponse, isConfirmLinkPath } from '@/lib/orders/confirmation/confirm-link-route'
+import {
+  confirmLinkResponse,
+  isConfirmLinkPath,
+  isUnknownConfirmAnswer,
+} from '@/lib/orders/confirmation/confirm-link-route'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 
 /**
@@ -75,7 +79,7 @@ export async function proxy(request: NextRequest) {
   page.pathname = path
   const groupLanding = groupLandingPath(path)
   if (groupLanding) return sameSiteRedirect(localePath(locale, groupLanding) + url.search, 308, { base: url })
-  if (isUnknownCataloguePath(page)) return notFoundRewrite(url, locale)
+  if (isUnknownCataloguePath(page) || isUnknownConfirmAnswer(path)) return notFoundRewrite(url, locale)
   const gate = await accountGate(request, page, locale)
   if (gate) return withStaffHeaders(path, gate)
   if (isConfirmLinkPath(path)) return confirmLinkResponse(request, page, locale, path, orderProofSecret())

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { confirmTitleTexts } from '@/lib/i18n/confirm-message-texts'
+import { confirmTexts } from '@/components/orders/confirm/confirm-texts'
+import { type ConfirmAnswer, confirmTitleTexts } from '@/lib/i18n/confirm-message-texts'
+import { wordsFor } from '@/lib/i18n/messages'
 import { expectToast, openPage, uniqueEmail } from './helpers/auth'
 import { expectNoAxeViolations, settle } from './helpers/axe'
 import { confirmedOrderNumber, openCheckout, PLACING } from './helpers/checkout'
@@ -15,12 +17,17 @@ import { AFTER_STEP, openStaffOrder, shopperHistory, signedInContext, staffHisto
  * courier and a tracking number in its format, which the order page links to. Each project orders its own
  * products, which no other spec orders.
  */
-const PICKS: Record<string, { link: GuestPick; button: GuestPick }> = {
+const PICKS: Record<string, { link: GuestPick; button: GuestPick; noScript: GuestPick }> = {
   desktop: {
     link: { id: 102, color: 'Black', size: 'M' },
     button: { id: 108, color: 'Burgundy', size: 'M' },
+    noScript: { id: 105, color: 'Emerald', size: 'M' },
   },
-  mobile: { link: { id: 202, color: 'Emerald', size: 'M' }, button: { id: 201, color: 'White', size: 'M' } },
+  mobile: {
+    link: { id: 202, color: 'Emerald', size: 'M' },
+    button: { id: 201, color: 'White', size: 'M' },
+    noScript: { id: 206, color: 'Emerald', size: 'M' },
+  },
 }
 
 test.describe.configure({ timeout: 180_000 })
@@ -202,5 +209,35 @@ test("the order page's button confirms; staff ship with a courier whose page the
   } finally {
     await resetStock([pick.id])
     await staff.context.close()
+  }
+})
+
+test('without JavaScript, the link page confirms when the shopper presses the button', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const pick = PICKS[testInfo.project.name]?.noScript
+  if (!pick) throw new Error(`No product for project ${testInfo.project.name}`)
+  await setStock(pick.id, 10)
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const order = await placeGuestOrder(page, pick, 'cod-noscript')
+    const plain = await noScript.newPage()
+    await plain.goto(`/ur${confirmLink(order.id)}`)
+    await plain.getByRole('button', { name: confirmTexts.ur.button }).click()
+    await expect(plain).toHaveURL(/\/ur\/orders\/confirm\/answer\/confirmed$/)
+    await expect(
+      plain.getByRole('heading', {
+        level: 1,
+        name: wordsFor<ConfirmAnswer>(confirmTitleTexts.ur, { code: 'confirm-done' }),
+      }),
+    ).toBeVisible()
+    expect(await storedOrder(order.id)).toEqual({
+      status: 'confirmed',
+      history: [{ status: 'confirmed', by: { uid: null, role: 'shopper' } }],
+    })
+  } finally {
+    await resetStock([pick.id])
+    await noScript.close()
   }
 })

@@ -1,4 +1,4 @@
-import { confirmLinkResponse, isConfirmLinkPath } from './confirm-link-route'
+import { confirmLinkResponse, isConfirmLinkPath, isUnknownConfirmAnswer } from './confirm-link-route'
 import { CONFIRM_LINK_TTL_MS, signConfirmToken } from './confirm-token'
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters-long'
@@ -12,6 +12,12 @@ describe('the confirmation link route', () => {
     expect(isConfirmLinkPath('/orders/confirm/v1.a.b.c')).toBe(true)
     expect(isConfirmLinkPath('/orders/confirm')).toBe(false)
     expect(isConfirmLinkPath('/orders/abc')).toBe(false)
+  })
+
+  it('knows which answer pages exist', () => {
+    expect(isUnknownConfirmAnswer('/orders/confirm/answer/confirmed')).toBe(false)
+    expect(isUnknownConfirmAnswer('/orders/confirm/answer/bogus')).toBe(true)
+    expect(isUnknownConfirmAnswer('/orders/confirm/v1.a.b.c')).toBe(false)
   })
 
   it('serves a genuine link, expired ones too, with a 200, privately and unindexed', () => {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { internalPath } from '@/lib/i18n/locale-routing'
 import type { Locale } from '@/lib/i18n/locales'
-import { NOT_VALID_PATH } from './confirm-answer-pages'
+import { CONFIRM_ANSWER_PAGES, NOT_VALID_PATH } from './confirm-answer-pages'
 import { verifyConfirmToken } from './confirm-token'
 
 const CONFIRM_PAGE = /^\/orders\/confirm\/([^/]+)\/?$/
@@ -17,6 +17,17 @@ const CONFIRM_LINK_HEADERS: ReadonlyArray<readonly [string, string]> = [
 
 export function isConfirmLinkPath(pathname: string): boolean {
   return CONFIRM_PAGE.test(pathname)
+}
+
+const ANSWER_PAGE = /^\/orders\/confirm\/answer\/([^/]+)\/?$/
+
+/**
+ * /orders/confirm/answer/{answer} for an answer there is no page for: proxy.ts answers it with the 404
+ * screen (the page would call notFound() too late to change a streamed response's status).
+ */
+export function isUnknownConfirmAnswer(pathname: string): boolean {
+  const answer = ANSWER_PAGE.exec(pathname)?.[1]
+  return answer !== undefined && !(CONFIRM_ANSWER_PAGES as readonly string[]).includes(answer)
 }
 
 /**
