@@ -1,4 +1,9 @@
-import { confirmLinkResponse, isConfirmLinkPath, isUnknownConfirmAnswer } from './confirm-link-route'
+import {
+  CONFIRM_LOCALE_HEADER,
+  confirmLinkResponse,
+  isConfirmLinkPath,
+  isUnknownConfirmAnswer,
+} from './confirm-link-route'
 import { CONFIRM_LINK_TTL_MS, signConfirmToken } from './confirm-token'
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters-long'
@@ -51,7 +56,8 @@ describe('the confirmation link route', () => {
       path,
       SECRET,
     )
-    expect(rewriteTarget(plain)).toBe(`http://localhost:3000/api${path}?lang=ur`)
+    expect(rewriteTarget(plain)).toBe(`http://localhost:3000/api${path}`)
+    expect(plain.headers.get(`x-middleware-request-${CONFIRM_LOCALE_HEADER}`)).toBe('ur')
     const action = { method: 'POST', headers: new Headers({ 'next-action': 'abc' }) }
     expect(rewriteTarget(confirmLinkResponse(action, url(path), 'ur', path, SECRET))).toBe(
       `http://localhost:3000/ur${path}`,

@@ -4,6 +4,9 @@ import type { Locale } from '@/lib/i18n/locales'
 import { CONFIRM_ANSWER_PAGES, NOT_VALID_PATH } from './confirm-answer-pages'
 import { verifyConfirmToken } from './confirm-token'
 
+/** The link page's language, for the no-JavaScript form's route handler (app/api/orders/confirm/[token]). */
+export const CONFIRM_LOCALE_HEADER = 'x-fatin-confirm-locale'
+
 const CONFIRM_PAGE = /^\/orders\/confirm\/([^/]+)\/?$/
 
 /**
@@ -47,9 +50,11 @@ export function confirmLinkResponse(
   // The page's form sent without JavaScript: a plain POST (a server action carries Next-Action), answered by
   // a route handler that redirects to the answer's prerendered page.
   if (request.method === 'POST' && !request.headers.has('next-action')) {
+    // The page's language travels as a request header: a rewrite keeps the original query, not its own.
+    const headers = new Headers(request.headers)
+    headers.set(CONFIRM_LOCALE_HEADER, locale)
     const handler = new URL(`/api/orders/confirm/${encoded}`, url)
-    handler.search = `?lang=${locale}`
-    return withHeaders(NextResponse.rewrite(handler))
+    return withHeaders(NextResponse.rewrite(handler, { request: { headers } }))
   }
   const check = verifyConfirmToken(secret, safeDecode(encoded), new Date())
   const genuine = check.ok || check.reason === 'expired'

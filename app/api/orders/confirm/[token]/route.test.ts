@@ -11,11 +11,15 @@ jest.mock('@/lib/orders/confirmation/confirm-order', () => ({
 import { NextRequest } from 'next/server'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
+import { CONFIRM_LOCALE_HEADER } from '@/lib/orders/confirmation/confirm-link-route'
 import { POST } from './route'
 
 const post = (token: string, lang = 'en') =>
   POST(
-    new NextRequest(`http://localhost:3000/api/orders/confirm/${token}?lang=${lang}`, { method: 'POST' }),
+    new NextRequest(`http://localhost:3000/api/orders/confirm/${token}`, {
+      method: 'POST',
+      headers: { [CONFIRM_LOCALE_HEADER]: lang },
+    }),
     {
       params: Promise.resolve({ token }),
     },

@@ -5,6 +5,7 @@ import { sameSiteRedirect } from '@/lib/http/same-site-redirect'
 import { localePath } from '@/lib/i18n/locale-path'
 import { isLocale } from '@/lib/i18n/locales'
 import { confirmAnswerPath } from '@/lib/orders/confirmation/confirm-answer-pages'
+import { CONFIRM_LOCALE_HEADER } from '@/lib/orders/confirmation/confirm-link-route'
 import type { ConfirmMessage } from '@/lib/orders/confirmation/confirm-messages'
 import { confirmOrderByLink } from '@/lib/orders/confirmation/confirm-order'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
@@ -20,7 +21,7 @@ import { RATE_RULES } from '@/lib/rate-limit/rules'
  */
 export async function POST(request: NextRequest, { params }: RouteContext<'/api/orders/confirm/[token]'>) {
   const { token } = await params
-  const lang = request.nextUrl.searchParams.get('lang')
+  const lang = request.headers.get(CONFIRM_LOCALE_HEADER)
   const locale = lang && isLocale(lang) ? lang : 'en'
   const answer = await confirm(request, token)
   return sameSiteRedirect(localePath(locale, confirmAnswerPath(answer)), 303)
