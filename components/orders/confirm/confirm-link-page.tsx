@@ -16,11 +16,10 @@ export async function ConfirmLinkPage({ params }: { params: Promise<{ token: str
   await connection()
   const [{ token: encoded }, locale] = await Promise.all([params, currentLocale()])
   const token = safeDecode(encoded)
-  const { orderId, answer } = await confirmLinkState(adminDb(), orderProofSecret(), token, new Date())
-  const number = orderId ? orderNumber(orderId) : null
-  if (answer.code === 'confirm-ready' && number) return <ConfirmLinkForm token={token} orderNumber={number} />
-  if (answer.code === 'confirm-ready') return null
-  return <ConfirmOutcome answer={answer} orderNumber={number} locale={locale} />
+  const state = await confirmLinkState(adminDb(), orderProofSecret(), token, new Date())
+  if (state.ready) return <ConfirmLinkForm token={token} orderNumber={orderNumber(state.orderId)} />
+  const number = state.orderId ? orderNumber(state.orderId) : null
+  return <ConfirmOutcome answer={state.answer} orderNumber={number} locale={locale} />
 }
 
 function safeDecode(value: string): string {

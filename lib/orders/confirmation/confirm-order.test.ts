@@ -121,8 +121,8 @@ describe('the link page before anything is pressed', () => {
   it('offers the form for a placed order and writes nothing (a scanner opening the link confirms nothing)', async () => {
     const id = await placedOrder()
     await expect(confirmLinkState(db, SECRET, link(id), SOON)).resolves.toEqual({
+      ready: true,
       orderId: id,
-      answer: { code: 'confirm-ready' },
     })
     expect((await stored(id)).status).toBe('placed')
   })
@@ -131,11 +131,13 @@ describe('the link page before anything is pressed', () => {
     const id = await placedOrder()
     const late = new Date(ISSUED.getTime() + CONFIRM_LINK_TTL_MS + 1000)
     await expect(confirmLinkState(db, SECRET, link(id), late)).resolves.toEqual({
+      ready: false,
       orderId: id,
       answer: { code: 'confirm-expired' },
     })
     const forged = link(id).slice(0, -4) + 'AAAA'
     await expect(confirmLinkState(db, SECRET, forged, SOON)).resolves.toEqual({
+      ready: false,
       orderId: null,
       answer: { code: 'confirm-invalid' },
     })

@@ -53,11 +53,14 @@ export async function confirmOrderByLink(
 }
 
 /** What the link's page shows before anything is pressed: the form, or why there is nothing to confirm. */
-export type ConfirmLinkState = {
-  /** The order a genuine link names (expired ones too), for its number; null for a link we did not make. */
-  orderId: string | null
-  answer: { code: 'confirm-ready' } | Exclude<ConfirmMessage, { code: 'confirm-done' | 'confirm-too-many' }>
-}
+export type ConfirmLinkState =
+  | { ready: true; orderId: string }
+  | {
+      ready: false
+      /** The order a genuine link names (expired ones too), for its number; null for a link we did not make. */
+      orderId: string | null
+      answer: Exclude<ConfirmMessage, { code: 'confirm-done' | 'confirm-too-many' }>
+    }
 
 /**
  * Reads (never writes) what the page at /orders/confirm/{token} offers. A GET must change nothing: mail
@@ -72,18 +75,15 @@ export async function confirmLinkState(
   const check = verifyConfirmToken(secret, token, now)
   if (!check.ok) {
     return check.reason === 'expired'
-      ? { orderId: check.orderId, answer: { code: 'confirm-expired' } }
-      : { orderId: null, answer: { code: 'confirm-invalid' } }
+      ? { ready: false, orderId: check.orderId, answer: { code: 'confirm-expired' } }
+      : { ready: false, orderId: null, answer: { code: 'confirm-invalid' } }
   }
   const order = await readOrder(db, check.orderId)
-  if (!order) return { orderId: null, answer: { code: 'confirm-invalid' } }
-  const answer =
-    order.status === 'placed'
-      ? ({ code: 'confirm-ready' } as const)
-      : order.status === 'confirmed'
-        ? ({ code: 'confirm-already' } as const)
-        : ({ code: 'confirm-closed', status: order.status } as const)
-  return { orderId: order.id, answer }
+  if (!order) return { ready: false, orderId: null, answer: { code: 'confirm-invalid' } }
+  if (order.status === 'placed') return { ready: true, orderId: order.id }
+  if (order.status === 'confirmed')
+    return { ready: false, orderId: order.id, answer: { code: 'confirm-already' } }
+  return { ready: false, orderId: order.id, answer: { code: 'confirm-closed', status: order.status } }
 }
 
 async function readOrder(db: Firestore, id: string) {
