@@ -121,16 +121,24 @@ describe('OrderDetails', () => {
   })
 
   it('says when the shopper confirmed it herself, and offers no second confirmation', () => {
-    const bySelf = { status: 'confirmed', at: '2025-11-21T10:30:00.000Z', by: { uid: null, role: 'shopper' } } as const
+    const bySelf = {
+      status: 'confirmed',
+      at: '2025-11-21T10:30:00.000Z',
+      by: { uid: null, role: 'shopper' },
+    } as const
     render(<OrderDetails order={{ ...order, status: 'confirmed', history: [...order.history, bySelf] }} />)
     expect(screen.getByText('Confirmed by you on 21 November 2025 at 3:30 pm')).toBeVisible()
-    expect(within(screen.getByRole('list', { name: 'Status history' })).getByText('Confirmed by you')).toBeVisible()
+    expect(
+      within(screen.getByRole('list', { name: 'Status history' })).getByText('Confirmed by you'),
+    ).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Confirm my order' })).not.toBeInTheDocument()
   })
 
   it("links a listed courier's tracking number to its own page, in a new tab", () => {
     const tcs = { ...shippedAt, courier: 'tcs', tracking: '779412345678' }
-    render(<OrderDetails order={{ ...order, status: 'shipped', history: [...order.history, confirmedAt, tcs] }} />)
+    render(
+      <OrderDetails order={{ ...order, status: 'shipped', history: [...order.history, confirmedAt, tcs] }} />,
+    )
     const link = screen.getByRole('link', { name: /779412345678/ })
     expect(link).toHaveAttribute('href', 'https://www.tcsexpress.com/track/779412345678')
     expect(link).toHaveAttribute('target', '_blank')
