@@ -162,6 +162,8 @@ test("the order page's button confirms; staff ship with a courier whose page the
     await expect(staff.page.getByText('Unconfirmed > 24 h')).toBeVisible()
     await expect(staff.page.getByText('No earlier parcel to this mobile number came back.')).toBeVisible()
 
+    await settle(page)
+    await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Confirm my order' }).click()
     await expectToast(page, 'Thank you, your order is confirmed.')
     await expect(shopperHistory(page)).toContainText('Confirmed by you', AFTER_STEP)
@@ -183,6 +185,7 @@ test("the order page's button confirms; staff ship with a courier whose page the
       ),
     ).toBeVisible(AFTER_STEP)
     expect((await storedOrder(order.id)).status).toBe('confirmed')
+    await expectNoAxeViolations(staff.page)
 
     await staff.page.getByLabel('Tracking number').fill('779412345678')
     await staff.page.getByRole('button', { name: 'Mark shipped' }).click()
@@ -206,6 +209,8 @@ test("the order page's button confirms; staff ship with a courier whose page the
     await expect(tracking).toHaveAttribute('href', 'https://www.tcsexpress.com/track/779412345678')
     await expect(tracking).toHaveAttribute('target', '_blank')
     await expect(tracking).toHaveAttribute('rel', 'noopener noreferrer')
+    await settle(page)
+    await expectNoAxeViolations(page)
   } finally {
     await resetStock([pick.id])
     await staff.context.close()
