@@ -12,6 +12,12 @@ import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie'
 import { internalPath, routeLocale } from '@/lib/i18n/locale-routing'
 import { localePath } from '@/lib/i18n/locale-path'
 import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
+import {
+  confirmLinkResponse,
+  isConfirmLinkPath,
+  isUnknownConfirmAnswer,
+} from '@/lib/orders/confirmation/confirm-link-route'
+import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 
 /**
  * Runs before routing (Next 16's name for middleware.ts, on the Node.js runtime, so firebase-admin can verify
@@ -24,7 +30,9 @@ import { isUnknownCataloguePath } from '@/lib/routing/unknown-path'
  *    a dynamic route would otherwise start streaming its shell with a 200 before the page calls notFound().
  * 3. The session gate (lib/auth/gate.ts): /account, /orders/{id} and /staff/* need a verified session cookie
  *    (a guest order also opens with its signed proof cookie); a signed-out visitor goes to
- *    /signin?next=<where they were going>. /checkout and /orders/lookup are open to guests. /staff/* also
+ *    /signin?next=<where they were going>. /checkout and /orders/lookup are open to guests, and so is the
+ *    "Confirm my order" link, /orders/confirm/{token}: a token the shop did not sign gets its page with a 404
+ *    status, and every answer there is `private, no-store` and `noindex` (lib/orders/confirmation). /staff/* also
  *    needs the staff claim (anyone else gets the 404 screen) and is sent `no-store` and `noindex`
  *    (lib/routing/staff-headers.ts).
  * 4. Filtered listings (lib/listing/rewrite.ts): the plain /{group}/{slug} is a prerendered page; a URL with
@@ -71,9 +79,10 @@ export async function proxy(request: NextRequest) {
   page.pathname = path
   const groupLanding = groupLandingPath(path)
   if (groupLanding) return sameSiteRedirect(localePath(locale, groupLanding) + url.search, 308, { base: url })
-  if (isUnknownCataloguePath(page)) return notFoundRewrite(url, locale)
+  if (isUnknownCataloguePath(page) || isUnknownConfirmAnswer(path)) return notFoundRewrite(url, locale)
   const gate = await accountGate(request, page, locale)
   if (gate) return withStaffHeaders(path, gate)
+  if (isConfirmLinkPath(path)) return confirmLinkResponse(request, page, locale, path, orderProofSecret())
   const target = listingRewrite(page) ?? page
   target.pathname = internalPath(locale, target.pathname)
   return withStaffHeaders(path, NextResponse.rewrite(target))

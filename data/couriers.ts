@@ -12,6 +12,8 @@ export type Courier = {
   trackingUrl: string
   /** What a tracking number of this courier looks like (upper case, no spaces: see normaliseTracking). */
   trackingFormat: RegExp
+  /** The same format in words, for the back office's message when a number does not match it. */
+  format: string
   /** One real-looking number, shown as the field's hint in the back office. */
   example: string
 }
@@ -22,6 +24,7 @@ export const COURIERS = [
     name: 'TCS',
     trackingUrl: 'https://www.tcsexpress.com/track/{tracking}',
     trackingFormat: /^\d{9,12}$/,
+    format: '9 to 12 digits',
     example: '779412345678',
   },
   {
@@ -29,6 +32,7 @@ export const COURIERS = [
     name: 'Leopards Courier',
     trackingUrl: 'https://www.leopardscourier.com/tracking?cn={tracking}',
     trackingFormat: /^[A-Z]{2}\d{8,10}$/,
+    format: '2 letters then 8 to 10 digits',
     example: 'KI7512345678',
   },
   {
@@ -36,13 +40,16 @@ export const COURIERS = [
     name: 'PostEx',
     trackingUrl: 'https://postex.pk/tracking?cn={tracking}',
     trackingFormat: /^\d{10,14}$/,
+    format: '10 to 14 digits',
     example: '22001234567890',
   },
   {
     id: 'mnp',
     name: 'M&P',
-    trackingUrl: 'https://www.mulphilog.com/tracking?cn={tracking}',
-    trackingFormat: /^\d{10,12}$/,
+    // The tracking page takes the number in its path; consignment numbers seen in use run to 15 digits.
+    trackingUrl: 'https://www.mulphilog.com/tracking/{tracking}',
+    trackingFormat: /^\d{10,15}$/,
+    format: '10 to 15 digits',
     example: '5012345678',
   },
   {
@@ -50,6 +57,7 @@ export const COURIERS = [
     name: 'Trax',
     trackingUrl: 'https://trax.pk/tracking/?tracking_number={tracking}',
     trackingFormat: /^\d{12}$/,
+    format: '12 digits',
     example: '202312345678',
   },
   {
@@ -58,6 +66,7 @@ export const COURIERS = [
     trackingUrl: 'https://ep.gov.pk/emtts/EPTrack_Live.aspx?ArticleIDz={tracking}',
     // International (UPU S10: RR123456789PK) and domestic value-payable (VPL12345678) articles.
     trackingFormat: /^(?:[A-Z]{2}\d{9}PK|[A-Z]{3}\d{8})$/,
+    format: '3 letters then 8 digits (VPL12345678), or 2 letters, 9 digits and PK',
     example: 'VPL12345678',
   },
 ] as const satisfies readonly Courier[]

@@ -64,6 +64,9 @@ const PAGES: readonly (readonly [name: string, path: string, phone: boolean])[] 
   ['blog', '/blog', true],
   ['blog post', `/blog/${post.slug}`, true],
   ['404', '/no-such-page', true],
+  // The "Confirm my order" link's page, for a link that is not one (its other answers share the layout;
+  // cod-confirmation.spec.ts scans the confirmed one).
+  ['confirmation link, not valid', '/orders/confirm/v1.not-a-token', true],
 ]
 
 async function open(page: Page, path: string) {

@@ -55,12 +55,15 @@ test('staff take an order from placed to delivered while the shopper sees each s
     await expectToast(staff.page, 'Order confirmed.')
     await shopperSees('Your order is confirmed.', 'Confirmed by phone')
 
-    // Shipping needs the courier and the tracking number.
-    await staff.page.getByLabel('Courier').fill('TCS')
-    await staff.page.getByLabel('Tracking number').fill('TCS-7712345')
+    // Shipping needs the courier (from the list) and its tracking number, stored without spaces.
+    await staff.page.getByLabel('Courier').selectOption('TCS')
+    await staff.page.getByLabel('Tracking number').fill('7794 1234 5678')
     await staff.page.getByRole('button', { name: 'Mark shipped' }).click()
-    await expect(staffHistory(staff.page)).toContainText('Shipped with TCS, tracking TCS-7712345', AFTER_STEP)
-    await shopperSees('Your order is on its way.', 'Shipped with TCS, tracking TCS-7712345')
+    await expect(staffHistory(staff.page)).toContainText(
+      'Shipped with TCS, tracking 779412345678',
+      AFTER_STEP,
+    )
+    await shopperSees('Your order is on its way.', 'Shipped with TCS, tracking 779412345678')
     // Too late for the shopper to cancel.
     await expect(shopper.page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
 

@@ -4,6 +4,7 @@ import type { Order } from '@/lib/orders/order-doc'
 import { OrderDetails } from './order-details'
 
 jest.mock('@/lib/orders/lifecycle/shopper-actions', () => ({ cancelOrderAction: jest.fn() }))
+jest.mock('@/lib/orders/confirmation/confirm-actions', () => ({ confirmOnOrderPageAction: jest.fn() }))
 
 const order: Order = {
   id: '3f2b9c1a-7d4e-4b8a-9c2d-1e5f6a7b8c9d',
@@ -117,6 +118,34 @@ describe('OrderDetails', () => {
         .map((item) => item.textContent),
     ).toEqual(['Order placed21 November 2025 at 2:00 pm'])
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Confirm my order' })).toBeVisible()
+  })
+
+  it('says when the shopper confirmed it herself, and offers no second confirmation', () => {
+    const bySelf = {
+      status: 'confirmed',
+      at: '2025-11-21T10:30:00.000Z',
+      by: { uid: null, role: 'shopper' },
+    } as const
+    render(<OrderDetails order={{ ...order, status: 'confirmed', history: [...order.history, bySelf] }} />)
+    expect(screen.getByText('Confirmed by you on 21 November 2025 at 3:30 pm')).toBeVisible()
+    expect(
+      within(screen.getByRole('list', { name: 'Status history' })).getByText('Confirmed by you'),
+    ).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Confirm my order' })).not.toBeInTheDocument()
+  })
+
+  it("links a listed courier's tracking number to its own page, in a new tab", () => {
+    const tcs = { ...shippedAt, courier: 'tcs', tracking: '779412345678' }
+    render(
+      <OrderDetails order={{ ...order, status: 'shipped', history: [...order.history, confirmedAt, tcs] }} />,
+    )
+    const link = screen.getByRole('link', { name: /779412345678/ })
+    expect(link).toHaveAttribute('href', 'https://www.tcsexpress.com/track/779412345678')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(link).toHaveAccessibleName("779412345678 (opens TCS's tracking page in a new tab)")
+    expect(screen.getByText('It is with TCS, tracking number 779412345678.')).toBeVisible()
   })
 
   it('says a shipped order is on its way with the courier and tracking, and offers no cancel', () => {
@@ -135,6 +164,9 @@ describe('OrderDetails', () => {
       'Shipped with TCS, tracking 7712345',
     ])
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
+    // A courier typed before the list existed: its name, and no link.
+    expect(screen.getByText('7712345', { selector: 'dd span' })).toBeVisible()
+    expect(screen.queryByRole('link', { name: /7712345/ })).not.toBeInTheDocument()
   })
 
   it('says a cancelled order is cancelled, by whom, and that nothing is owed', () => {

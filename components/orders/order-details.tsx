@@ -13,7 +13,10 @@ import type { Order } from '@/lib/orders/order-doc'
 import { CancelOrder } from './cancel-order'
 import { orderHeadline } from './order-headline'
 import { GuestOrderOffer } from './guest-order-offer'
-import { formatOrderDate, orderNumber, shopperStatusLabel } from './order-format'
+import { formatOrderDate, formatOrderMoment, orderNumber, shopperStatusLabel } from './order-format'
+import { CourierTracking } from './courier-tracking'
+import { ConfirmOrderButton } from './confirm/confirm-order-button'
+import { confirmTexts } from './confirm/confirm-texts'
 import { OrderProgress } from './order-progress'
 import { OrderLines } from './order-lines'
 import { PricingBreakdown } from '@/components/pricing/pricing-breakdown'
@@ -29,6 +32,13 @@ export function OrderDetails({ order, locale = 'en' }: { order: Order; locale?: 
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0)
   const headline = orderHeadline(order, locale)
   const open = order.status !== 'delivered' && order.status !== 'cancelled'
+  const shipment =
+    order.status === 'shipped' || order.status === 'delivered'
+      ? order.history.findLast((entry) => entry.status === 'shipped')
+      : undefined
+  const confirmedBySelf = order.history.find(
+    (entry) => entry.status === 'confirmed' && entry.by.role === 'shopper',
+  )
   return (
     <article className="space-y-8">
       <header className="text-center">
@@ -62,6 +72,21 @@ export function OrderDetails({ order, locale = 'en' }: { order: Order; locale?: 
               label={texts.statusHistory}
               locale={locale}
             />
+            {shipment?.courier && shipment.tracking && (
+              <div className="border-brand-100 mt-4 border-t pt-4">
+                <CourierTracking courier={shipment.courier} tracking={shipment.tracking} locale={locale} />
+              </div>
+            )}
+            {confirmedBySelf?.at && (
+              <p className="text-ink mt-4 text-sm font-medium">
+                {confirmTexts[locale].confirmedByYou(formatOrderMoment(confirmedBySelf.at, locale))}
+              </p>
+            )}
+            {isAllowedTransition(order.status, 'confirmed', 'shopper') && (
+              <div className="mt-5">
+                <ConfirmOrderButton orderId={order.id} />
+              </div>
+            )}
             {isAllowedTransition(order.status, 'cancelled', 'shopper') && (
               <div className="mt-5">
                 <CancelOrder orderId={order.id} />

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { historyLine, orderStatusLabel } from '@/lib/orders/lifecycle/status-words'
 import type { OrderHistoryEntry } from '@/lib/orders/order-doc'
 import type { OrderStatus } from '@/lib/orders/lifecycle/transitions'
+import { courierName } from '@/lib/orders/shipping/couriers'
 import { orderTexts } from './order-texts'
 
 /** An order's status for the shopper, in the page's language (the back office reads English). */
@@ -19,8 +20,10 @@ export function shopperHistoryLine(entry: OrderHistoryEntry, locale: Locale = 'e
   switch (entry.status) {
     case 'shipped':
       return entry.courier && entry.tracking
-        ? words.shippedWith(entry.courier, entry.tracking)
+        ? words.shippedWith(courierName(entry.courier), entry.tracking)
         : words.shipped
+    case 'confirmed':
+      return entry.by.role === 'shopper' ? words.confirmedByYou : words.confirmed
     case 'cancelled':
       return entry.by.role === 'shopper' ? words.cancelledByYou : words.cancelledByShop
     default:

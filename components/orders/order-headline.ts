@@ -1,6 +1,7 @@
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import type { Order } from '@/lib/orders/order-doc'
 import type { Locale } from '@/lib/i18n/locales'
+import { courierName } from '@/lib/orders/shipping/couriers'
 import { orderTexts } from './order-texts'
 
 /** The order page's heading and the sentence under it, for the order's current status. */
@@ -18,7 +19,7 @@ export function orderHeadline(order: Order, locale: Locale = 'en'): { title: str
         title: words.shipped,
         lead:
           shipped?.courier && shipped.tracking
-            ? words.shippedWith(shipped.courier, shipped.tracking)
+            ? words.shippedWith(courierName(shipped.courier), shipped.tracking)
             : words.shippedLead,
       }
     }

@@ -33,11 +33,17 @@ export const orderTexts = defineTexts(
     history: {
       placed: 'Order placed',
       confirmed: 'Confirmed by phone',
+      confirmedByYou: 'Confirmed by you',
       shippedWith: (courier: string, tracking: string) => `Shipped with ${courier}, tracking ${tracking}`,
       shipped: 'Shipped',
       delivered: 'Delivered',
       cancelledByYou: 'Cancelled by you',
       cancelledByShop: `Cancelled by ${site.name}`,
+    },
+    tracking: {
+      courier: 'Courier',
+      number: 'Tracking number',
+      opens: (courier: string) => `(opens ${courier}'s tracking page in a new tab)`,
     },
     justNow: 'Just now',
     number: 'Order number',
@@ -116,12 +122,18 @@ export const orderTexts = defineTexts(
     history: {
       placed: 'آرڈر موصول ہوا',
       confirmed: 'فون پر تصدیق ہوئی',
+      confirmedByYou: 'آپ نے تصدیق کی',
       shippedWith: (courier: string, tracking: string) =>
         `${courier} کے ذریعے روانہ، ٹریکنگ ${leftToRight(tracking)}`,
       shipped: 'روانہ کیا گیا',
       delivered: 'پہنچا دیا گیا',
       cancelledByYou: 'آپ نے منسوخ کیا',
       cancelledByShop: `${site.name} نے منسوخ کیا`,
+    },
+    tracking: {
+      courier: 'کوریئر',
+      number: 'ٹریکنگ نمبر',
+      opens: (courier: string) => `(${courier} کا ٹریکنگ صفحہ نئے ٹیب میں کھلتا ہے)`,
     },
     justNow: 'ابھی ابھی',
     number: 'آرڈر نمبر',

@@ -17,7 +17,7 @@ export function OrderFiltersForm({ filters }: { filters: StaffFilters }) {
       action="/staff"
       role="search"
       aria-label="Find orders"
-      className="border-gold-300/50 grid gap-4 rounded-3xl border bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+      className="border-gold-300/50 grid gap-4 rounded-3xl border bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
     >
       <div>
         <label htmlFor="staff-q" className="text-ink mb-1 block text-sm font-medium">
@@ -36,6 +36,16 @@ export function OrderFiltersForm({ filters }: { filters: StaffFilters }) {
               {orderStatusLabel(status)}
             </option>
           ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="staff-shopper" className="text-ink mb-1 block text-sm font-medium">
+          Shopper&apos;s confirmation
+        </label>
+        <select id="staff-shopper" name="shopper" defaultValue={filters.shopper ?? ''} className={field}>
+          <option value="">Any</option>
+          <option value="confirmed">Confirmed by shopper</option>
+          <option value="awaiting">Awaiting the shopper</option>
         </select>
       </div>
       <div>

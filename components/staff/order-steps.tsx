@@ -8,6 +8,7 @@ import { changeOrderStepAction, type OrderStepResult } from '@/lib/staff/actions
 import { SubmitButton } from '@/components/ui/submit-button'
 import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
 import { fieldMessage, formMessage } from '@/lib/i18n/form-message-texts'
+import { ShipmentFields } from './shipment-fields'
 
 const input =
   'border-brand-200 text-ink focus:border-brand-600 focus:ring-brand-200 block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base focus:ring-2 focus:outline-none aria-[invalid=true]:border-red-600'
@@ -18,7 +19,7 @@ const secondary =
 
 /**
  * The next allowed steps for one order, one form each (the server checks the staff claim and the
- * transition again). Shipping asks for the courier and tracking number; cancelling asks to confirm and
+ * transition again). Shipping asks for the courier and tracking number (shipment-fields.tsx); cancelling asks to confirm and
  * takes an optional note. Each form carries a request id made when it is shown, so a double click or a
  * retried request is one change; the page re-renders with the new status and steps.
  */
@@ -58,12 +59,7 @@ function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="to" value={to} />
       <input type="hidden" name="requestId" value={requestId} />
-      {to === 'shipped' && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field name="courier" label="Courier" error={errors.courier} />
-          <Field name="tracking" label="Tracking number" error={errors.tracking} />
-        </div>
-      )}
+      {to === 'shipped' && <ShipmentFields errors={errors} />}
       {to === 'cancelled' && (
         <>
           <p className="text-ink font-medium">Cancel this order? Its items go back into stock.</p>

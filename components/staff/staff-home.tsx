@@ -19,7 +19,7 @@ export async function StaffHome({ searchParams }: { searchParams: Promise<Search
     <div className="space-y-8">
       <h1 className="font-display text-brand-900 text-3xl sm:text-4xl">Orders</h1>
       <OrderFiltersForm filters={filters} />
-      <StaffOrderSections list={list} />
+      <StaffOrderSections list={list} now={now} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <DailyChart figures={dailyFigures(recent, now)} />
         <LowStockList products={lowStock} />

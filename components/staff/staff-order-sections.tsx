@@ -5,10 +5,12 @@ import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { formatCents } from '@/lib/format/price'
 import type { Order } from '@/lib/orders/order-doc'
 import type { StaffOrderList } from '@/lib/staff/staff-orders'
+import { shopperConfirmation } from '@/lib/orders/confirmation/shopper-confirmation'
+import { ShopperConfirmationBadge } from './shopper-confirmation-badge'
 import { StatusBadge } from './status-badge'
 
 /** The order list in its sections ("Today's orders", "Open orders from earlier days", or the matches). */
-export function StaffOrderSections({ list }: { list: StaffOrderList }) {
+export function StaffOrderSections({ list, now }: { list: StaffOrderList; now: Date }) {
   return (
     <div className="space-y-8">
       {list.note && <p className="text-ink/80 text-sm">{list.note}</p>}
@@ -26,7 +28,7 @@ export function StaffOrderSections({ list }: { list: StaffOrderList }) {
           ) : (
             <ul aria-label={section.title} className="divide-brand-100 mt-3 divide-y">
               {section.orders.map((order) => (
-                <OrderRow key={order.id} order={order} />
+                <OrderRow key={order.id} order={order} now={now} />
               ))}
             </ul>
           )}
@@ -36,7 +38,7 @@ export function StaffOrderSections({ list }: { list: StaffOrderList }) {
   )
 }
 
-function OrderRow({ order }: { order: Order }) {
+function OrderRow({ order, now }: { order: Order; now: Date }) {
   const items = order.lines.reduce((sum, line) => sum + line.quantity, 0)
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
@@ -55,7 +57,8 @@ function OrderRow({ order }: { order: Order }) {
           {formatOrderMoment(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
         </p>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <ShopperConfirmationBadge confirmation={shopperConfirmation(order, now)} />
         <StatusBadge status={order.status} />
         <span className="text-ink font-semibold tabular-nums">{formatCents(order.pricing.total)}</span>
       </div>

@@ -8,6 +8,10 @@ import { allowedNextStatuses } from '@/lib/orders/lifecycle/transitions'
 import { readStaffOrder } from '@/lib/staff/staff-orders'
 import { OrderSteps } from './order-steps'
 import { requireStaff } from './require-staff'
+import { CourierTracking } from '@/components/orders/courier-tracking'
+import { shopperConfirmation } from '@/lib/orders/confirmation/shopper-confirmation'
+import { ReturnedOrdersHint } from './returned-orders-hint'
+import { ShopperConfirmationBadge } from './shopper-confirmation-badge'
 import { StatusBadge } from './status-badge'
 import { Panel } from '@/components/ui/panel'
 import { StaffOrderMail } from './staff-order-mail'
@@ -19,11 +23,14 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
   if (!order) notFound()
   const { address, pricing } = order
   const steps = allowedNextStatuses(order.status, 'staff')
+  const confirmation = shopperConfirmation(order, new Date())
+  const shipment = order.history.findLast((entry) => entry.status === 'shipped')
   return (
     <article className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-display text-brand-900 text-3xl sm:text-4xl">Order {orderNumber(order.id)}</h1>
         <StatusBadge status={order.status} />
+        <ShopperConfirmationBadge confirmation={confirmation} />
       </header>
       <p className="text-ink/80 text-sm">
         Placed {formatOrderDate(order.createdAt)} · cash on delivery · {formatCents(pricing.total)} to collect
@@ -46,6 +53,15 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
 
         <Panel id="history" title="History">
           <OrderProgress history={order.history} audience="staff" label="Order history" />
+          {shipment?.courier && shipment.tracking && (
+            <div className="border-brand-100 mt-4 border-t pt-4">
+              <CourierTracking courier={shipment.courier} tracking={shipment.tracking} />
+            </div>
+          )}
+        </Panel>
+
+        <Panel id="risk" title="Earlier parcels">
+          <ReturnedOrdersHint order={order} />
         </Panel>
 
         <Panel id="customer" title="Customer and delivery">

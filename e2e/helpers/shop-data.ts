@@ -7,7 +7,7 @@ import { PROJECT_ID, uidFor } from './auth'
  * bag and a stock figure, and to check what an order changed. Shapes follow lib/cart/cart-doc.ts,
  * lib/stock/stock-doc.ts and lib/orders/order-doc.ts.
  */
-function db() {
+export function db() {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099}`
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT ?? 8080}`
   return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }))

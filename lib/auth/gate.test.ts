@@ -50,6 +50,28 @@ describe('isGatedPath', () => {
       expect(isGatedPath(path)).toBe(false)
     },
   )
+  it.each(['/orders/confirm/v1.abc.def.ghi', '/orders/confirm/anything/', '/orders/confirm/answer/expired'])(
+    'leaves the confirmation link %s open: its signed token is the proof',
+    (path) => {
+      expect(isGatedPath(path)).toBe(false)
+    },
+  )
+  it.each(['/orders/confirm', '/orders/confirm/a/b', '/orders/confirm/answer/a/b', '/orders/confirmx/abc'])(
+    'still gates %s, which is no confirmation link',
+    (path) => {
+      expect(isGatedPath(path)).toBe(true)
+    },
+  )
+})
+
+describe('accountGate on the confirmation link', () => {
+  it('lets a signed-out visitor open it without checking a session or reading an order', async () => {
+    const gate = checks({ status: 'invalid' })
+    await expect(gateFor(request('/orders/confirm/v1.abc.def.ghi'), gate)).resolves.toBeNull()
+    expect(gate.checkSession).not.toHaveBeenCalled()
+    expect(gate.ownsOrder).not.toHaveBeenCalled()
+    expect(gate.provesGuestOrder).not.toHaveBeenCalled()
+  })
 })
 
 describe('accountGate', () => {

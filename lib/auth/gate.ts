@@ -14,10 +14,13 @@ import { notFoundRewrite } from '@/lib/routing/not-found-rewrite'
 
 /**
  * Pages that act for a shopper, and the back office: a signed-out visitor is sent to sign in first. /checkout
- * is not among them (guests check out too), nor is the guest order lookup.
+ * is not among them (guests check out too), nor is the guest order lookup, nor the "Confirm my order" link
+ * from the order e-mail, /orders/confirm/{token}: its signed token is the proof, and it must work in the
+ * phone's mail app's browser, where nobody is signed in (lib/orders/confirmation/confirm-token.ts); nor its
+ * answers' prerendered pages, /orders/confirm/answer/{answer}, which hold nothing personal.
  */
 const GATED = [/^\/account(?:\/.*)?$/, /^\/orders\/.+$/, /^\/staff(?:\/.*)?$/]
-const OPEN = /^\/orders\/lookup\/?$/
+const OPEN = [/^\/orders\/lookup\/?$/, /^\/orders\/confirm\/(?:answer\/)?[^/]+\/?$/]
 
 const ACCOUNT_SHELL = /^\/account\/?$/
 
@@ -30,7 +33,7 @@ export function isStaffPath(pathname: string): boolean {
 const ORDER_PAGE = /^\/orders\/([^/]+)\/?$/
 
 export function isGatedPath(pathname: string): boolean {
-  return !OPEN.test(pathname) && GATED.some((pattern) => pattern.test(pathname))
+  return !OPEN.some((pattern) => pattern.test(pathname)) && GATED.some((pattern) => pattern.test(pathname))
 }
 
 export type GateChecks = {

@@ -53,6 +53,8 @@ export const FIELD_ERROR_CODES = [
   'note-long',
   'courier-missing',
   'tracking-missing',
+  'courier-unknown',
+  'tracking-format',
 ] as const
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]

@@ -61,8 +61,10 @@ export const fieldMessageTexts = defineMessages<FieldMessage>(
     'courier-long': 'Courier names are at most 60 characters.',
     'tracking-long': 'Tracking numbers are at most 60 characters.',
     'note-long': 'Notes are at most 300 characters.',
-    'courier-missing': 'Please enter the courier.',
+    'courier-missing': 'Please choose the courier.',
     'tracking-missing': 'Please enter the tracking number.',
+    'courier-unknown': 'Please choose a courier from the list.',
+    'tracking-format': "This tracking number is not in the courier's format.",
   },
   {
     'invalid-input': commonMessageTexts.ur['invalid-input'],
@@ -105,8 +107,10 @@ export const fieldMessageTexts = defineMessages<FieldMessage>(
     'courier-long': 'کورئیر کا نام زیادہ سے زیادہ 60 حروف کا ہو سکتا ہے۔',
     'tracking-long': 'ٹریکنگ نمبر زیادہ سے زیادہ 60 حروف کا ہو سکتا ہے۔',
     'note-long': 'نوٹ زیادہ سے زیادہ 300 حروف کا ہو سکتا ہے۔',
-    'courier-missing': 'براہِ کرم کورئیر لکھیں۔',
+    'courier-missing': 'براہِ کرم کورئیر منتخب کریں۔',
     'tracking-missing': 'براہِ کرم ٹریکنگ نمبر لکھیں۔',
+    'courier-unknown': 'براہِ کرم فہرست میں سے کورئیر منتخب کریں۔',
+    'tracking-format': 'یہ ٹریکنگ نمبر اس کورئیر کے انداز میں نہیں ہے۔',
   },
 )
 

@@ -28,6 +28,13 @@ export const RATE_RULES = {
   orderCancelsPerShopper: { id: 'order-cancels', limit: 20, windowSeconds: 60 * 60 },
   /** "Resend confirmation e-mail" presses in the back office, per staff account: each one sends an e-mail. */
   confirmationResendsPerStaff: { id: 'confirmation-resends', limit: 30, windowSeconds: 60 * 60 },
+  /**
+   * "Confirm my order" presses from an e-mail's link, per client address (a link needs no cookie, so the
+   * address is all there is to count): a script guessing tokens meets this long before it could matter.
+   */
+  confirmLinksPerAddress: { id: 'confirm-links', limit: 30, windowSeconds: 10 * 60 },
+  /** "Confirm my order" presses on the order page, per account or guest cookie. */
+  orderConfirmsPerShopper: { id: 'order-confirms', limit: 20, windowSeconds: 60 * 60 },
   /** Bag and wishlist changes together, per shopper (account, or the guest's cookie). */
   shopperWritesPerShopper: { id: 'shopper-writes', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>

@@ -35,7 +35,13 @@ describe('changeOrderStepAction', () => {
     mockStaff.mockResolvedValue({ uid: 'staff-1', email: 'staff@fatin.test' })
     const result = await changeOrderStepAction(
       null,
-      form({ orderId: 'o1', to: 'shipped', courier: ' TCS ', tracking: '77', uid: 'someone-else' }),
+      form({
+        orderId: 'o1',
+        to: 'shipped',
+        courier: ' tcs ',
+        tracking: '7794 1234 5678',
+        uid: 'someone-else',
+      }),
     )
     expect(result).toEqual({ ok: true })
     expect(mockChange).toHaveBeenCalledWith(
@@ -44,22 +50,50 @@ describe('changeOrderStepAction', () => {
         orderId: 'o1',
         to: 'shipped',
         actor: { role: 'staff', uid: 'staff-1' },
-        shipment: { courier: 'TCS', tracking: '77' },
+        shipment: { courier: 'tcs', tracking: '779412345678' },
       }),
     )
     expect(mockRefresh).toHaveBeenCalled()
   })
 
-  it('names the missing shipping fields', async () => {
+  it('names the missing shipping fields, and changes nothing', async () => {
     mockStaff.mockResolvedValue({ uid: 'staff-1', email: null })
-    mockChange.mockResolvedValue({ ok: false, reason: 'needs-shipment', code: 'needs-shipment' })
-    const result = await changeOrderStepAction(null, form({ orderId: 'o1', to: 'shipped', courier: 'TCS' }))
+    const result = await changeOrderStepAction(null, form({ orderId: 'o1', to: 'shipped', courier: 'tcs' }))
     expect(result).toEqual({
       ok: false,
-      reason: 'needs-shipment',
-      code: 'needs-shipment',
+      code: 'invalid-input',
       fieldErrors: { tracking: 'tracking-missing' },
     })
+    const neither = await changeOrderStepAction(null, form({ orderId: 'o1', to: 'shipped' }))
+    expect(neither).toMatchObject({
+      fieldErrors: { courier: 'courier-missing', tracking: 'tracking-missing' },
+    })
+    expect(mockChange).not.toHaveBeenCalled()
+  })
+
+  it("refuses a courier not on the list, or a tracking number not in the courier's format, changing nothing", async () => {
+    mockStaff.mockResolvedValue({ uid: 'staff-1', email: null })
+    const typed = await changeOrderStepAction(
+      null,
+      form({ orderId: 'o1', to: 'shipped', courier: 'TCS Overnight', tracking: '779412345678' }),
+    )
+    expect(typed).toEqual({ ok: false, code: 'invalid-input', fieldErrors: { courier: 'courier-unknown' } })
+    for (const [courier, tracking] of [
+      ['tcs', 'KI7512345678'],
+      ['leopards', '779412345678'],
+      ['pakistan-post', 'VPL1234'],
+    ] as const) {
+      const wrong = await changeOrderStepAction(
+        null,
+        form({ orderId: 'o1', to: 'shipped', courier, tracking }),
+      )
+      expect(wrong).toEqual({
+        ok: false,
+        code: 'invalid-input',
+        fieldErrors: { tracking: 'tracking-format' },
+      })
+    }
+    expect(mockChange).not.toHaveBeenCalled()
   })
 
   it('refuses a status that does not exist before asking who is there', async () => {

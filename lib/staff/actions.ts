@@ -6,6 +6,7 @@ import { type ActionResult, formFields, runValidated } from '@/lib/checkout/vali
 import { adminDb } from '@/lib/firebase/admin'
 import { changeOrderStatus, type StatusRefusal } from '@/lib/orders/lifecycle/change-status'
 import type { FieldErrors } from '@/lib/forms/field-errors'
+import { normaliseTracking } from '@/lib/orders/shipping/couriers'
 import { OrderStepSchema } from './order-step-schema'
 
 export type OrderStepResult = ActionResult<object, StatusRefusal | { code: 'not-staff' }>
@@ -26,7 +27,8 @@ export async function changeOrderStepAction(
       orderId: input.orderId,
       to: input.to,
       actor: { role: 'staff', uid: staff.uid },
-      shipment: { courier: input.courier ?? '', tracking: input.tracking ?? '' },
+      // The schema checked the number against the courier's format; it is stored as the courier prints it.
+      shipment: { courier: input.courier ?? '', tracking: normaliseTracking(input.tracking ?? '') },
       note: input.note,
       requestId: input.requestId,
     })

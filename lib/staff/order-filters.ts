@@ -2,8 +2,11 @@ import { z } from 'zod'
 import { ORDER_STATUSES } from '@/lib/orders/lifecycle/transitions'
 import { shopDayStart } from './shop-day'
 
+export const SHOPPER_CONFIRMATION_FILTERS = ['confirmed', 'awaiting'] as const
+export type ShopperConfirmationFilter = (typeof SHOPPER_CONFIRMATION_FILTERS)[number]
+
 /**
- * The back office's list filters, as they travel in the URL (/staff?status=placed&date=2026-03-02&q=…), so
+ * The back office's list filters, as they travel in the URL (/staff?status=placed&date=2026-03-02&q=…&shopper=awaiting), so
  * a view can be bookmarked or shared with a colleague. Anything unreadable is simply no filter.
  */
 export const StaffFiltersSchema = z.object({
@@ -14,6 +17,8 @@ export const StaffFiltersSchema = z.object({
     .optional()
     .catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
+  /** The cash-on-delivery confirmation loop: confirmed by the shopper herself, or placed and awaiting her. */
+  shopper: z.enum(SHOPPER_CONFIRMATION_FILTERS).optional().catch(undefined),
 })
 
 export type StaffFilters = z.infer<typeof StaffFiltersSchema>
@@ -27,10 +32,11 @@ export function staffFilters(params: SearchParams): StaffFilters {
     status: first(params.status),
     date: first(params.date),
     q: first(params.q),
+    shopper: first(params.shopper),
   })
   return { ...parsed, q: parsed.q || undefined }
 }
 
 export function hasFilters(filters: StaffFilters): boolean {
-  return Boolean(filters.status || filters.date || filters.q)
+  return Boolean(filters.status || filters.date || filters.q || filters.shopper)
 }

@@ -1,15 +1,33 @@
 import { z } from 'zod'
 import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
 import { ORDER_STATUSES } from '@/lib/orders/lifecycle/transitions'
+import { courierById, isTrackingNumberOf } from '@/lib/orders/shipping/couriers'
 
 /** A back-office step as the form sends it (lib/staff/actions.ts; 'use server' files export only actions). */
 const optionalText = (max: number, message: FieldErrorCode) => z.string().trim().max(max, message).optional()
 
-export const OrderStepSchema = z.object({
-  orderId: z.string().min(1).max(100),
-  to: z.enum(ORDER_STATUSES),
-  courier: optionalText(60, 'courier-long'),
-  tracking: optionalText(60, 'tracking-long'),
-  note: optionalText(300, 'note-long'),
-  requestId: z.string().min(1).max(100).optional(),
-})
+const issue = (ctx: z.RefinementCtx, path: 'courier' | 'tracking', message: FieldErrorCode) =>
+  ctx.addIssue({ code: 'custom', path: [path], message })
+
+/**
+ * Shipping names a courier from data/couriers.ts (its id is stored) and a tracking number in that courier's
+ * format (lib/orders/shipping/couriers.ts), checked here on the server as well as shown as a hint in the
+ * form: a number in the wrong format is refused before the order is touched.
+ */
+export const OrderStepSchema = z
+  .object({
+    orderId: z.string().min(1).max(100),
+    to: z.enum(ORDER_STATUSES),
+    courier: optionalText(60, 'courier-long'),
+    tracking: optionalText(60, 'tracking-long'),
+    note: optionalText(300, 'note-long'),
+    requestId: z.string().min(1).max(100).optional(),
+  })
+  .superRefine((step, ctx) => {
+    if (step.to !== 'shipped') return
+    if (!step.courier) issue(ctx, 'courier', 'courier-missing')
+    else if (!courierById(step.courier)) issue(ctx, 'courier', 'courier-unknown')
+    if (!step.tracking) issue(ctx, 'tracking', 'tracking-missing')
+    else if (step.courier && courierById(step.courier) && !isTrackingNumberOf(step.courier, step.tracking))
+      issue(ctx, 'tracking', 'tracking-format')
+  })

@@ -69,6 +69,12 @@ describe('staffFilters', () => {
     expect(junk).toEqual({ status: undefined, date: undefined, q: undefined })
     expect(hasFilters(junk)).toBe(false)
   })
+
+  it("reads the shopper's confirmation filter, and nothing else for it", () => {
+    expect(staffFilters({ shopper: 'awaiting' })).toEqual({ shopper: 'awaiting' })
+    expect(hasFilters(staffFilters({ shopper: 'confirmed' }))).toBe(true)
+    expect(staffFilters({ shopper: 'maybe' }).shopper).toBeUndefined()
+  })
 })
 
 describe('dailyFigures', () => {

@@ -128,6 +128,27 @@ describe('staffOrderList (Firestore emulator)', () => {
     expect(await found({ q: '03001111111', status: 'confirmed' })).toEqual(['cccc'])
   })
 
+  it("filters by the shopper's own confirmation: confirmed by her, or placed and awaiting her", async () => {
+    await db
+      .collection(ORDERS_COLLECTION)
+      .doc('cccc3333-0000-4000-8000-000000000003')
+      .update({
+        history: [
+          {
+            status: 'confirmed',
+            at: Timestamp.fromDate(new Date('2026-02-27T11:00:00Z')),
+            by: { uid: null, role: 'shopper' },
+          },
+        ],
+      })
+    const found = async (filters: Parameters<typeof staffOrderList>[0]) =>
+      (await staffOrderList(filters, NOW, db)).sections[0]?.orders.map((o) => o.id.slice(0, 4))
+    expect(await found({ shopper: 'confirmed' })).toEqual(['cccc'])
+    expect(await found({ shopper: 'awaiting' })).toEqual(['aaaa', 'dddd'])
+    expect(await found({ shopper: 'awaiting', date: '2026-03-02' })).toEqual(['aaaa'])
+    expect(await found({ shopper: 'confirmed', status: 'placed' })).toEqual([])
+  })
+
   it('reads any order by id, and nothing for ids that cannot be orders', async () => {
     expect((await readStaffOrder('dddd4444-0000-4000-8000-000000000004', db))?.status).toBe('placed')
     expect(await readStaffOrder('../stock/1', db)).toBeNull()

@@ -5,6 +5,7 @@ import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { isOpenStatus, OPEN_STATUSES } from '@/lib/orders/lifecycle/transitions'
 import { orderFromDoc, ORDERS_COLLECTION, type Order } from '@/lib/orders/order-doc'
 import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
+import { shopperConfirmation } from '@/lib/orders/confirmation/shopper-confirmation'
 import type { StaffFilters } from './order-filters'
 import { parseOrderSearch, searchKey } from './order-search'
 import { shopDay, shopDayRange } from './shop-day'
@@ -84,6 +85,7 @@ export async function staffOrderList(
 ): Promise<StaffOrderList> {
   const matches = (order: Order) =>
     (!filters.status || order.status === filters.status) &&
+    (!filters.shopper || shopperConfirmation(order, now).state === filters.shopper) &&
     (!filters.date || (order.createdAt !== null && shopDay(new Date(order.createdAt)) === filters.date))
   const result = (orders: Order[], note?: string): StaffOrderList => ({
     sections: [
@@ -106,6 +108,9 @@ export async function staffOrderList(
     return result(range ? await ordersPlacedBetween(db, range.start, range.end) : [])
   }
   if (filters.status && isOpenStatus(filters.status)) return result(await openOrders(db))
+  // Awaiting the shopper means placed, an open status; a shopper's confirmation matters while the order is
+  // still on its way, so the open orders serve that filter too.
+  if (filters.shopper && !filters.status) return result(await openOrders(db))
   if (filters.status) {
     const since = new Date(now.getTime() - CLOSED_LOOKBACK_DAYS * 24 * 60 * 60 * 1000)
     return result(

@@ -15,7 +15,11 @@ describe('confirm token', () => {
   it('is refused once 24 hours have passed', () => {
     const token = signConfirmToken(SECRET, ORDER, ISSUED)
     const tooLate = new Date(ISSUED.getTime() + CONFIRM_LINK_TTL_MS + 1000)
-    expect(verifyConfirmToken(SECRET, token, tooLate)).toEqual({ ok: false, reason: 'expired' })
+    expect(verifyConfirmToken(SECRET, token, tooLate)).toEqual({
+      ok: false,
+      reason: 'expired',
+      orderId: ORDER,
+    })
   })
 
   it('cannot be moved to another order, re-dated or signed with another key', () => {

@@ -16,8 +16,11 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000
 const TOKEN =
   /^v1\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([0-9a-z]{1,10})\.([\w-]{43})$/
 
+/** An expired token is still genuine, so it says which order it was for (its page shows the order number). */
 export type ConfirmTokenCheck =
-  { ok: true; orderId: string; issuedAt: Date } | { ok: false; reason: 'malformed' | 'forged' | 'expired' }
+  | { ok: true; orderId: string; issuedAt: Date }
+  | { ok: false; reason: 'expired'; orderId: string }
+  | { ok: false; reason: 'malformed' | 'forged' }
 
 function signature(secret: string, orderId: string, issuedSeconds: string): string {
   return createHmac('sha256', secret)
@@ -41,7 +44,7 @@ export function verifyConfirmToken(secret: string, token: string, now: Date): Co
     return { ok: false, reason: 'forged' }
   const issuedAt = new Date(parseInt(issuedSeconds, 36) * 1000)
   const age = now.getTime() - issuedAt.getTime()
-  if (age > CONFIRM_LINK_TTL_MS || age < -CLOCK_SKEW_MS) return { ok: false, reason: 'expired' }
+  if (age > CONFIRM_LINK_TTL_MS || age < -CLOCK_SKEW_MS) return { ok: false, reason: 'expired', orderId }
   return { ok: true, orderId, issuedAt }
 }
 

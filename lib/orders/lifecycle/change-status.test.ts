@@ -167,7 +167,7 @@ describe('changeOrderStatus (Firestore emulator)', () => {
       to: 'delivered',
     })
     await expect(
-      changeOrderStatus(db, { orderId: id, to: 'confirmed', actor: SHOPPER }),
+      changeOrderStatus(db, { orderId: id, to: 'shipped', actor: SHOPPER }),
     ).resolves.toMatchObject({
       ok: false,
       reason: 'not-allowed',

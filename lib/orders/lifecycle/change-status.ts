@@ -16,7 +16,17 @@ import { nudgeAfterChange } from '@/lib/mail/sender/nudge'
  * caller checks the claim).
  */
 export type OrderActor =
-  { role: 'shopper'; uid: string | null; provenOrderIds?: readonly string[] } | { role: 'staff'; uid: string }
+  | {
+      role: 'shopper'
+      uid: string | null
+      provenOrderIds?: readonly string[]
+      /**
+       * The order a verified "Confirm my order" link names (lib/orders/confirmation/confirm-token.ts). The link
+       * went to the order's own e-mail address, so it proves the order for one thing only: confirming it.
+       */
+      confirmLinkOrderId?: string
+    }
+  | { role: 'staff'; uid: string }
 
 export type StatusChange = {
   orderId: string
@@ -41,6 +51,11 @@ function notAllowed(order: Order, to: OrderStatus): StatusRefusal {
   if (to === 'cancelled' && order.status === 'shipped') return { code: 'cancel-after-shipping' }
   if (to === 'cancelled' && order.status === 'delivered') return { code: 'cancel-after-delivery' }
   return { code: 'status-not-allowed', from: order.status, to }
+}
+
+function shopperMay(actor: Extract<OrderActor, { role: 'shopper' }>, order: Order, to: OrderStatus) {
+  if (to === 'confirmed' && actor.confirmLinkOrderId === order.id) return true
+  return canViewOrder(order, { uid: actor.uid, provenOrderIds: actor.provenOrderIds ?? [] })
 }
 
 /**
@@ -70,11 +85,7 @@ export async function changeOrderStatus(
     const order = snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
     if (!order) return notFound
     const { actor } = change
-    if (
-      actor.role === 'shopper' &&
-      !canViewOrder(order, { uid: actor.uid, provenOrderIds: actor.provenOrderIds ?? [] })
-    )
-      return notFound
+    if (actor.role === 'shopper' && !shopperMay(actor, order, change.to)) return notFound
 
     const sameRequest =
       change.requestId !== undefined && order.history.some((entry) => entry.requestId === change.requestId)

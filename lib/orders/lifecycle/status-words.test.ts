@@ -30,6 +30,16 @@ describe('status words', () => {
     expect(historyLine(entry({ status: 'delivered', by: staff }), 'staff')).toBe('Delivered')
   })
 
+  it('say when the shopper confirmed herself, and name a listed courier', () => {
+    const bySelf = entry({ status: 'confirmed', by: { uid: null, role: 'shopper' } })
+    expect(historyLine(bySelf, 'shopper')).toBe('Confirmed by you')
+    expect(historyLine(bySelf, 'staff')).toBe('Confirmed by the shopper')
+    const staff = { uid: 's1', role: 'staff' } as const
+    expect(
+      historyLine(entry({ status: 'shipped', by: staff, courier: 'mnp', tracking: '5012345678' }), 'staff'),
+    ).toBe('Shipped with M&P, tracking 5012345678')
+  })
+
   it('say who cancelled, in the reader’s terms', () => {
     const byShopper = entry({ status: 'cancelled' })
     const byStaff = entry({ status: 'cancelled', by: { uid: 's1', role: 'staff' } })

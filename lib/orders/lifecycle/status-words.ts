@@ -1,4 +1,5 @@
 import type { OrderHistoryEntry } from '../order-doc'
+import { courierName } from '../shipping/couriers'
 import type { OrderStatus } from './transitions'
 
 /** The one place that puts the lifecycle into plain words, for the shopper's pages and the back office. */
@@ -23,10 +24,12 @@ export function historyLine(entry: OrderHistoryEntry, audience: Audience): strin
     case 'placed':
       return 'Order placed'
     case 'confirmed':
+      if (entry.by.role === 'shopper')
+        return audience === 'shopper' ? 'Confirmed by you' : 'Confirmed by the shopper'
       return 'Confirmed by phone'
     case 'shipped':
       return entry.courier && entry.tracking
-        ? `Shipped with ${entry.courier}, tracking ${entry.tracking}`
+        ? `Shipped with ${courierName(entry.courier)}, tracking ${entry.tracking}`
         : 'Shipped'
     case 'delivered':
       return 'Delivered'

@@ -12,6 +12,7 @@ import {
 
 /** Every allowed move, written out by hand: anything not listed here must be refused. */
 const ALLOWED: ReadonlyArray<[OrderStatus, OrderStatus, ActorRole]> = [
+  ['placed', 'confirmed', 'shopper'],
   ['placed', 'cancelled', 'shopper'],
   ['confirmed', 'cancelled', 'shopper'],
   ['placed', 'confirmed', 'staff'],
@@ -45,8 +46,9 @@ describe('the order lifecycle table', () => {
     }
   })
 
-  it('never lets a shopper confirm, ship or deliver, nor cancel once shipped', () => {
-    for (const from of ORDER_STATUSES) {
+  it('lets a shopper confirm only a placed order, and never ship, deliver, nor cancel once shipped', () => {
+    expect(allowedNextStatuses('placed', 'shopper')).toEqual(['confirmed', 'cancelled'])
+    for (const from of ORDER_STATUSES.filter((status) => status !== 'placed')) {
       expect(allowedNextStatuses(from, 'shopper').every((to) => to === 'cancelled')).toBe(true)
     }
     expect(isAllowedTransition('shipped', 'cancelled', 'shopper')).toBe(false)

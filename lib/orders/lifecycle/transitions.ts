@@ -4,8 +4,9 @@
  *   placed ──► confirmed ──► shipped ──► delivered
  *     └──────────┴─────────────┴──► cancelled
  *
- * A shopper may cancel while the order is placed or confirmed (nothing has left the shop yet); staff confirm
- * it by phone, ship it (with courier and tracking number), mark it delivered, or cancel it at any point
+ * A shopper may confirm a placed cash-on-delivery order herself (the "Confirm my order" link in the
+ * order-received e-mail, or the button on the order page: lib/orders/confirmation/), and may cancel while the
+ * order is placed or confirmed (nothing has left the shop yet); staff confirm it by phone, ship it (with courier and tracking number), mark it delivered, or cancel it at any point
  * before delivery (a refused parcel comes back). Delivered and cancelled are final. Who owns the order
  * (an account today, a guest later) plays no part here.
  */
@@ -19,7 +20,7 @@ export type ActorRole = (typeof ACTOR_ROLES)[number]
 export const OPEN_STATUSES = ['placed', 'confirmed', 'shipped'] as const satisfies readonly OrderStatus[]
 
 const NEXT: Record<OrderStatus, Record<ActorRole, readonly OrderStatus[]>> = {
-  placed: { shopper: ['cancelled'], staff: ['confirmed', 'cancelled'] },
+  placed: { shopper: ['confirmed', 'cancelled'], staff: ['confirmed', 'cancelled'] },
   confirmed: { shopper: ['cancelled'], staff: ['shipped', 'cancelled'] },
   shipped: { shopper: [], staff: ['delivered', 'cancelled'] },
   delivered: { shopper: [], staff: [] },

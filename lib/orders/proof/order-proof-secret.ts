@@ -1,5 +1,6 @@
 import 'server-only'
 import { serverEnv } from '@/lib/env'
+import { DEVELOPMENT_ORDER_PROOF_SECRET } from './development-secret'
 
 /**
  * The key that signs the guest order proof cookie (lib/orders/proof/order-proof.ts): SHOP_ORDER_PROOF_SECRET, at
@@ -7,7 +8,7 @@ import { serverEnv } from '@/lib/env'
  * forgets every proof: guests can still find their orders again through /orders/lookup. In emulator mode a
  * fixed development key stands in when it is unset; that mode never runs in a deployment (lib/env.ts).
  */
-const DEVELOPMENT_SECRET = 'fatin-development-order-proof-secret-not-for-production'
+const DEVELOPMENT_SECRET = DEVELOPMENT_ORDER_PROOF_SECRET
 
 export function parseOrderProofSecret(value: string | undefined, mode: 'emulator' | 'production'): string {
   const secret = value?.trim() ?? ''

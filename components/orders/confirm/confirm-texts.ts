@@ -1,0 +1,36 @@
+import { site } from '@/data/site'
+import { leftToRight } from '@/lib/i18n/bidi'
+import { defineTexts } from '@/lib/i18n/define-texts'
+
+/** The "Confirm my order" link's page and the order page's confirm button (their answers: confirm-message-texts.ts). */
+export const confirmTexts = defineTexts(
+  'order-confirm',
+  {
+    page: { title: 'Confirm your order' },
+    heading: 'Confirm your cash-on-delivery order',
+    lead: 'Please confirm that you want this order, so we can pack it and send it. You pay the courier in cash when it arrives.',
+    number: 'Order number',
+    button: 'Confirm my order',
+    confirming: 'Confirming…',
+    region: 'Confirm your order',
+    findOrder: 'Find your order',
+    contact: `Contact us: ${site.contact.email} or ${site.contact.phone}`,
+    continueShopping: 'Continue shopping',
+    orderPageLead: 'Please confirm that you want this order: we pack it as soon as you do.',
+    confirmedByYou: (moment: string) => `Confirmed by you on ${moment}`,
+  },
+  {
+    page: { title: 'اپنے آرڈر کی تصدیق کریں' },
+    heading: 'ڈیلیوری پر ادائیگی والے اپنے آرڈر کی تصدیق کریں',
+    lead: 'براہِ کرم تصدیق کریں کہ آپ یہ آرڈر چاہتی ہیں، تاکہ ہم اسے پیک کر کے بھیج سکیں۔ پارسل پہنچنے پر آپ کوریئر کو نقد ادائیگی کریں گی۔',
+    number: 'آرڈر نمبر',
+    button: 'میرے آرڈر کی تصدیق کریں',
+    confirming: 'تصدیق ہو رہی ہے…',
+    region: 'اپنے آرڈر کی تصدیق کریں',
+    findOrder: 'اپنا آرڈر تلاش کریں',
+    contact: `ہم سے رابطہ: ${leftToRight(site.contact.email)} یا ${leftToRight(site.contact.phone)}`,
+    continueShopping: 'خریداری جاری رکھیں',
+    orderPageLead: 'براہِ کرم تصدیق کریں کہ آپ یہ آرڈر چاہتی ہیں: تصدیق ہوتے ہی ہم اسے پیک کریں گے۔',
+    confirmedByYou: (moment: string) => `آپ نے ${moment} کو تصدیق کی`,
+  },
+)

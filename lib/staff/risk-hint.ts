@@ -1,0 +1,42 @@
+import 'server-only'
+import { adminDb } from '@/lib/firebase/admin'
+import { firestoreCall } from '@/lib/firebase/calls'
+import type { Firestore } from '@/lib/firebase/firestore-types'
+import { orderFromDoc, ORDERS_COLLECTION, type Order } from '@/lib/orders/order-doc'
+
+/** Enough to see a pattern; a number with more orders than this is looked at by hand. */
+const RISK_CAP = 50
+
+/**
+ * A parcel that came back: the order was cancelled after it had been shipped. The shop has no separate
+ * "returned" status; when a cash-on-delivery parcel is refused at the door, or nobody was there to take
+ * it, the courier brings it back and staff cancel the shipped order (the stock goes back on the shelf). An
+ * order cancelled before it shipped cost the shop nothing and says nothing about the shopper.
+ */
+export function cameBack(order: Pick<Order, 'status' | 'history'>): boolean {
+  return order.status === 'cancelled' && order.history.some((entry) => entry.status === 'shipped')
+}
+
+/**
+ * The risk hint on a staff order page: the same mobile number's earlier orders whose parcel came back,
+ * newest first. Queried on the flat `contactMobile` (the local Firestore emulator cannot query a field inside
+ * a map, lib/orders/order-doc.ts); orders placed before contacts were stored are not found. Callers must
+ * have checked the staff claim.
+ */
+export async function earlierReturnedOrders(
+  order: Pick<Order, 'id' | 'createdAt' | 'contact'>,
+  db: Firestore = adminDb(),
+): Promise<Order[]> {
+  const mobile = order.contact?.mobile
+  if (!mobile) return []
+  const snapshot = await firestoreCall('read orders of a mobile', () =>
+    db.collection(ORDERS_COLLECTION).where('contactMobile', '==', mobile).limit(RISK_CAP).get(),
+  )
+  // An order still being written has no createdAt yet: everything else came before it.
+  const placed = order.createdAt ?? '9999'
+  return snapshot.docs
+    .map((doc) => orderFromDoc(doc.id, doc.data()))
+    .filter((other): other is Order => other !== null && other.id !== order.id && cameBack(other))
+    .filter((other) => (other.createdAt ?? '') < placed)
+    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
+}
