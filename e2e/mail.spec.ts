@@ -39,7 +39,7 @@ const PICKS: Record<string, { guest: GuestPick; urdu: GuestPick; ship: BagLine; 
 async function shipOrder(page: Page, courierId: string, tracking: string) {
   await page.getByRole('button', { name: 'Confirm order' }).click()
   await expect(staffHistory(page)).toContainText('Confirmed', AFTER_STEP)
-  await page.getByLabel('Courier').fill(courierId)
+  await page.getByLabel('Courier').selectOption(courierId)
   await page.getByLabel('Tracking number').fill(tracking)
   await page.getByRole('button', { name: 'Mark shipped' }).click()
   await expect(staffHistory(page)).toContainText(`tracking ${tracking}`, AFTER_STEP)

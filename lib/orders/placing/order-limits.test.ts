@@ -24,6 +24,8 @@ jest.mock('@/lib/auth/session', () => ({
   getSession: async () => (mockUid ? { uid: mockUid, email: `${mockUid}@example.com` } : null),
 }))
 jest.mock('next/cache', () => ({ refresh: () => {} }))
+// A placed order gives the browser a new data stamp (lib/shopper/account-data-stamp.ts): a cookie jar to set it in.
+jest.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined, set: () => {} }) }))
 
 import { placeOrder } from '@/lib/orders/actions'
 
