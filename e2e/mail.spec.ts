@@ -32,10 +32,7 @@ const PICKS: Record<string, { guest: GuestPick; urdu: GuestPick; ship: BagLine; 
   },
 }
 
-/**
- * Ships an order from the staff order page (confirming it first). Today's form takes the courier as text,
- * stored as the courier's id from data/couriers.ts; when it becomes a list, only this helper changes.
- */
+/** Ships an order from the staff order page (confirming it first), with a courier from data/couriers.ts. */
 async function shipOrder(page: Page, courierId: string, tracking: string) {
   await page.getByRole('button', { name: 'Confirm order' }).click()
   await expect(staffHistory(page)).toContainText('Confirmed', AFTER_STEP)
@@ -70,6 +67,19 @@ test("a guest's order sends the receipt with the total, the cash to have ready a
   // One receipt: the order page loading again sends nothing more.
   await page.reload()
   expect(await mailCountFor(email)).toBe(1)
+
+  // The link from the e-mail itself confirms the order (opened by its path: the e-mail names the site's own
+  // address, and the tests' server listens elsewhere), and the order page then says so.
+  const orderPage = page.url()
+  await page.goto(new URL(confirm!).pathname)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you, your order is confirmed.' }),
+  ).toBeVisible({ timeout: 15_000 })
+  await page.goto(orderPage)
+  await expect(page.getByText(/^Confirmed by you on /)).toBeVisible()
+  // And the shopper's confirmation is an e-mail of its own.
+  const [confirmed] = await mailTo(email, new RegExp(`order ${number} is confirmed$`))
+  expect(confirmed!.text).toContain('Thank you for confirming your order.')
 })
 
 test("an Urdu order's e-mail is in Urdu, right to left", async ({ page }, testInfo) => {
