@@ -196,6 +196,24 @@ describe('checkSessionCookie: signed out or only unreachable', () => {
   })
 })
 
+describe('loadAppUser with the profile already read', () => {
+  it('uses that profile and does not read it again', async () => {
+    const profile = {
+      name: 'Sara',
+      phone: '0300 1234567',
+      email: 'sara@example.com',
+      language: 'urdu' as const,
+      createdAt: null,
+    }
+    await expect(loadAppUser('u1', { profile })).resolves.toMatchObject({
+      phoneNumber: '0300 1234567',
+      language: 'urdu',
+    })
+    await expect(loadAppUser('u1', { profile: null })).resolves.toMatchObject({ id: 'u1' })
+    expect(doc.get).not.toHaveBeenCalled()
+  })
+})
+
 describe('openSession', () => {
   it('verifies the ID token with revocation checked and refuses an old sign-in', async () => {
     const now = Date.UTC(2025, 4, 1)

@@ -13,7 +13,7 @@ import { authCall } from '@/lib/firebase/calls'
 import { isServiceUnavailable, ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
 import { readProfile } from '@/lib/auth/profile'
 import { RECENT_SIGN_IN_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session-cookie'
-import { toAppUser, type AppUser } from '@/lib/auth/user'
+import { toAppUser, type AppUser, type UserProfile } from '@/lib/auth/user'
 import { forgetVerified, recentlyVerified, rememberVerified } from '@/lib/auth/verified-cookies'
 
 type AdminAuth = ReturnType<typeof adminAuth>
@@ -163,7 +163,10 @@ export function userFromRecord(
  * cannot be read is left out rather than failing the page. Null when there is no such account;
  * ServiceUnavailableError when Auth cannot answer in time.
  */
-export async function loadAppUser(uid: string): Promise<AppUser | null> {
+export async function loadAppUser(
+  uid: string,
+  known: { profile?: UserProfile | null } = {},
+): Promise<AppUser | null> {
   let record: UserRecord
   try {
     record = await readAccount(uid, { maxAgeMs: PAGE_VIEW_STANDING_MS })
@@ -172,10 +175,13 @@ export async function loadAppUser(uid: string): Promise<AppUser | null> {
     logUnexpected('user lookup failed', error)
     return null
   }
-  const profile = await readProfile(uid).catch((error: unknown) => {
-    console.error('[auth] profile read failed', error)
-    return null
-  })
+  const profile =
+    known.profile !== undefined
+      ? known.profile
+      : await readProfile(uid).catch((error: unknown) => {
+          console.error('[auth] profile read failed', error)
+          return null
+        })
   return userFromRecord(record, profile)
 }
 

@@ -2,6 +2,7 @@ import 'server-only'
 import { adminDb } from '@/lib/firebase/admin'
 import { readOrderCount } from '@/lib/orders/orders'
 import { getStocks } from '@/lib/stock/stock'
+import type { CartLine } from './cart-line'
 import { buildCartView, type CartView } from './cart-view-model'
 import { loadShopperData } from '@/lib/shopper/shopper-data'
 
@@ -15,6 +16,15 @@ export async function getCartView(
   options: { promoCode?: string | null; remembered?: boolean } = {},
 ): Promise<CartView> {
   const { uid, lines } = await loadShopperData(options.remembered ?? false)
+  return cartViewOf(uid, lines, options)
+}
+
+/** getCartView for lines the caller has already read (the checkout reads the bag with the account's other documents). */
+export async function cartViewOf(
+  uid: string | null,
+  lines: CartLine[],
+  options: { promoCode?: string | null } = {},
+): Promise<CartView> {
   const [stocks, isFirstOrder] = await Promise.all([
     getStocks(lines.map((line) => line.productId)),
     // Only a code needs the order count. A guest has none: this assumes a first order, and the checkout's

@@ -1,14 +1,14 @@
 import 'server-only'
 import { loadAppUser } from '@/lib/auth/session'
 import { DEFAULT_DISPLAY_NAME } from '@/lib/auth/user'
-import { getCartView } from '@/lib/cart/cart-view'
+import { cartViewOf, getCartView } from '@/lib/cart/cart-view'
 import type { CartViewLine } from '@/lib/cart/cart-view-model'
 import { formatPakistaniMobile, normalizePakistaniMobile } from '@/lib/checkout/address-schema'
 import { newCheckoutKey } from '@/lib/checkout/checkout-key'
 import { figuresOf } from '@/lib/checkout/price-order'
 import { lineIn } from '@/lib/i18n/catalogue-text'
 import type { Locale } from '@/lib/i18n/locales'
-import { shopperOrderCount } from '@/lib/orders/orders'
+import { readCheckoutDocs } from './checkout-docs'
 import { pageViewUid } from '@/lib/shopper/current-shopper'
 import type { CheckoutView, CheckoutViewLine } from './checkout-view-types'
 
@@ -21,12 +21,9 @@ import type { CheckoutView, CheckoutViewLine } from './checkout-view-types'
  */
 export async function readCheckoutView(locale: Locale): Promise<CheckoutView> {
   const uid = await pageViewUid()
-  // Independent reads, in parallel: the answer waits for the slowest, not the sum.
-  const [view, user, idempotencyKey, orderCount] = await Promise.all([
-    getCartView(),
-    uid ? loadAppUser(uid) : null,
+  const [{ view, user, orderCount }, idempotencyKey] = await Promise.all([
+    uid ? readSignedIn(uid) : { view: await getCartView(), user: null, orderCount: 0 },
     newCheckoutKey(),
-    uid ? shopperOrderCount(uid) : 0,
   ])
   const lines = view.lines.map((line) => summaryLine(lineIn(locale, line)))
   const mobile = user?.phoneNumber ? normalizePakistaniMobile(user.phoneNumber) : null
@@ -45,6 +42,16 @@ export async function readCheckoutView(locale: Locale): Promise<CheckoutView> {
     },
     idempotencyKey,
   }
+}
+
+/**
+ * A signed-in shopper's part: the account's documents in one round trip (lib/checkout/checkout-docs.ts), then
+ * the bag's live stock and the Auth record (remembered from the session check) side by side.
+ */
+async function readSignedIn(uid: string) {
+  const { profile, cart, orderCount } = await readCheckoutDocs(uid)
+  const [view, user] = await Promise.all([cartViewOf(uid, cart), loadAppUser(uid, { profile })])
+  return { view, user, orderCount }
 }
 
 /** Only what the summary draws: the bag page's stepper limits and colour swatches stay on the server. */

@@ -58,7 +58,3 @@ export async function readOrderCount(db: Firestore, uid: string): Promise<number
   return orderCountFromDoc(snapshot.data())
 }
 
-/** The checkout's question, for pages (which never open Firestore themselves): this account's order count. */
-export async function shopperOrderCount(uid: string): Promise<number> {
-  return readOrderCount(adminDb(), uid)
-}
