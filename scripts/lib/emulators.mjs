@@ -13,18 +13,10 @@ import path from 'node:path'
 
 import { assertPortFree, httpGet, repoRoot, seconds, startProcess, waitUntil } from './processes.mjs'
 import { SEEDED_STAFF, seedStaffAccount } from './seed-emulators.mjs'
+import { portFrom } from './port-setting.mjs'
 
 export const DEMO_PROJECT_ID = 'demo-fatin'
 const HOST = '127.0.0.1'
-
-function portFrom(env, name, fallback) {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const port = Number(raw)
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`${name}=${raw} is not a port number.`)
-  return port
-}
 
 export function emulatorSettings(env = process.env) {
   return {

@@ -12,17 +12,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { assertPortFree, httpGet, repoRoot, startProcess, waitUntil } from './processes.mjs'
+import { portFrom } from './port-setting.mjs'
 
 const HOST = '127.0.0.1'
-
-function portFrom(env, name, fallback) {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const port = Number(raw)
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`${name}=${raw} is not a port number.`)
-  return port
-}
 
 export function mailCatcherSettings(env = process.env) {
   return {

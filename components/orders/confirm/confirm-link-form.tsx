@@ -8,6 +8,7 @@ import { confirmAnswerOf } from '@/lib/i18n/confirm-message-texts'
 import { confirmByLinkAction, type ConfirmResult } from '@/lib/orders/confirmation/confirm-actions'
 import { ConfirmOutcome } from './confirm-outcome'
 import { confirmTexts } from './confirm-texts'
+import { OrderNumberLine } from './order-number-line'
 
 /**
  * The "Confirm my order" form on the e-mail link's page. The confirmation is a POST (a server action), so a
@@ -34,12 +35,7 @@ export function ConfirmLinkForm({ token, orderNumber }: { token: string; orderNu
   return (
     <form ref={form} action={action} aria-label={texts.region} className="space-y-5 text-center">
       <h1 className="font-display text-brand-900 text-3xl leading-tight sm:text-4xl">{texts.heading}</h1>
-      <p className="text-ink/80">
-        {texts.number}:{' '}
-        <span dir="ltr" className="text-ink font-semibold">
-          {orderNumber}
-        </span>
-      </p>
+      <OrderNumberLine orderNumber={orderNumber} locale={locale} />
       <p className="text-ink/80 mx-auto max-w-xl">{texts.lead}</p>
       <input type="hidden" name="token" value={token} />
       <SubmitButton pending={pending} pendingLabel={texts.confirming} className={primaryButton}>

@@ -4,6 +4,7 @@ import { type ConfirmAnswer, confirmDetailTexts, confirmTitleTexts } from '@/lib
 import type { Locale } from '@/lib/i18n/locales'
 import { wordsFor } from '@/lib/i18n/messages'
 import { confirmTexts } from './confirm-texts'
+import { OrderNumberLine } from './order-number-line'
 
 /** Answers after which the shopper may want to find her order or reach the shop. */
 const SEND_ELSEWHERE: ReadonlySet<ConfirmAnswer['code']> = new Set([
@@ -34,14 +35,7 @@ export function ConfirmOutcome({
       <h1 id="confirm-outcome" className="font-display text-brand-900 text-3xl leading-tight sm:text-4xl">
         {wordsFor(confirmTitleTexts[locale], answer)}
       </h1>
-      {orderNumber && (
-        <p className="text-ink/80">
-          {texts.number}:{' '}
-          <span dir="ltr" className="text-ink font-semibold">
-            {orderNumber}
-          </span>
-        </p>
-      )}
+      {orderNumber && <OrderNumberLine orderNumber={orderNumber} locale={locale} />}
       <p className="text-ink/80 mx-auto max-w-xl">{wordsFor(confirmDetailTexts[locale], answer)}</p>
       {SEND_ELSEWHERE.has(answer.code) && <p className="text-ink/80">{texts.contact}</p>}
       <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row">
