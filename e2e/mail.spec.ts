@@ -21,7 +21,7 @@ const PICKS: Record<string, { guest: GuestPick; urdu: GuestPick; ship: BagLine; 
   desktop: {
     guest: { id: 1203, color: 'Black' },
     urdu: { id: 1601, color: 'Burgundy' },
-    ship: { productId: 1804, color: 'Navy', size: null, quantity: 1 },
+    ship: { productId: 1803, color: 'Gold', size: null, quantity: 1 },
     outage: { productId: 1701, color: 'White', size: null, quantity: 1 },
   },
   mobile: {

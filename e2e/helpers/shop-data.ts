@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from '@playwright/test'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { FieldValue, getFirestore } from 'firebase-admin/firestore'
 import { PROJECT_ID, uidFor } from './auth'
@@ -109,4 +111,16 @@ export async function outboxDeliveriesTo(
     attempts: Number(doc.get('delivery')?.attempts ?? 0),
     error: (doc.get('delivery')?.error as string | null) ?? null,
   }))
+}
+
+/**
+ * For a test that changes a signed-in shopper's bag or wishlist with fillBag/fillWishlist after her browser
+ * has already shown pages: that change was made behind the shop's back, like one from another device, which a
+ * server may show up to 30 s late (lib/shopper/account-docs-cache.ts). A change made through the shop gives
+ * the browser a new data stamp; this gives it one too, so the next page view reads the documents afresh.
+ */
+export async function newDataStamp(page: Page): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: 'fatin_stamp', value: randomUUID(), url: new URL(page.url()).origin }])
 }
