@@ -61,6 +61,7 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
     setError(null)
     let result: Awaited<ReturnType<typeof subscribeToNewsletter>>
     try {
+      formData.set('language', locale)
       result = await subscribeToNewsletter(formData)
     } catch {
       setError({ code: 'connection-lost' })
