@@ -94,6 +94,8 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
             texts.codeOnItsWay(discountPercent)
           )}
         </p>
+        {/* Double opt-in: nothing is sent to the address until it confirms (lib/newsletter/subscriptions.ts). */}
+        <p className="mt-2 text-white/85">{texts.checkInbox}</p>
       </div>
     )
   }
