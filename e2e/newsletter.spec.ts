@@ -10,7 +10,8 @@ import { holdBackScripts } from './helpers/slow-scripts'
  * The home page's newsletter box subscribes for real: the address is stored once (newsletter/{hash of the
  * lower-cased address}, lib/newsletter/), a repeat is thanked the same way, and one mailbox cannot be signed
  * up over and over. All of a run's sign-ups come from one address (127.0.0.1), whose limit (30 an hour) this
- * file and home.spec.ts stay well under: 3 + 6 sign-ups per project here, 1 per project in home.spec.ts.
+ * file, home.spec.ts and newsletter-confirm.spec.ts stay well under: 3 + 6 sign-ups per project here, 1 per
+ * project in each of the others.
  */
 
 function newsletterDocs() {
@@ -52,6 +53,7 @@ async function expectThanks(page: Page) {
   const thanks = newsletter(page).getByRole('status')
   await expect(thanks).toContainText('Thank you for subscribing!', { timeout: 20_000 })
   await expect(thanks).toContainText('Use code WELCOME10 for 10% off your first order.')
+  await expect(thanks).toContainText('Please check your inbox and confirm your subscription')
 }
 
 /** Lets the thank-you run out, so the form comes back. */

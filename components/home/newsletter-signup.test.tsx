@@ -58,13 +58,14 @@ describe('NewsletterSignup', () => {
     expect(screen.queryByText('Please enter your email address.')).not.toBeInTheDocument()
   })
 
-  it('sends the address and where it was typed to the server', async () => {
+  it('sends the address, where it was typed and the page language (for the confirmation e-mail)', async () => {
     render(<NewsletterSignup discountPercent={10} />)
     await submitWith('amina@example.com')
     expect(subscribe).toHaveBeenCalledTimes(1)
     const sent = subscribe.mock.calls[0]?.[0]
     expect(sent?.get('email')).toBe('amina@example.com')
     expect(sent?.get('source')).toBe('home')
+    expect(sent?.get('language')).toBe('en')
   })
 
   it(`thanks the subscriber for ${THANK_YOU_MS} ms, then brings back an empty form`, async () => {
@@ -74,6 +75,7 @@ describe('NewsletterSignup', () => {
 
     expect(screen.getByText('Thank you for subscribing!')).toBeInTheDocument()
     expect(screen.getByText(/10% welcome code/)).toBeInTheDocument()
+    expect(screen.getByText(/check your inbox and confirm your subscription/)).toBeInTheDocument()
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument()
 
     act(() => jest.advanceTimersByTime(THANK_YOU_MS - 1))

@@ -61,6 +61,7 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
     setError(null)
     let result: Awaited<ReturnType<typeof subscribeToNewsletter>>
     try {
+      formData.set('language', locale)
       result = await subscribeToNewsletter(formData)
     } catch {
       setError({ code: 'connection-lost' })
@@ -93,6 +94,8 @@ export function NewsletterSignup({ discountPercent, welcomeCode }: NewsletterSig
             texts.codeOnItsWay(discountPercent)
           )}
         </p>
+        {/* Double opt-in: nothing is sent to the address until it confirms (lib/newsletter/subscriptions.ts). */}
+        <p className="mt-2 text-white/85">{texts.checkInbox}</p>
       </div>
     )
   }

@@ -53,23 +53,29 @@ export function queueOrderMail(
     orderId: source.id,
     language,
     createdAt: FieldValue.serverTimestamp(),
-    // Our sender's starting state. With the extension, the document is left as its docs show one ("the
-    // extension creates and updates a delivery field") and nothing of ours that it would have to read.
-    ...(usesBuiltinSender()
-      ? {
-          delivery: {
-            state: 'PENDING',
-            attempts: 0,
-            startTime: null,
-            endTime: null,
-            error: null,
-            leaseExpireTime: null,
-            info: null,
-          },
-          // When our sender may try it: now.
-          sendAfter: Timestamp.fromDate(now),
-        }
-      : {}),
+    ...outboxDeliveryStart(now),
   })
   return id
+}
+
+/**
+ * The fields our sender starts a message with (any outbox message: orders' and the newsletter's). With the
+ * extension, the document is left as its docs show one ("the extension creates and updates a delivery
+ * field") and nothing of ours that it would have to read.
+ */
+export function outboxDeliveryStart(now: Date): Record<string, unknown> {
+  if (!usesBuiltinSender()) return {}
+  return {
+    delivery: {
+      state: 'PENDING',
+      attempts: 0,
+      startTime: null,
+      endTime: null,
+      error: null,
+      leaseExpireTime: null,
+      info: null,
+    },
+    // When our sender may try it: now.
+    sendAfter: Timestamp.fromDate(now),
+  }
 }

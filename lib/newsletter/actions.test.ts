@@ -36,10 +36,11 @@ beforeEach(() => {
   mockForwardedFor = `198.51.100.${counter}`
 })
 
-function form(email: string, source = 'home') {
+function form(email: string, source = 'home', language = 'en') {
   const data = new FormData()
   data.set('email', email)
   data.set('source', source)
+  data.set('language', language)
   return data
 }
 
@@ -50,14 +51,19 @@ async function subscriptions() {
 const TOO_MANY = 'too-many-attempts'
 
 describe('subscribeToNewsletter', () => {
-  it('stores the normalised address under a hash of it, with the date and the source', async () => {
-    expect(await subscribeToNewsletter(form('  Amina.Khan@Example.PK '))).toEqual({ ok: true })
+  it('stores the normalised address under a hash of it, pending, with the date, the source and its e-mail', async () => {
+    expect(await subscribeToNewsletter(form('  Amina.Khan@Example.PK ', 'home', 'ur'))).toEqual({ ok: true })
     const docs = await subscriptions()
     expect(docs).toHaveLength(1)
     expect(docs[0]?.id).toBe(subscriberKey('amina.khan@example.pk'))
     expect(docs[0]?.get('email')).toBe('Amina.Khan@example.pk')
     expect(docs[0]?.get('source')).toBe('home')
     expect(docs[0]?.get('createdAt').toDate()).toBeInstanceOf(Date)
+    expect(docs[0]?.get('status')).toBe('pending')
+    const mail = await db.collection('mail').where('to', '==', 'Amina.Khan@example.pk').get()
+    expect(mail.docs.map((doc) => [doc.get('kind'), doc.get('language')])).toEqual([
+      ['newsletter-confirm', 'ur'],
+    ])
   })
 
   it('answers a second sign-up for the same mailbox exactly like the first, and keeps the first', async () => {

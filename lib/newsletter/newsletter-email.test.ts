@@ -11,6 +11,7 @@ describe('NewsletterSignupSchema', () => {
     expect(NewsletterSignupSchema.parse({ email: '  Amina.Khan@Example.PK ', source: 'home' })).toEqual({
       email: 'Amina.Khan@example.pk',
       source: 'home',
+      language: 'en',
     })
   })
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
+import { LOCALES } from '@/lib/i18n/locales'
 
 const EMPTY_EMAIL = 'newsletter-email-empty'
 const INVALID_EMAIL = 'newsletter-email-invalid'
@@ -36,5 +37,7 @@ export const NewsletterSignupSchema = z.object({
     .pipe(z.email(INVALID_EMAIL))
     .transform(normaliseEmail),
   source: z.enum(NEWSLETTER_SOURCES).catch('home'),
+  // The page's language, which the confirmation e-mail is written in.
+  language: z.enum(LOCALES).catch('en'),
 })
 export type NewsletterSignup = z.output<typeof NewsletterSignupSchema>

@@ -1,33 +1,79 @@
 import 'server-only'
-import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
+import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
+import { localePath } from '@/lib/i18n/locale-path'
+import type { Locale } from '@/lib/i18n/locales'
+import { MAIL_COLLECTION } from '@/lib/mail/outbox-doc'
+import { outboxDeliveryStart } from '@/lib/mail/queue-mail'
+import { absoluteUrl } from '@/lib/site-url'
 import { type NewsletterSource, subscriberKey } from './newsletter-email'
+import { newsletterConfirmMail } from './newsletter-mail'
+import { newsletterConfirmPath, signNewsletterToken } from './newsletter-token'
 
 /**
- * Subscriptions are `newsletter/{subscriberKey(email)}` = { email, source, createdAt }, written only by the
- * sign-up action through firebase-admin (firestore.rules deny the browser).
+ * Subscriptions are `newsletter/{subscriberKey(email)}` = { email, source, language, createdAt, status:
+ * 'pending' | 'confirmed', confirmedAt, confirmSentAt }, written only on the server through firebase-admin
+ * (firestore.rules deny the browser). Double opt-in: a sign-up is pending until the address opens the link
+ * in the e-mail queued with it (lib/newsletter/confirm-subscription.ts).
  */
 export const NEWSLETTER_COLLECTION = 'newsletter'
 
-/** gRPC ALREADY_EXISTS: a create() found the document there. */
-const ALREADY_EXISTS = 6
+/** The outbox kind of the "please confirm" message (outbox docs of orders carry an orderId; these do not). */
+export const NEWSLETTER_CONFIRM_KIND = 'newsletter-confirm'
 
 /**
- * Stores a subscription once. A second sign-up for the same mailbox changes nothing (the first date and source
- * stay) and is reported exactly like a new one, so the form cannot be used to learn who subscribes.
+ * A pending address that signs up again gets the link again at most this often, so the form cannot be used
+ * to flood a mailbox (the action's per-mailbox limit, RATE_RULES, caps the attempts themselves).
+ */
+export const CONFIRM_RESEND_INTERVAL_MS = 60 * 60 * 1000
+
+export type StoreOutcome = 'pending-sent' | 'pending-resent' | 'unchanged'
+
+/**
+ * Stores a sign-up as pending and, in the same transaction, queues the confirmation e-mail in the page's
+ * language (GUIDE 13). A pending address signing up again gets a fresh link once CONFIRM_RESEND_INTERVAL_MS
+ * has passed since the last one; a confirmed address changes nothing and is sent nothing. The date and
+ * source of the first sign-up stay. The caller answers every outcome alike, so the form tells nobody who
+ * subscribes.
  */
 export async function storeSubscription(
   db: Firestore,
   email: string,
   source: NewsletterSource,
-): Promise<void> {
-  try {
-    await db
-      .collection(NEWSLETTER_COLLECTION)
-      .doc(subscriberKey(email))
-      .create({ email, source, createdAt: FieldValue.serverTimestamp() })
-  } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === ALREADY_EXISTS)
-      return
-    throw error
-  }
+  language: Locale,
+  secret: string,
+  now: Date = new Date(),
+): Promise<StoreOutcome> {
+  const key = subscriberKey(email)
+  const ref = db.collection(NEWSLETTER_COLLECTION).doc(key)
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref)
+    if (snapshot.exists) {
+      if (snapshot.get('status') !== 'pending') return 'unchanged'
+      const lastSent = snapshot.get('confirmSentAt') as Timestamp | undefined
+      if (lastSent && now.getTime() - lastSent.toMillis() < CONFIRM_RESEND_INTERVAL_MS) return 'unchanged'
+      tx.update(ref, { confirmSentAt: Timestamp.fromDate(now), language })
+    } else {
+      tx.create(ref, {
+        email,
+        source,
+        language,
+        status: 'pending',
+        createdAt: FieldValue.serverTimestamp(),
+        confirmedAt: null,
+        confirmSentAt: Timestamp.fromDate(now),
+      })
+    }
+    const token = signNewsletterToken(secret, key, now)
+    const confirmUrl = absoluteUrl(localePath(language, newsletterConfirmPath(token)))
+    tx.create(db.collection(MAIL_COLLECTION).doc(), {
+      to: email,
+      message: newsletterConfirmMail(language, confirmUrl),
+      kind: NEWSLETTER_CONFIRM_KIND,
+      subscriberKey: key,
+      language,
+      createdAt: FieldValue.serverTimestamp(),
+      ...outboxDeliveryStart(now),
+    })
+    return snapshot.exists ? 'pending-resent' : 'pending-sent'
+  })
 }

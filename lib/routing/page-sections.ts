@@ -19,6 +19,7 @@ export const PAGE_SECTIONS: ReadonlySet<string> = new Set([
   'guide',
   'hijabs',
   'loyalty',
+  'newsletter',
   'orders',
   'payment',
   'privacy',
