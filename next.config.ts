@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { artworkVersion } from './lib/artwork/artwork-version'
+import { searchIndexVersion } from './lib/search/search-index-version'
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/body-limits'
 import { parsePublicEnv, publicEnvInput } from './lib/public-env'
 import { catalogueCacheHeaders, proxyFreeRewrites } from './lib/routing/proxy-free-pages'
@@ -21,6 +22,8 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_SHOP_TEST_HOOKS: process.env.NEXT_PUBLIC_SHOP_TEST_HOOKS === '1' ? '1' : '',
     // The artwork's content hash, carried in every picture's URL (lib/artwork/artwork-url.ts).
     NEXT_PUBLIC_ARTWORK_VERSION: artworkVersion(),
+    // The search index's version, carried in its URL (lib/search/search-index-url.ts).
+    NEXT_PUBLIC_SEARCH_INDEX_VERSION: searchIndexVersion(),
   },
   poweredByHeader: false,
   // No ETags: on pages Next computes one per request by hashing the whole HTML in JavaScript (about 1 ms for a
@@ -59,6 +62,12 @@ const nextConfig: NextConfig = {
       ...personalShellHeaders(),
       {
         source: '/images/:path*',
+        has: [{ type: 'query', key: 'v' }],
+        headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
+      },
+      {
+        // The search index, named by its version: the same URL always holds the same index.
+        source: '/search-index.json',
         has: [{ type: 'query', key: 'v' }],
         headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
       },

@@ -178,3 +178,12 @@ export const NavMenuSchema = z.object({
   items: z.array(z.object({ label: z.string(), href: z.string().startsWith('/') })).min(1),
 })
 export type NavMenu = z.infer<typeof NavMenuSchema>
+
+/** A word of the catalogue and the other ways shoppers spell it (data/search-synonyms.ts). */
+export const SearchSynonymGroupSchema = z.object({
+  /** The catalogue's own word, English, lower case, singular. */
+  term: z.string().regex(/^[a-z]+$/, 'one lower-case English word'),
+  /** One word each: Roman Urdu, Urdu script, English variants and common misspellings. */
+  spellings: z.array(z.string().regex(/^[^\s]+$/, 'one word, no spaces')).min(1),
+})
+export type SearchSynonymGroup = z.infer<typeof SearchSynonymGroupSchema>

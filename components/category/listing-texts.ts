@@ -1,3 +1,4 @@
+import { URDU_VALUE_LABELS } from '@/data/ur/value-labels'
 import { defineTexts } from '@/lib/i18n/define-texts'
 
 /**
@@ -55,26 +56,6 @@ export const listingTexts = defineTexts(
     explore: (category: string) => `${category} دیکھیں`,
   },
 )
-
-/** Urdu for the filter values' English labels and for the colour names on product pages. */
-export const URDU_VALUE_LABELS: Readonly<Record<string, string>> = {
-  Black: 'سیاہ',
-  White: 'سفید',
-  Navy: 'نیوی',
-  Burgundy: 'برگنڈی',
-  Emerald: 'زمردی',
-  Beige: 'بیج',
-  Grey: 'سرمئی',
-  Blush: 'ہلکا گلابی',
-  Gold: 'سنہرا',
-  Cotton: 'سوتی',
-  Linen: 'لینن',
-  Silk: 'ریشم',
-  Chiffon: 'شیفون',
-  Crepe: 'کریپ',
-  'Under $50': '$50 سے کم',
-  '$200+': '$200 سے زیادہ',
-}
 
 /** A filter value's or colour's label in a language (sizes and price ranges read the same in both). */
 export function valueLabelIn(locale: 'en' | 'ur', english: string): string {

@@ -97,8 +97,12 @@ export const PROXY_TRIGGERS: readonly RequestCondition[] = [
   ...LISTING_QUERY_KEYS.map((key) => ({ type: 'query' as const, key })),
 ]
 
-/** Paths the proxy never sees: Next's own assets, the shop's pictures and fonts, and the metadata files. */
-const ASSETS = '_next/static|_next/image|images/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml'
+/**
+ * Paths the proxy never sees: Next's own assets, the shop's pictures and fonts, the metadata files and the
+ * search index (app/search-index.json).
+ */
+const ASSETS =
+  '_next/static|_next/image|images/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json'
 
 /** The regular expression, after the leading '/', of the proxy-free pages in both languages. */
 function proxyFreePattern(): string {
@@ -174,8 +178,10 @@ export function catalogueCacheHeaders(): {
     base,
     keys: keys.map((key) => key.replace(SOURCE_SYNTAX, (character) => `\\${character}`)),
   }))
+  // The search results page is the same HTML for everyone too; its query is not part of a source.
   const sources = ['', '/ur'].flatMap((prefix) => [
     prefix || '/',
+    `${prefix}/search`,
     ...families.map((family) => familySource(prefix, family)),
   ])
   return sources.map((source) => ({
