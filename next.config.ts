@@ -5,6 +5,7 @@ import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/body-limits'
 import { parsePublicEnv, publicEnvInput } from './lib/public-env'
 import { catalogueCacheHeaders, proxyFreeRewrites } from './lib/routing/proxy-free-pages'
 import { personalShellHeaders } from './lib/routing/personal-shells'
+import { SHARED_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy'
 import { securityHeaders } from './lib/security/headers'
 
 /** A year, the longest a browser or CDN keeps anything: for files whose URL changes with their content. */
@@ -66,10 +67,16 @@ const nextConfig: NextConfig = {
         headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
       },
       {
-        // The search index, named by its version: the same URL always holds the same index.
+        // The search index, named by its version: the same URL always holds the same index. Asked for
+        // without one, it is kept like a catalogue page (Next would tell a CDN to keep it for a year).
         source: '/search-index.json',
         has: [{ type: 'query', key: 'v' }],
         headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
+      },
+      {
+        source: '/search-index.json',
+        missing: [{ type: 'query', key: 'v' }],
+        headers: [{ key: 'Cache-Control', value: SHARED_PAGE_CACHE_CONTROL }],
       },
     ]
   },

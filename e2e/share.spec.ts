@@ -14,8 +14,8 @@ import {
 /**
  * Sharing and search: every kind of shareable page names a 1200x630 PNG preview that really is one, the
  * share buttons share the canonical URL with the visitor's campaign (utm_*) parameters, those parameters
- * survive a filter change and signing in, and listings and the home page carry ItemList and Organization
- * structured data.
+ * survive a filter change and signing in, and listings and the home page carry ItemList, Organization and
+ * WebSite (with its SearchAction) structured data.
  */
 
 /** One page of each kind: home, sale, group, festive edit, listings (one with '&'), product, blog, content. */
@@ -124,6 +124,29 @@ test.describe('rich results', () => {
     expect(logo.width).toBeGreaterThanOrEqual(112)
     await expectPng(request, logo.url, logo.width, logo.height)
   })
+
+  for (const { home, results } of [
+    { home: '/', results: '/search' },
+    { home: '/ur', results: '/ur/search' },
+  ]) {
+    test(`${home}: the WebSite's SearchAction opens the shop's results page for the words filled in`, async ({
+      page,
+    }) => {
+      await page.goto(home)
+      const website = await jsonLd(page, 'WebSite')
+      const action = website.potentialAction as {
+        target: { urlTemplate: string }
+        'query-input': string
+      }
+      expect(action['query-input']).toBe('required name=search_term_string')
+      const template = new URL(action.target.urlTemplate.replace('{search_term_string}', 'PLACEHOLDER'))
+      expect(template.pathname).toBe(results)
+      // The URL names the configured site address; the test server answers the same path.
+      await page.goto(`${template.pathname}${template.search.replace('PLACEHOLDER', 'chiffon')}`)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('chiffon')
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+    })
+  }
 })
 
 /** The absolute canonical URL the page declares: what the share buttons must share. */

@@ -8,6 +8,7 @@ import {
   LOGO_PATH,
   merchantReturnPolicy,
   organizationJsonLd,
+  websiteJsonLd,
   productJsonLd,
 } from './structured-data'
 
@@ -143,5 +144,38 @@ describe('BreadcrumbList', () => {
       name: 'Clothing',
       item: `${siteUrl()}/category/clothing`,
     })
+  })
+})
+
+describe('websiteJsonLd', () => {
+  it('is valid and names the results page as the search, with the placeholder in its URL', () => {
+    const website = websiteJsonLd('en')
+    expect(validate(website)).toEqual([])
+    expect(website.url).toBe(`${siteUrl()}/`)
+    expect(website.potentialAction.target.urlTemplate).toBe(`${siteUrl()}/search?q={search_term_string}`)
+    expect(website.potentialAction['query-input']).toBe('required name=search_term_string')
+  })
+
+  it('on the Urdu home page, searches the Urdu results page', () => {
+    const website = websiteJsonLd('ur')
+    expect(validate(website)).toEqual([])
+    expect(website.url).toBe(`${siteUrl()}/ur`)
+    expect(website.potentialAction.target.urlTemplate).toBe(`${siteUrl()}/ur/search?q={search_term_string}`)
+  })
+
+  it('is refused by the validator when the template lacks the placeholder', () => {
+    const website = websiteJsonLd('en')
+    const broken = {
+      ...website,
+      potentialAction: {
+        ...website.potentialAction,
+        target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl()}/search` },
+      },
+    }
+    expect(validate(broken)).toEqual(
+      expect.arrayContaining([
+        '$.potentialAction.target.urlTemplate: "' + `${siteUrl()}/search` + '" is not a valid urlTemplate',
+      ]),
+    )
   })
 })

@@ -5,11 +5,13 @@ import { shippingRules } from '@/data/shipping'
 import { site } from '@/data/site'
 import { productHref } from '@/lib/catalogue'
 import { absoluteUrl } from '@/lib/site-url'
+import { localePath } from '@/lib/i18n/locale-path'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * Every schema.org block the shop gives search engines, built in one place and checked in
  * structured-data.test.ts against the types' properties and Google's required and recommended ones
- * (Product and merchant listings, MerchantReturnPolicy, ItemList, Organization, BreadcrumbList).
+ * (Product and merchant listings, MerchantReturnPolicy, ItemList, Organization, WebSite, BreadcrumbList).
  * Pages render them with components/seo/json-ld.tsx.
  */
 
@@ -157,6 +159,31 @@ export function organizationJsonLd() {
         shippingCondition(0, shippingRules.freeFromCents - 1, shippingRules.flatFeeCents),
         shippingCondition(shippingRules.freeFromCents, null, 0),
       ],
+    },
+  }
+}
+
+/** The placeholder a search engine fills with the shopper's words in the SearchAction's URL template. */
+const SEARCH_TERM = 'search_term_string'
+
+/**
+ * The site itself, on the home page, with how to search it: a search engine may offer a search box that
+ * opens the shop's results page (/search?q=, or /ur/search?q= from the Urdu home page).
+ */
+export function websiteJsonLd(locale: Locale) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'WebSite',
+    name: site.name,
+    url: absoluteUrl(localePath(locale, '/')),
+    inLanguage: locale,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(localePath(locale, '/search'))}?q={${SEARCH_TERM}}`,
+      },
+      'query-input': `required name=${SEARCH_TERM}`,
     },
   }
 }

@@ -16,13 +16,15 @@
  *
  * The rows (scripts/lib/bench-load.mjs), each a few warm-up requests (their status and Cache-Control are
  * reported) and then autocannon with 50 connections for 10 s, guest and signed in:
- * - catalogue pages: /, /clothing/abayas, /product/1, /sale;
+ * - catalogue pages: /, /clothing/abayas, /product/1, /sale, and the search results page /search?q=abaya;
  * - the money path: the personal pages /cart, /wishlist, /checkout, /account, /orders/lookup (static shells),
  *   the JSON each reads once loaded (/api/cart, /api/wishlist, /api/checkout, /api/account) and /api/shopper;
  *   a guest's /account answers with a redirect to sign in, which is measured, not followed.
  * Signed-in rows spread their requests over all 25 shoppers: each request carries the next one's cookie.
  * Then the place-order rows (scripts/lib/bench-orders.mjs): orders per second with 20 guests at a time, each
  * ordering its own product, and 50 guests at once for the last 10 units of one product (exactly 10 must sell).
+ * Then the search box (scripts/lib/bench-keystrokes.mjs): a real Chromium types queries into the header's box,
+ * and the row says how long the browser's index took to answer each keystroke (goal: under 20 ms).
  *
  * /robots.txt from the same server, measured first and last in the same run, is the reference: a file Next
  * serves without rendering anything, so each row's ratio to it says how close the row is to static serving.
@@ -42,6 +44,7 @@ import path from 'node:path'
 import { cpuMeter } from './lib/bench-cpu.mjs'
 import { openBenchFirestore } from './lib/bench-firestore.mjs'
 import { buildReference, measureLighthouse, printLighthouse } from './lib/bench-lighthouse.mjs'
+import { measureKeystrokes, printKeystrokes } from './lib/bench-keystrokes.mjs'
 import { measureLoad, REFERENCE_PATH } from './lib/bench-load.mjs'
 import { readOptions, USAGE, UsageError } from './lib/bench-options.mjs'
 import { measureOrders } from './lib/bench-orders.mjs'
@@ -176,6 +179,10 @@ async function main() {
     cpu,
     between: orderRows(served, options, cpu, orders),
   })
+  const keystrokes = await measureKeystrokes({ baseUrl }).catch((error) => {
+    if (isShuttingDown()) throw error
+    return { error: error.message }
+  })
   // Lighthouse audits pages; an /api/ path answers JSON, which it has nothing to say about.
   const pages = options.paths.filter((page) => !page.startsWith('/api/'))
   const lighthouseRows = options.lighthouse
@@ -185,6 +192,7 @@ async function main() {
   load.end = loadAverage()
   printLoad(measured.rows, { ...options, baseUrl, shopperCount: shoppers.length })
   printOrders(measured.between, orders)
+  printKeystrokes(keystrokes)
   if (lighthouseRows) printLighthouse(lighthouseRows, options.runs)
   console.log(
     `\nLoad average (1, 5, 15 min) at end: ${load.end.join(', ')}. ` +
@@ -205,6 +213,7 @@ async function main() {
         : { shoppers: shoppers.map((shopper) => shopper.email) },
       load: measured.rows,
       orders: orders.skipped ? { skipped: orders.skipped } : measured.between,
+      keystrokes,
       lighthouse: lighthouseRows ?? null,
     }
     const file = path.resolve(options.json)

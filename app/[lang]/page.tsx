@@ -14,7 +14,7 @@ import { slideIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
-import { organizationJsonLd } from '@/lib/structured-data'
+import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data'
 
 const { en, ur } = homeTexts
 
@@ -43,6 +43,7 @@ export default async function HomePage() {
       <PhotoGrid />
       <NewsletterSection />
       <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={websiteJsonLd(locale)} />
     </>
   )
 }

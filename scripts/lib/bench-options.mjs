@@ -3,8 +3,11 @@
  */
 import { parseArgs } from 'node:util'
 
-/** Catalogue pages: the same HTML for everyone, meant to be served like a static file. */
-const CATALOGUE_PATHS = ['/', '/clothing/abayas', '/product/1', '/sale']
+/**
+ * Catalogue pages: the same HTML for everyone, meant to be served like a static file. The search results page
+ * is one too (rendered per query, then shared from a CDN like a filtered listing).
+ */
+const CATALOGUE_PATHS = ['/', '/clothing/abayas', '/product/1', '/sale', '/search?q=abaya']
 /**
  * The money path: the personal pages (static shells, lib/routing/personal-shells.ts), then the JSON each
  * shell reads once loaded, and the shopper endpoint every page reads: a page view costs its shell plus its

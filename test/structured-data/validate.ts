@@ -2,7 +2,7 @@
  * A small validator of the shop's structured data, offline: for each schema.org type it uses, the
  * properties schema.org gives that type (anything else is a typo or a wrong type), the properties Google's
  * Search documentation marks required and recommended for its rich results (Product and merchant listings,
- * OfferShippingDetails, MerchantReturnPolicy, ItemList carousels, Organization logo, BreadcrumbList,
+ * OfferShippingDetails, MerchantReturnPolicy, ItemList carousels, Organization logo, WebSite search, BreadcrumbList,
  * ShippingService), and the value formats both expect (ISO codes, absolute URLs, enumeration members).
  */
 type Rule = {
@@ -99,6 +99,12 @@ const TYPES: Record<string, Rule> = {
     required: ['name', 'url'],
     recommended: ['logo', 'description', 'email', 'telephone'],
   },
+  WebSite: {
+    properties: ['name', 'url', 'alternateName', 'inLanguage', 'potentialAction'],
+    required: ['name', 'url'],
+  },
+  SearchAction: { properties: ['target', 'query-input'], required: ['target', 'query-input'] },
+  EntryPoint: { properties: ['urlTemplate'], required: ['urlTemplate'] },
   ImageObject: { properties: ['url', 'contentUrl', 'width', 'height', 'caption'], required: ['url'] },
   ShippingService: {
     properties: ['name', 'description', 'shippingConditions', 'handlingTime', 'fulfillmentType'],
@@ -156,6 +162,9 @@ const FORMATS: Record<string, (value: unknown, type: string) => boolean> = {
   position: (value) => Number.isInteger(value) && Number(value) > 0,
   url: absoluteUrl,
   item: absoluteUrl,
+  // An absolute URL whose placeholder is the one query-input names.
+  urlTemplate: (value) => absoluteUrl(value) && /\{[a-z_]+\}/.test(String(value)),
+  'query-input': (value) => typeof value === 'string' && /^required name=[a-z_]+$/.test(value),
   merchantReturnLink: absoluteUrl,
   image: (value) => (Array.isArray(value) ? value.every(absoluteUrl) : absoluteUrl(value)),
   ...Object.fromEntries(
@@ -205,6 +214,12 @@ export function validate(data: unknown, at = '$'): string[] {
     data.returnShippingFeesAmount === undefined
   ) {
     problems.push(`${at}: ReturnShippingFees needs returnShippingFeesAmount`)
+  }
+  if (type === 'SearchAction') {
+    const name = /name=([a-z_]+)/.exec(String(data['query-input']))?.[1]
+    const template = isNode(data.target) ? String(data.target.urlTemplate) : ''
+    if (!name || !template.includes(`{${name}}`))
+      problems.push(`${at}: the target's urlTemplate lacks the query-input's {${name}}`)
   }
   if (type === 'ItemList' || type === 'BreadcrumbList') {
     const positions = (data.itemListElement as Node[]).map((item) => item.position)
