@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { products } from '@/data/products'
 import { catalogueSearchDocuments, catalogueSearchIndex } from './catalogue-search-index'
 import {
@@ -152,5 +153,12 @@ describe('the serialised index', () => {
 
   it('holds every product and every category', () => {
     expect(index.documentCount).toBe(catalogueSearchDocuments().length)
+  })
+})
+
+describe('the index file the search box fetches', () => {
+  it('stays under 40 KB of gzip (README, "Search")', () => {
+    const bytes = gzipSync(JSON.stringify(index)).length
+    expect(bytes).toBeLessThan(40 * 1024)
   })
 })
