@@ -40,28 +40,38 @@ describe('the structured data validator', () => {
 })
 
 describe('Product', () => {
+  it('states the availability it is given as schema.org names it', () => {
+    const [product] = products
+    for (const availability of ['InStock', 'LimitedAvailability', 'OutOfStock'] as const) {
+      const data = productJsonLd(product!, getCategoryBySlug(product!.category), availability)
+      expect(data.offers.availability).toBe(`https://schema.org/${availability}`)
+      expect(validate(data)).toEqual([])
+    }
+  })
+
   it('is valid for every product, with an Offer that has shipping details and a return policy', () => {
     for (const product of products) {
-      expect(validate(productJsonLd(product, getCategoryBySlug(product.category)))).toEqual([])
+      expect(validate(productJsonLd(product, getCategoryBySlug(product.category), 'InStock'))).toEqual([])
     }
   })
 
   it("charges the shop's real delivery for the product bought alone: free from $50, else $4.99, to Pakistan", () => {
     const rate = (price: number) => {
       const product = products.find((candidate) => candidate.price === price)!
-      return productJsonLd(product, getCategoryBySlug(product.category)).offers.shippingDetails.shippingRate
+      return productJsonLd(product, getCategoryBySlug(product.category), 'InStock').offers.shippingDetails
+        .shippingRate
     }
     const cheap = products.find((product) => product.price < 5000)!
     const dear = products.find((product) => product.price >= 5000)!
     expect(rate(cheap.price)).toEqual({ '@type': 'MonetaryAmount', value: '4.99', currency: 'USD' })
     expect(rate(dear.price)).toEqual({ '@type': 'MonetaryAmount', value: '0.00', currency: 'USD' })
-    const details = productJsonLd(dear, getCategoryBySlug(dear.category)).offers.shippingDetails
+    const details = productJsonLd(dear, getCategoryBySlug(dear.category), 'InStock').offers.shippingDetails
     expect(details.shippingDestination).toEqual({ '@type': 'DefinedRegion', addressCountry: 'PK' })
   })
 
   it('promises delivery in 2 to 7 working days: same-day dispatch before 2 pm, then 2 to 7 days in transit', () => {
     const product = products[0]!
-    const { deliveryTime } = productJsonLd(product, getCategoryBySlug(product.category)).offers
+    const { deliveryTime } = productJsonLd(product, getCategoryBySlug(product.category), 'InStock').offers
       .shippingDetails
     const { handlingTime, transitTime } = deliveryTime
     expect(handlingTime.minValue + transitTime.minValue).toBe(2)
@@ -84,7 +94,7 @@ describe('Product', () => {
 
   it('stays valid with the availability the live island adds', () => {
     const product = products[0]!
-    const data = productJsonLd(product, getCategoryBySlug(product.category))
+    const data = productJsonLd(product, getCategoryBySlug(product.category), 'InStock')
     const live = { ...data, offers: { ...data.offers, availability: 'https://schema.org/InStock' } }
     expect(validate(live)).toEqual([])
     expect(validate({ ...live, offers: { ...live.offers, availability: 'InStock' } })).toEqual([

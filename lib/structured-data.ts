@@ -7,6 +7,7 @@ import { productHref } from '@/lib/catalogue'
 import { absoluteUrl } from '@/lib/site-url'
 import { localePath } from '@/lib/i18n/locale-path'
 import type { Locale } from '@/lib/i18n/locales'
+import type { Availability } from '@/lib/stock/availability'
 
 /**
  * Every schema.org block the shop gives search engines, built in one place and checked in
@@ -66,13 +67,12 @@ export function merchantReturnPolicy() {
 }
 
 /**
- * The Product as the static page knows it. Availability is not here: it changes with every order, and a
- * figure frozen into cached HTML could tell search engines a sold-out product is in stock; the product
- * page's live island (components/product/product-live.tsx) adds it once the shopper store has read the
- * stock (search engines render it). No priceValidUntil: catalogue prices have no end date (sale prices are
+ * The Product as its cached page states it, availability included: the page is rebuilt within seconds when
+ * an order or a cancellation moves the product's stock across zero or the low-stock threshold
+ * (lib/stock/page-availability.ts and refresh-availability.ts), so the figure in the HTML stays true. No priceValidUntil: catalogue prices have no end date (sale prices are
  * not in this data), and Google asks for it only when a price does end.
  */
-export function productJsonLd(product: Product, category: Category) {
+export function productJsonLd(product: Product, category: Category, availability: Availability) {
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -90,6 +90,7 @@ export function productJsonLd(product: Product, category: Category) {
       price: decimalOf(product.price),
       priceCurrency: CURRENCY,
       itemCondition: `${SCHEMA}/NewCondition`,
+      availability: `${SCHEMA}/${availability}`,
       shippingDetails: offerShippingDetails(product.price),
       hasMerchantReturnPolicy: merchantReturnPolicy(),
     },

@@ -1,6 +1,10 @@
 jest.mock('server-only', () => ({}))
 const mockRefresh = jest.fn()
-jest.mock('next/cache', () => ({ refresh: () => mockRefresh() }))
+const mockRevalidateTag = jest.fn()
+jest.mock('next/cache', () => ({
+  refresh: () => mockRefresh(),
+  revalidateTag: (...args: unknown[]) => mockRevalidateTag(...args),
+}))
 // The account's e-mail, stored on its orders, comes from the verified session.
 jest.mock('@/lib/auth/session', () => ({ getSession: async () => ({ email: 'Ayesha@Example.com' }) }))
 jest.mock('@/lib/shopper/shopper-for-change', () => ({ shopperForChange: async () => 'shopper-1' }))
@@ -121,5 +125,23 @@ describe('placeOrder outcomes', () => {
       'shopper-1',
       expect.objectContaining({ email: 'ayesha.khan@example.com' }),
     )
+  })
+
+  it('expires the cached availability of the products the order took across zero or the low-stock line', async () => {
+    mockPlace.mockResolvedValue({
+      ok: true,
+      orderId: good.idempotencyKey,
+      repeated: false,
+      stockMoves: [
+        { productId: 3, before: 6, after: 5 },
+        { productId: 4, before: 1, after: 0 },
+        { productId: 5, before: 30, after: 29 },
+      ],
+    })
+    expect(await placeOrder(form(good))).toEqual({ ok: true, orderId: good.idempotencyKey })
+    expect(mockRevalidateTag.mock.calls).toEqual([
+      ['stock-3', { expire: 0 }],
+      ['stock-4', { expire: 0 }],
+    ])
   })
 })

@@ -9,6 +9,7 @@ import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { placeGuestOrder } from '@/lib/orders/placing/place-guest-order'
+import { refreshAvailability } from '@/lib/stock/refresh-availability'
 import { placeOrderInTransaction, type PlaceOrderOutcome } from '@/lib/orders/placing/place-order-core'
 import type { OrderRefusal } from '@/lib/orders/placing/place-order-failure'
 
@@ -63,6 +64,8 @@ function answer(outcome: PlaceOrderOutcome): PlaceOrderResult {
   // No refresh() of the page: the checkout is a static page whose form the browser fills from
   // GET /api/checkout. After a conflict the form reads it again (the bag as it is now, a fresh key: see
   // components/checkout/use-place-order.ts); after an order the browser goes to the order's page.
-  if (outcome.ok) return { ok: true, orderId: outcome.orderId }
-  return outcome
+  if (!outcome.ok) return outcome
+  // A product this order took to its last few units, or to none, is no longer "In stock" on its page.
+  refreshAvailability(outcome.stockMoves)
+  return { ok: true, orderId: outcome.orderId }
 }

@@ -57,4 +57,3 @@ export async function readOrderCount(db: Firestore, uid: string): Promise<number
   )
   return orderCountFromDoc(snapshot.data())
 }
-

@@ -1,6 +1,10 @@
 jest.mock('server-only', () => ({}))
 const mockRefresh = jest.fn()
-jest.mock('next/cache', () => ({ refresh: () => mockRefresh() }))
+const mockRevalidateTag = jest.fn()
+jest.mock('next/cache', () => ({
+  refresh: () => mockRefresh(),
+  revalidateTag: (...args: unknown[]) => mockRevalidateTag(...args),
+}))
 jest.mock('@/lib/firebase/admin', () => ({ adminDb: () => ({}) }))
 const mockStaff = jest.fn()
 jest.mock('@/lib/auth/staff', () => ({ currentStaff: () => mockStaff() }))
@@ -94,6 +98,22 @@ describe('changeOrderStepAction', () => {
       })
     }
     expect(mockChange).not.toHaveBeenCalled()
+  })
+
+  it('expires the cached availability of a product a cancellation brought back from none', async () => {
+    mockStaff.mockResolvedValue({ uid: 'staff-1', email: 'staff@fatin.test' })
+    mockChange.mockResolvedValue({
+      ok: true,
+      status: 'cancelled',
+      repeated: false,
+      stockMoves: [
+        { productId: 7, before: 0, after: 2 },
+        { productId: 8, before: 20, after: 21 },
+      ],
+    })
+    const result = await changeOrderStepAction(null, form({ orderId: 'o1', to: 'cancelled' }))
+    expect(result).toEqual({ ok: true })
+    expect(mockRevalidateTag.mock.calls).toEqual([['stock-7', { expire: 0 }]])
   })
 
   it('refuses a status that does not exist before asking who is there', async () => {

@@ -4,6 +4,7 @@ import { refresh } from 'next/cache'
 import { currentStaff } from '@/lib/auth/staff'
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
+import { refreshAvailability } from '@/lib/stock/refresh-availability'
 import { changeOrderStatus, type StatusRefusal } from '@/lib/orders/lifecycle/change-status'
 import type { FieldErrors } from '@/lib/forms/field-errors'
 import { normaliseTracking } from '@/lib/orders/shipping/couriers'
@@ -40,6 +41,8 @@ export async function changeOrderStepAction(
       return { ...outcome, fieldErrors }
     }
     refresh()
+    // A cancellation gives stock back: a product's page may be in stock again.
+    refreshAvailability(outcome.stockMoves)
     return { ok: true }
   })
 }

@@ -69,7 +69,7 @@ describe('changeOrderStatus (Firestore emulator)', () => {
     const id = await placedOrder()
     await expect(
       changeOrderStatus(db, change(id, { to: 'confirmed' }), at('2026-03-02T09:00:00Z')),
-    ).resolves.toEqual({ ok: true, status: 'confirmed', repeated: false })
+    ).resolves.toEqual({ ok: true, status: 'confirmed', repeated: false, stockMoves: [] })
     const shipment = { courier: ' TCS ', tracking: ' 7712345 ' }
     await changeOrderStatus(db, change(id, { to: 'shipped', shipment }), at('2026-03-02T12:00:00Z'))
     await changeOrderStatus(
@@ -105,7 +105,15 @@ describe('changeOrderStatus (Firestore emulator)', () => {
   it('puts the stock back when the shopper cancels, in the same change', async () => {
     const id = await placedOrder()
     const outcome = await changeOrderStatus(db, { orderId: id, to: 'cancelled', actor: SHOPPER })
-    expect(outcome).toEqual({ ok: true, status: 'cancelled', repeated: false })
+    expect(outcome).toEqual({
+      ok: true,
+      status: 'cancelled',
+      repeated: false,
+      stockMoves: [
+        { productId: ABAYA, before: 3, after: 5 },
+        { productId: SCARF, before: 2, after: 3 },
+      ],
+    })
     expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 5, [SCARF]: 3 })
     expect((await stored(id)).history.map((entry) => [entry.status, entry.by.role])).toEqual([
       ['placed', 'shopper'],

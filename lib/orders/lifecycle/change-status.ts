@@ -1,6 +1,7 @@
 import 'server-only'
 import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
+import type { StockMove } from '@/lib/stock/availability'
 import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION, type Order } from '../order-doc'
 import { canViewOrder } from '@/lib/orders/access/order-access'
@@ -40,7 +41,8 @@ export type StatusChange = {
 }
 
 export type StatusChangeOutcome =
-  | { ok: true; status: OrderStatus; repeated: boolean }
+  /** `stockMoves`: the stock a cancellation gave back, for lib/stock/refresh-availability.ts. */
+  | { ok: true; status: OrderStatus; repeated: boolean; stockMoves?: StockMove[] }
   | ({ ok: false; reason: 'not-found' | 'not-allowed' | 'needs-shipment' } & StatusRefusal)
 
 export type { StatusRefusal } from './status-change-messages'
@@ -100,6 +102,7 @@ export async function changeOrderStatus(
       return { ok: false, reason: 'needs-shipment', code: 'needs-shipment' }
     }
 
+    const stockMoves: StockMove[] = []
     if (returnsStock(change.to)) {
       const quantities = new Map<number, number>()
       for (const line of order.lines) {
@@ -107,8 +110,10 @@ export async function changeOrderStatus(
       }
       const stocks = await readStocksInTransaction(tx, db, [...quantities.keys()])
       for (const [productId, quantity] of quantities) {
+        const before = stocks.get(productId) ?? 0
+        stockMoves.push({ productId, before, after: before + quantity })
         tx.set(stockRef(db, productId), {
-          available: (stocks.get(productId) ?? 0) + quantity,
+          available: before + quantity,
           updatedAt: FieldValue.serverTimestamp(),
         })
       }
@@ -133,6 +138,6 @@ export async function changeOrderStatus(
     })
     // The shopper's e-mail about this change commits with it (lib/mail/status-mail.ts).
     queueStatusMail(tx, db, order, entry, now)
-    return { ok: true, status: change.to, repeated: false }
+    return { ok: true, status: change.to, repeated: false, stockMoves }
   }).then(nudgeAfterChange)
 }

@@ -53,7 +53,12 @@ describe('a guest cancelling (Firestore emulator)', () => {
       to: 'cancelled',
       actor: { role: 'shopper', uid: null, provenOrderIds: [id] },
     })
-    expect(outcome).toEqual({ ok: true, status: 'cancelled', repeated: false })
+    expect(outcome).toEqual({
+      ok: true,
+      status: 'cancelled',
+      repeated: false,
+      stockMoves: [{ productId: ABAYA, before: 3, after: 5 }],
+    })
     expect((await readStocks(db, [ABAYA])).get(ABAYA)).toBe(5)
     const snapshot = await db.collection(ORDERS_COLLECTION).doc(id).get()
     expect(orderFromDoc(id, snapshot.data())?.history.at(-1)).toMatchObject({

@@ -1,6 +1,10 @@
 jest.mock('server-only', () => ({}))
 const mockRefresh = jest.fn()
-jest.mock('next/cache', () => ({ refresh: () => mockRefresh() }))
+const mockRevalidateTag = jest.fn()
+jest.mock('next/cache', () => ({
+  refresh: () => mockRefresh(),
+  revalidateTag: (...args: unknown[]) => mockRevalidateTag(...args),
+}))
 jest.mock('@/lib/firebase/admin', () => ({ adminDb: () => ({}) }))
 const mockUid = jest.fn()
 jest.mock('@/lib/shopper/current-shopper', () => ({ currentUid: () => mockUid() }))

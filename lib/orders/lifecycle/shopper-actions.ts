@@ -9,6 +9,7 @@ import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { type LimitMessage, RATE_RULES } from '@/lib/rate-limit/rules'
 import { provenOrderIds } from '@/lib/orders/proof/order-proof-cookie'
+import { refreshAvailability } from '@/lib/stock/refresh-availability'
 import { changeOrderStatus, type StatusRefusal } from './change-status'
 
 const CancelOrderSchema = z.object({
@@ -44,8 +45,10 @@ export async function cancelOrderAction(
       requestId: input.requestId,
     })
     if (!outcome.ok) return outcome
-    // The order page and the account's history show the new status straight away.
+    // The order page and the account's history show the new status straight away, and a product whose
+    // stock came back from none or from its last few units says so on its page.
     refresh()
+    refreshAvailability(outcome.stockMoves)
     return { ok: true }
   })
 }

@@ -32,7 +32,16 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
   it('prices from the catalogue, decrements stock, writes the order, counts it and empties the bag', async () => {
     await fillBag(db, UID, twoAbayasAndAScarf)
     const outcome = await placeOrderInTransaction(db, UID, request({ promoCode: ' fatin15 ' }))
-    expect(outcome).toEqual({ ok: true, orderId: expect.any(String), repeated: false })
+    // Two abayas (catalogue stock 5) and one scarf (3): what the order did to each, for the pages' availability.
+    expect(outcome).toEqual({
+      ok: true,
+      orderId: expect.any(String),
+      repeated: false,
+      stockMoves: [
+        { productId: ABAYA, before: 5, after: 3 },
+        { productId: SCARF, before: 3, after: 2 },
+      ],
+    })
     if (!outcome.ok) return
 
     const order = await readOwnOrder(db, UID, outcome.orderId)

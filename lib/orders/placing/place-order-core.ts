@@ -7,6 +7,7 @@ import type { Address } from '@/lib/checkout/address-schema'
 import { priceOrder } from '@/lib/checkout/price-order'
 import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
+import type { StockMove } from '@/lib/stock/availability'
 import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
 import { readClaimsInTransaction } from './first-order-claims'
 import {
@@ -40,7 +41,8 @@ export type OrderRequest = {
 }
 
 export type PlaceOrderOutcome =
-  | { ok: true; orderId: string; repeated: boolean }
+  /** `stockMoves`: what the order did to each product's stock (none for a repeat), for lib/stock/refresh-availability.ts. */
+  | { ok: true; orderId: string; repeated: boolean; stockMoves?: StockMove[] }
   | ({ ok: false } & Exclude<OrderRefusal, { code: 'signed-out' }>)
 
 const EXPIRED: PlaceOrderOutcome = { ok: false, code: 'form-expired' }
@@ -150,9 +152,12 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
     const pricing = priceOrder({ lines, promoCode: input.promoCode, isFirstOrder })
     if (pricing.promoRefusal) return { ok: false, code: 'promo-refused', refusal: pricing.promoRefusal }
 
+    const stockMoves: StockMove[] = []
     for (const [productId, quantity] of wanted) {
+      const before = stocks.get(productId) ?? 0
+      stockMoves.push({ productId, before, after: before - quantity })
       tx.set(stockRef(db, productId), {
-        available: (stocks.get(productId) ?? 0) - quantity,
+        available: before - quantity,
         updatedAt: FieldValue.serverTimestamp(),
       })
     }
@@ -211,6 +216,6 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
         updatedAt: FieldValue.serverTimestamp(),
       })
     }
-    return { ok: true, orderId: orderRef.id, repeated: false }
+    return { ok: true, orderId: orderRef.id, repeated: false, stockMoves }
   }).then(nudgeAfterChange)
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { ProductGallery } from '@/components/product/product-gallery'
 import { ProductLive } from '@/components/product/product-live'
+import { ProductStructuredData } from '@/components/product/product-structured-data'
 import { toPurchaseProduct } from '@/components/product/purchase-product'
 import { RelatedProducts } from '@/components/product/related-products'
 import { ShareButtons } from '@/components/share/share-buttons'
@@ -17,7 +18,6 @@ import { categoryHref, findProduct, getCategoryBySlug, productHref } from '@/lib
 import { formatCents } from '@/lib/format/price'
 import { productPreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
-import { productJsonLd } from '@/lib/structured-data'
 
 /**
  * Every valid URL is prerendered (generateStaticParams), and an unknown one must answer a real HTTP 404, so
@@ -90,10 +90,8 @@ export default async function ProductPage({ params }: PageProps<'/[lang]/product
         </div>
 
         <div className="flex flex-col gap-6 md:col-start-2">
-          <ProductLive
-            product={toPurchaseProduct(product)}
-            structuredData={productJsonLd(found, getCategoryBySlug(found.category))}
-          />
+          <ProductLive product={toPurchaseProduct(product)} />
+          <ProductStructuredData product={found} category={getCategoryBySlug(found.category)} />
 
           <p className="bg-brand-50 text-ink/80 rounded-2xl px-4 py-3 text-sm">{texts.deliverySummary}</p>
 

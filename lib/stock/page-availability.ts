@@ -1,0 +1,27 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { adminDb } from '@/lib/firebase/admin'
+import { serverEnv } from '@/lib/env'
+import { availabilityOf, productStockTag, type Availability } from './availability'
+import { catalogueStock } from './stock-doc'
+import { readStocks } from './stock'
+
+/**
+ * A product's availability as its cached page states it, cached under the product's stock tag: the page is
+ * built with it and rebuilt when lib/stock/refresh-availability.ts expires the tag. Kept a day otherwise,
+ * like the page itself, so a change made outside the shop (in the Firebase console) shows within a day.
+ *
+ * During `next build` against the local emulators the figure is the catalogue's starting stock: the
+ * emulators' data lives in memory and starts there (lib/stock/stock-doc.ts), and they are not running
+ * while the test build runs. A production build reads Firestore.
+ */
+export async function pageAvailability(productId: number): Promise<Availability> {
+  'use cache'
+  cacheTag(productStockTag(productId))
+  cacheLife('days')
+  if (process.env.NEXT_PHASE === 'phase-production-build' && serverEnv().mode === 'emulator') {
+    return availabilityOf(catalogueStock(productId))
+  }
+  const stocks = await readStocks(adminDb(), [productId])
+  return availabilityOf(stocks.get(productId) ?? 0)
+}
