@@ -73,6 +73,10 @@ describe('matching', () => {
     expect(names('black aba')).toContain('Classic Black Abaya')
   })
 
+  it('matches no prefix of a single letter', () => {
+    expect(ids("abaya's")).toEqual(ids('abaya'))
+  })
+
   it('ignores plurals and word order', () => {
     expect(ids('abayas black')).toEqual(ids('black abaya'))
     expect(ids('black abaya')).toContain(1)

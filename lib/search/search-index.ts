@@ -90,8 +90,9 @@ function searchOptions(combineWith: 'AND' | 'OR', fuzzy: boolean): SearchOptions
       Object.entries(SEARCH_FIELD_BOOSTS).map(([field, boost]) => [`text.${field}`, boost]),
     ),
     combineWith,
-    // The last word is matched as a prefix: the shopper may still be typing it.
-    prefix: (_term, index, terms) => index === terms.length - 1,
+    // The last word is matched as a prefix: the shopper may still be typing it. Not a single letter, which
+    // would match half the catalogue (and the "s" of "abaya's").
+    prefix: (term, index, terms) => index === terms.length - 1 && [...term].length >= 2,
     fuzzy: fuzzy ? (term) => allowedEdits(term) || false : false,
   }
 }
