@@ -15,13 +15,12 @@ import {
   NewArrivalSchema,
   ProductSchema,
   SaleEntrySchema,
-  SearchSuggestionSchema,
+  SearchSynonymGroupSchema,
   SlideSchema,
   TestimonialSchema,
   type CategorySlug,
-  type SearchSuggestion,
 } from './schemas'
-import { searchSuggestions } from './search-suggestions'
+import { searchSynonyms } from './search-synonyms'
 import { site } from './site'
 
 const EXPECTED: Record<CategorySlug, { count: number; first: number }> = {
@@ -68,12 +67,6 @@ const PRICE_BANDS: Record<CategorySlug, [number, number]> = {
 
 const CLOTHING: readonly CategorySlug[] = ['abayas', 'jilbabs', 'kaftans', 'long-dresses', 'tunics']
 const WITH_FABRIC: readonly CategorySlug[] = [...CLOTHING, 'scarves', 'shawls', 'khimars']
-const SUGGESTION_GROUP = {
-  clothing: 'Clothing',
-  hijabs: 'Hijabs',
-  beauty: 'Beauty',
-  accessories: 'Accessories',
-}
 
 const productById = new Map(products.map((product) => [product.id, product]))
 const categoryBySlug = new Map(categories.map((category) => [category.slug, category]))
@@ -103,7 +96,6 @@ describe('schemas', () => {
     parseAll(ProductSchema, products)
     parseAll(CategorySchema, categories)
     parseAll(SaleEntrySchema, saleEntries)
-    parseAll(SearchSuggestionSchema, searchSuggestions)
     parseAll(SlideSchema, home.heroSlides)
     parseAll(CategoryCardSchema, home.categoryCards)
     parseAll(TestimonialSchema, home.testimonials)
@@ -220,69 +212,9 @@ describe('sale entries', () => {
   })
 })
 
-describe('search suggestions', () => {
-  it('are 8 real products with matching names and group labels', () => {
-    expect(searchSuggestions).toHaveLength(8)
-    for (const suggestion of searchSuggestions) {
-      const product = productById.get(suggestion.id)
-      expect(product?.name).toBe(suggestion.name)
-      const group = categoryBySlug.get(product!.category)!.group
-      expect(SUGGESTION_GROUP[group]).toBe(suggestion.category)
-    }
-  })
-
-  it('cover the eight items the specification names', () => {
-    const named = (pattern: RegExp): SearchSuggestion | undefined =>
-      searchSuggestions.find((suggestion) => pattern.test(suggestion.name))
-    for (const pattern of [
-      /black abaya/i,
-      /silk hijab/i,
-      /lipstick/i,
-      /pearl.*earrings/i,
-      /pleated maxi skirt/i,
-      /cotton shawl/i,
-      /prayer dress/i,
-      /gold bangle/i,
-    ]) {
-      expect({ pattern: String(pattern), found: Boolean(named(pattern)) }).toEqual({
-        pattern: String(pattern),
-        found: true,
-      })
-    }
-  })
-})
-
-describe('home and blog content', () => {
-  it('has the specified number of each item', () => {
-    expect(home.heroSlides).toHaveLength(3)
-    expect(home.categoryCards).toHaveLength(4)
-    expect(home.testimonials).toHaveLength(4)
-    expect(home.gridPhotos).toHaveLength(6)
-    expect(home.newArrivals).toHaveLength(4)
-    expect(home.benefits).toHaveLength(3)
-    expect(blogPosts).toHaveLength(3)
-  })
-
-  it('points new arrivals at real products, one of them low in stock', () => {
-    const arrivals = home.newArrivals.map((arrival) => productById.get(arrival.productId))
-    expect(arrivals.every(Boolean)).toBe(true)
-    expect(new Set(home.newArrivals.map((arrival) => arrival.productId)).size).toBe(4)
-    expect(arrivals.some((product) => product!.stock > 0 && product!.stock <= 5)).toBe(true)
-  })
-
-  it('links slides, cards and grid photos to listing pages or the sale', () => {
-    const listing = new Set(categories.map((category) => `/${category.group}/${category.slug}`))
-    const hrefs = [...home.heroSlides, ...home.categoryCards, ...home.gridPhotos].map((item) => item.href)
-    for (const href of hrefs)
-      expect(listing.has(href) || href === '/sale' || href.startsWith('/category/')).toBe(true)
-  })
-
-  it('has unique blog slugs, each with a real body', () => {
-    expect(new Set(blogPosts.map((post) => post.slug)).size).toBe(3)
-    for (const post of blogPosts) {
-      expect(post.body.length).toBeGreaterThanOrEqual(4)
-      expect(post.body.length).toBeLessThanOrEqual(6)
-    }
+describe('search synonyms', () => {
+  it('parse with their schema', () => {
+    parseAll(SearchSynonymGroupSchema, searchSynonyms)
   })
 })
 
@@ -292,7 +224,6 @@ describe('images', () => {
       products,
       categories,
       saleEntries,
-      searchSuggestions,
       home,
       blogPosts,
       navMenus,

@@ -164,14 +164,6 @@ export const NewArrivalSchema = z.object({
 })
 export type NewArrival = z.infer<typeof NewArrivalSchema>
 
-/** One of the search box's suggestions; always a real catalogue product. */
-export const SearchSuggestionSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  category: z.enum(['Clothing', 'Hijabs', 'Beauty', 'Accessories']),
-})
-export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>
-
 export const NavMenuSchema = z.object({
   label: z.string(),
   slug: CategoryGroupSchema,

@@ -193,18 +193,21 @@ test.describe('desktop header', { tag: '@desktop-only' }, () => {
     const box = search(page)
     await box.pressSequentially('abaya')
     await expect(box).toHaveAttribute('aria-expanded', 'true')
-    await expect(suggestions(page)).toHaveCount(1)
     const abaya = suggestions(page).first()
     await expect(abaya).toContainText('Classic Black Abaya')
-    await expect(abaya).toContainText('Clothing')
+    await expect(abaya).toContainText('$129.99')
     await expect(abaya).toHaveAttribute('href', '/product/1')
+    await expect(
+      suggestions(page).filter({ hasText: 'Abayas' }).filter({ hasText: 'Category' }),
+    ).toHaveAttribute('href', '/clothing/abayas')
+    await expect(suggestions(page).last()).toHaveText('See all results for “abaya”')
 
     await box.fill('   ')
     await expect(suggestions(page)).toHaveCount(0)
     await expect(box).toHaveAttribute('aria-expanded', 'false')
 
     await box.fill('hijabs')
-    await expect(suggestions(page)).toHaveCount(2)
+    await expect(suggestions(page).first()).toContainText('Hijab')
     await header(page).getByRole('button', { name: 'Clear search' }).click()
     await expect(box).toHaveValue('')
     await expect(box).toBeFocused()
@@ -215,16 +218,18 @@ test.describe('desktop header', { tag: '@desktop-only' }, () => {
     await open(page)
     const box = search(page)
     await box.fill('gold')
-    await expect(suggestions(page)).toHaveCount(1)
+    await expect(suggestions(page).first()).toBeVisible()
+    const first = await suggestions(page).first().getAttribute('href')
+    expect(first).toMatch(/^\/product\/\d+$/)
     await page.mouse.click(640, 600)
     await expect(suggestions(page)).toHaveCount(0)
 
     await box.click()
-    await expect(suggestions(page)).toHaveCount(1)
+    await expect(suggestions(page).first()).toBeVisible()
     await box.press('ArrowDown')
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true')
     await box.press('Enter')
-    await expect(page).toHaveURL(/\/product\/1702$/, { timeout: 30_000 })
+    await expect(page).toHaveURL(new RegExp(`${first}$`), { timeout: 30_000 })
   })
 
   test('the header turns solid after scrolling past 50 px plus the banner', async ({ page }) => {
@@ -305,7 +310,6 @@ test.describe('mobile header', { tag: '@mobile-only' }, () => {
     const box = search(page)
     await expect(box).toBeVisible()
     await box.pressSequentially('abaya')
-    await expect(suggestions(page)).toHaveCount(1)
     await expect(suggestions(page).first()).toHaveAttribute('href', '/product/1')
 
     await box.fill('   ')
@@ -317,6 +321,7 @@ test.describe('mobile header', { tag: '@mobile-only' }, () => {
     await expect(suggestions(page)).toHaveCount(0)
 
     await box.fill('lipstick')
+    await expect(suggestions(page).first()).toContainText('Halal Matte Lipstick')
     await suggestions(page).first().tap()
     await expect(page).toHaveURL(/\/product\/1301$/, { timeout: 30_000 })
     await expect(menuButton(page)).toHaveAccessibleName('Open menu')

@@ -19,6 +19,11 @@ export const headerTexts = defineTexts(
     searchPlaceholder: 'Search abayas, hijabs…',
     clearSearch: 'Clear search',
     searchSuggestions: 'Search suggestions',
+    seeAllResults: (query: string) => `See all results for “${query}”`,
+    searchCategory: 'Category',
+    searching: 'Searching…',
+    searchUnavailable: 'Suggestions are unavailable. Press Enter to search.',
+    suggestionCount: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
     language: 'Language',
   },
   {
@@ -36,6 +41,11 @@ export const headerTexts = defineTexts(
     searchPlaceholder: 'عبایا، حجاب تلاش کریں…',
     clearSearch: 'تلاش صاف کریں',
     searchSuggestions: 'تلاش کی تجاویز',
+    seeAllResults: (query: string) => `“${query}” کے تمام نتائج دیکھیں`,
+    searchCategory: 'زمرہ',
+    searching: 'تلاش جاری ہے…',
+    searchUnavailable: 'تجاویز دستیاب نہیں۔ تلاش کے لیے Enter دبائیں۔',
+    suggestionCount: (count: number) => `${count} ${count === 1 ? 'تجویز' : 'تجاویز'}`,
     language: 'زبان',
   },
 )

@@ -6,7 +6,6 @@ import { keepTabInside } from '@/components/ui/focus-trap'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { saleLink } from '@/data/navigation'
 import type { NavMenu } from '@/data/schemas'
-import type { ShownSuggestion } from '@/lib/search'
 import { SearchBox } from './search-box'
 import { headerTexts } from './header-texts'
 import { LanguageSwitch } from '@/components/i18n/language-switch'
@@ -22,13 +21,7 @@ import { useLocale } from '@/components/i18n/locale-context'
  * same links in the desktop menus, which are in the HTML; a phone without JavaScript reaches every group from
  * the footer.
  */
-export function MobileMenu({
-  menus,
-  suggestions,
-}: {
-  menus: readonly NavMenu[]
-  suggestions?: readonly ShownSuggestion[]
-}) {
+export function MobileMenu({ menus }: { menus: readonly NavMenu[] }) {
   const id = useId()
   const dialogId = `${id}-menu`
   const titleId = `${id}-title`
@@ -107,7 +100,7 @@ export function MobileMenu({
               </button>
             </div>
             <div className="px-4 pt-4 pb-2">
-              <SearchBox suggestions={suggestions} onNavigate={() => close({ returnFocus: false })} />
+              <SearchBox onNavigate={() => close({ returnFocus: false })} />
             </div>
             <nav aria-label={texts.mobileNav} className="px-2 pb-4">
               <ul className="divide-brand-50 divide-y">

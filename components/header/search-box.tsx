@@ -1,43 +1,55 @@
 'use client'
 
-import Link from '@/components/i18n/locale-link'
-import { useLocalePath, useTexts } from '@/components/i18n/locale-context'
+import { useLocale, useLocalePath, useTexts } from '@/components/i18n/locale-context'
 import { headerTexts } from './header-texts'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
-import { searchSuggestionsFor, type ShownSuggestion, suggestionHref } from '@/lib/search'
+import { searchHref } from '@/lib/search/search-query'
+import { SearchOption, type SuggestionOption } from './search-option'
+import { useSearcher } from './use-searcher'
+
+/** How many of each kind the list shows; "See all results" opens the rest. */
+const MAX_PRODUCTS = 6
+const MAX_CATEGORIES = 3
 
 /**
- * The header search: an ARIA 1.2 combobox over the local suggestion list (spec §4-5). Suggestions show only
- * while the box has focus and the query matches something; arrow keys move through them and Enter opens one.
+ * The header search: an ARIA 1.2 combobox over the whole catalogue's search index (lib/search), fetched the
+ * first time the box is focused. As the shopper types it suggests products (picture, name, price) and
+ * listing categories, then "See all results", which opens the results page /search?q=. Suggestions show only
+ * while the box has focus and the query matches something; arrow keys move through them, Enter opens the
+ * highlighted one or, with none highlighted, the results page. It is a GET form to /search, so Enter works
+ * before the page's scripts have run, and without them.
  */
-export function SearchBox({
-  className = '',
-  onNavigate,
-  suggestions,
-}: {
-  className?: string
-  onNavigate?: () => void
-  /** The suggestions in the page's language (site-header.tsx); English when not given. */
-  suggestions?: readonly ShownSuggestion[]
-}) {
+export function SearchBox({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
   const id = useId()
   const inputId = `${id}-input`
   const listId = `${id}-list`
   const optionId = (index: number) => `${id}-option-${index}`
   const router = useRouter()
+  const locale = useLocale()
   const texts = useTexts(headerTexts)
   const toLocale = useLocalePath()
-  const rootRef = useRef<HTMLDivElement>(null)
+  const rootRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  const { searcher, failed, load } = useSearcher()
 
-  const results = searchSuggestionsFor(query, suggestions)
-  const expanded = open && results.length > 0
-  const activeIndex = expanded && active < results.length ? active : -1
+  const words = query.trim()
+  const options = useMemo((): SuggestionOption[] => {
+    if (!searcher || words === '') return []
+    const found = searcher(words)
+    if (found.products.length + found.categories.length === 0) return []
+    return [
+      ...found.products.slice(0, MAX_PRODUCTS),
+      ...found.categories.slice(0, MAX_CATEGORIES),
+      { kind: 'all', query: words },
+    ]
+  }, [searcher, words])
+  const expanded = open && options.length > 0
+  const activeIndex = expanded && active < options.length ? active : -1
 
   useEffect(() => {
     if (!open) return
@@ -61,15 +73,20 @@ export function SearchBox({
     setOpen(false)
   }
 
-  const choose = (item: ShownSuggestion) => {
+  const go = (href: string) => {
     reset()
     inputRef.current?.blur()
     onNavigate?.()
-    router.push(toLocale(suggestionHref(item)))
+    router.push(toLocale(href))
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (words !== '') go(searchHref(words))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = results.length
+    const count = options.length
     switch (event.key) {
       case 'ArrowDown':
         if (count === 0) return
@@ -84,11 +101,11 @@ export function SearchBox({
         setActive(expanded && activeIndex > 0 ? activeIndex - 1 : count - 1)
         return
       case 'Enter': {
-        // Enter opens the highlighted suggestion, or the best (first) match when none is highlighted.
-        const item = expanded ? results[activeIndex >= 0 ? activeIndex : 0] : undefined
-        if (!item) return
+        // The highlighted suggestion; with none, the form's own submit opens the results page.
+        const option = activeIndex >= 0 ? options[activeIndex] : undefined
+        if (!option) return
         event.preventDefault()
-        choose(item)
+        go(hrefOf(option))
         return
       }
       case 'Escape':
@@ -104,10 +121,16 @@ export function SearchBox({
     }
   }
 
+  const status =
+    !open || words === '' ? '' : failed ? texts.searchUnavailable : !searcher ? texts.searching : ''
+
   return (
-    <div
+    <form
       ref={rootRef}
       role="search"
+      action={toLocale('/search')}
+      method="get"
+      onSubmit={onSubmit}
       className={`relative ${className}`}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
@@ -120,6 +143,7 @@ export function SearchBox({
       <input
         ref={inputRef}
         id={inputId}
+        name="q"
         type="text"
         role="combobox"
         aria-autocomplete="list"
@@ -130,6 +154,7 @@ export function SearchBox({
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
+        maxLength={200}
         placeholder={texts.searchPlaceholder}
         value={query}
         onChange={(event) => {
@@ -137,7 +162,11 @@ export function SearchBox({
           setActive(-1)
           setOpen(true)
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true)
+          // The index is fetched here, on first focus: never in the page's first load.
+          if (!searcher) load()
+        }}
         onKeyDown={onKeyDown}
         className="border-brand-100 text-ink placeholder:text-ink/45 focus:border-brand-400 focus:ring-brand-100 h-11 w-full rounded-full border bg-white/90 ps-10 pe-11 text-sm shadow-xs transition outline-none focus:ring-4"
       />
@@ -162,37 +191,51 @@ export function SearchBox({
         hidden={!expanded}
         // Keeps focus in the input while a suggestion is pressed (Safari would otherwise blur and close first).
         onMouseDown={(event) => event.preventDefault()}
-        className="ring-brand-100 absolute inset-x-0 top-full z-50 mt-2 max-h-60 overflow-y-auto overscroll-contain rounded-2xl bg-white p-1.5 shadow-xl ring-1 lg:start-auto lg:w-80"
+        className="ring-brand-100 absolute inset-x-0 top-full z-50 mt-2 max-h-60 overflow-y-auto overscroll-contain rounded-2xl bg-white p-1.5 shadow-xl ring-1 lg:start-auto lg:w-96"
       >
         {expanded &&
-          results.map((item, index) => (
-            <li key={item.id} role="none">
-              <Link
+          options.map((option, index) => (
+            <li key={keyOf(option)} role="none">
+              <SearchOption
                 id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                href={suggestionHref(item)}
-                tabIndex={-1}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => {
+                option={option}
+                href={hrefOf(option)}
+                locale={locale}
+                selected={index === activeIndex}
+                onHover={() => setActive(index)}
+                onChoose={() => {
                   reset()
                   onNavigate?.()
                 }}
-                className={`flex min-h-11 items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm transition-colors ${
-                  index === activeIndex ? 'bg-brand-50 text-brand-800' : 'text-ink'
-                }`}
-              >
-                <span className="font-medium">{item.name}</span>
-                <span className="text-brand-600 bg-brand-50 shrink-0 rounded-full px-2 py-0.5 text-[0.6875rem] font-medium tracking-wide uppercase">
-                  {item.category}
-                </span>
-              </Link>
+              />
             </li>
           ))}
       </ul>
       <p className="sr-only" role="status">
-        {expanded ? `${results.length} ${results.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {expanded ? texts.suggestionCount(options.length - 1) : status}
       </p>
-    </div>
+    </form>
   )
+}
+
+function hrefOf(option: SuggestionOption): string {
+  switch (option.kind) {
+    case 'product':
+      return `/product/${option.id}`
+    case 'category':
+      return `/${option.group}/${option.slug}`
+    case 'all':
+      return searchHref(option.query)
+  }
+}
+
+function keyOf(option: SuggestionOption): string {
+  switch (option.kind) {
+    case 'product':
+      return `p${option.id}`
+    case 'category':
+      return `c-${option.slug}`
+    case 'all':
+      return 'all'
+  }
 }

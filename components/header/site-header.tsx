@@ -8,26 +8,19 @@ import { DesktopNav } from './desktop-nav'
 import { HeaderShell } from './header-shell'
 import { MobileMenu } from './mobile-menu'
 import { SearchBox } from './search-box'
-import type { CategoryGroup } from '@/data/schemas'
 import { navMenus } from '@/data/navigation'
-import { GROUP_NAMES, navMenusIn, productNameIn } from '@/lib/i18n/catalogue-text'
+import { navMenusIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
-import { suggestionsIn } from '@/lib/search'
 
 export async function SiteHeader() {
   const locale = await currentLocale()
-  const suggestions = suggestionsIn(
-    locale,
-    (id, english) => productNameIn(locale, id, english),
-    (group) => GROUP_NAMES[locale][group.toLowerCase() as CategoryGroup],
-  )
   // Translated here, on the server: the menus are client components, and the Urdu catalogue words behind
   // navMenusIn (every product's name and description) would otherwise ship in every page's JavaScript.
   const menus = navMenusIn(locale, navMenus)
   return (
     <HeaderShell>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4 lg:h-[4.5rem] lg:gap-4 lg:px-8 xl:gap-6">
-        <MobileMenu menus={menus} suggestions={suggestions} />
+        <MobileMenu menus={menus} />
         <Link
           href="/"
           className="font-display text-brand-900 hover:text-brand-700 rounded-md px-1 text-[1.75rem] leading-none font-semibold tracking-wide transition-colors"
@@ -39,7 +32,7 @@ export async function SiteHeader() {
             before the whole header is parsed, and the search box must not slide over as the icons after it
             come in. One track per item shown: the icons on phones, search and language from lg on. */}
         <div className="ms-auto grid grid-flow-col grid-cols-[repeat(3,2.75rem)] items-center gap-0.5 lg:grid-cols-[10.5rem_4.5rem_repeat(3,2.75rem)] lg:gap-1 xl:grid-cols-[16.5rem_4.5rem_repeat(3,2.75rem)]">
-          <SearchBox suggestions={suggestions} className="me-2 hidden w-40 lg:block xl:w-64" />
+          <SearchBox className="me-2 hidden w-40 lg:block xl:w-64" />
           {/* The only personal parts of the header: static in the HTML, filled in by the browser. */}
           <LanguageSwitch className="text-brand-700 hover:bg-brand-50 hidden h-11 items-center justify-center rounded-full px-2 text-sm font-medium lg:inline-flex" />
           <HeaderBadges />

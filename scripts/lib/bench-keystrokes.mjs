@@ -5,7 +5,7 @@
  * index, lib/search/search-index-url.ts) and types a few queries one key at a time, as a shopper does. Two
  * figures per keystroke:
  * - index: the time the index took to answer, as the box itself reports it with the User Timing mark
- *   SEARCH_QUERY_MEASURE (components/header/search-suggestions-loader.ts);
+ *   SEARCH_QUERY_MEASURE (components/header/browser-search.ts);
  * - to screen: from the key's keydown event to the suggestion list's DOM change (React's commit), when the
  *   list changed at all (a key that leaves the same suggestions changes nothing there).
  * The machine's own speed, no CPU throttling: the issue's goal is under 20 ms on the bench machine.
