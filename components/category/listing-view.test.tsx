@@ -132,3 +132,12 @@ describe('ListingView on the search results page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 products')
   })
 })
+
+describe('ListingView on a category listing', () => {
+  it('keeps "Featured" on a category listing, which passes no label of its own', () => {
+    renderView()
+    expect(
+      within(screen.getByLabelText('Sort by')).getByRole('option', { name: 'Featured' }),
+    ).toBeInTheDocument()
+  })
+})

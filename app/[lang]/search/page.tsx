@@ -19,13 +19,15 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const query = readSearchQuery((await searchParams).q)
   const { en, ur } = searchTexts
   const words = query.kind === 'words' ? query.text : undefined
-  return pageMetadata({
+  const metadata = await pageMetadata({
     title: words ? en.titleFor(words) : en.title,
     description: en.description,
     ur: { title: words ? ur.titleFor(words) : ur.title, description: ur.description },
     path: '/search',
     noindex: true,
   })
+  // A page of results is not a copy of bare /search: naming that as canonical would contradict the noindex.
+  return { ...metadata, alternates: null }
 }
 
 /**
