@@ -232,5 +232,6 @@ test.describe('search results', () => {
     }
     await page.goto(search('abaya'))
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
   })
 })
