@@ -15,7 +15,7 @@ import { searchTexts } from './search-texts'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-const BODY_CLASS = 'mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8'
+const BODY_CLASS = 'mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 lg:px-8'
 const LINK_CLASS =
   'text-brand-700 hover:text-brand-800 focus-visible:outline-brand-600 font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2'
 

@@ -46,7 +46,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
             path="/search"
             breadcrumb={[{ label: texts.title, href: '/search' }]}
           />
-          <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
+          <div className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
             <ListingSkeleton />
           </div>
         </>
