@@ -101,3 +101,43 @@ describe('ListingView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('6 products')
   })
 })
+
+describe('ListingView on the search results page', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/search?q=silk'))
+
+  it('names the default order "Best match" and keeps the query when filtering and sorting', async () => {
+    const user = userEvent.setup()
+    render(
+      <ListingView
+        basePath="/search"
+        categoryName="“silk”"
+        items={items}
+        cards={cards}
+        serverState={DEFAULT_LISTING_STATE}
+        featuredLabel="Best match"
+      />,
+    )
+    const sort = screen.getByLabelText('Sort by')
+    expect(within(sort).getByRole('option', { name: 'Best match' })).toBeInTheDocument()
+    expect(within(sort).queryByRole('option', { name: 'Featured' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Filter' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Black (3)' }))
+    await user.selectOptions(sort, 'Price: Low to High')
+    const url = new URL(window.location.href)
+    expect(url.pathname).toBe('/search')
+    expect(url.searchParams.get('q')).toBe('silk')
+    expect(url.searchParams.get('color')).toBe('black')
+    expect(url.searchParams.get('sort')).toBe('price-low')
+    expect(screen.getByRole('status')).toHaveTextContent('3 products')
+  })
+})
+
+describe('ListingView on a category listing', () => {
+  it('keeps "Featured" on a category listing, which passes no label of its own', () => {
+    renderView()
+    expect(
+      within(screen.getByLabelText('Sort by')).getByRole('option', { name: 'Featured' }),
+    ).toBeInTheDocument()
+  })
+})

@@ -30,6 +30,7 @@ export function ListingView({
   items,
   cards,
   serverState,
+  featuredLabel,
 }: {
   basePath: string
   categoryName: string
@@ -37,6 +38,8 @@ export function ListingView({
   /** Each product's card, rendered on the server, by product id. */
   cards: Record<number, ReactNode>
   serverState: ListingState
+  /** The default order's name where items arrive in an order of their own (search: "Best match"). */
+  featuredLabel?: string
 }) {
   // The page's own address in its language: the filters rewrite it in place ('/ur/clothing/abayas?…').
   const basePath = useLocalePath()(categoryPath)
@@ -83,7 +86,7 @@ export function ListingView({
             onToggle={() => setFiltersOpen(!filtersOpen)}
             activeCount={activeCount}
           />
-          <SortSelect state={state} onChange={navigate} />
+          <SortSelect state={state} onChange={navigate} featuredLabel={featuredLabel} />
         </div>
       </div>
       <FilterPanel open={filtersOpen} facets={facets} state={state} action={basePath} onChange={navigate} />

@@ -7,13 +7,18 @@ function isSortValue(value: string): value is SortValue {
   return (SORT_VALUES as readonly string[]).includes(value)
 }
 
-/** The sort dropdown. */
+/**
+ * The sort dropdown. `featuredLabel` renames the default order where it means something else: on the search
+ * results page the items arrive best match first, so "Featured" there reads "Best match".
+ */
 export function SortSelect({
   state,
   onChange,
+  featuredLabel,
 }: {
   state: ListingState
   onChange: (next: ListingState) => void
+  featuredLabel?: string
 }) {
   const texts = useTexts(listingTexts)
   return (
@@ -32,7 +37,7 @@ export function SortSelect({
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {texts.sort[option.value]}
+            {option.value === 'featured' && featuredLabel ? featuredLabel : texts.sort[option.value]}
           </option>
         ))}
       </select>

@@ -17,6 +17,7 @@ export async function NewArrivals() {
 
   return (
     <section
+      id="new-arrivals"
       aria-labelledby="new-arrivals-heading"
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
     >

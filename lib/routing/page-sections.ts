@@ -25,6 +25,7 @@ export const PAGE_SECTIONS: ReadonlySet<string> = new Set([
   'privacy',
   'product',
   'sale',
+  'search',
   'shipping',
   'signin',
   'signup',

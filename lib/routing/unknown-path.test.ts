@@ -13,6 +13,8 @@ describe('isUnknownCataloguePath', () => {
       '/clothing/abayas',
       '/hijabs/pins-&-accessories',
       '/about',
+      '/search',
+      '/search?q=abaya',
       '/',
     ]) {
       expect(unknown(path)).toBe(false)
@@ -29,6 +31,7 @@ describe('isUnknownCataloguePath', () => {
       '/clothing/nope',
       '/no-such-page',
       '/not-found',
+      '/search/abaya',
     ]) {
       expect(unknown(path)).toBe(true)
     }

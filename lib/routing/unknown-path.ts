@@ -24,6 +24,9 @@ export function isUnknownCataloguePath(url: URL): boolean {
       return !/^[1-9]\d{0,6}$/.test(key) || findProduct(Number(key)) === undefined
     case 'blog':
       return !blogPosts.some((post) => post.slug === key)
+    // The results page is /search alone; its query is in ?q=, so a path below it names nothing.
+    case 'search':
+      return true
     case 'category':
       return key !== 'festive' && !(CATEGORY_GROUPS as readonly string[]).includes(key)
     default:

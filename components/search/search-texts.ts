@@ -1,0 +1,47 @@
+import { defineTexts } from '@/lib/i18n/define-texts'
+
+/** The results page's words (/search?q=): its title, headings, the calm states and the links on. */
+export const searchTexts = defineTexts(
+  'search-page',
+  {
+    title: 'Search',
+    titleFor: (query: string) => `Search: ${query}`,
+    description: 'Search the Fatin catalogue: modest clothing, hijabs, beauty and accessories.',
+    resultsFor: (query: string) => `Results for “${query}”`,
+    bestMatch: 'Best match',
+    productsOf: (query: string) => `“${query}”`,
+    categories: 'Categories:',
+    askWhat:
+      'What are you looking for? Try a product, a colour or a fabric: “black abaya”, “silk”, “kaftan”.',
+    tooLong: 'That search is too long for us: please use fewer words (up to 100 characters). You wrote:',
+    nothingFound: (query: string) => `We found nothing for “${query}”.`,
+    didYouMean: 'Did you mean',
+    questionMark: '?',
+    browseInstead: 'Or browse the shop:',
+    sale: 'Sale',
+    newArrivals: 'New arrivals',
+    formLabel: 'Search the shop',
+    submit: 'Search',
+    placeholder: 'Abaya, silk hijab, lipstick…',
+  },
+  {
+    title: 'تلاش',
+    titleFor: (query: string) => `تلاش: ${query}`,
+    description: 'فاطن کی کلیکشن میں تلاش کریں: با حیا ملبوسات، حجاب، بیوٹی اور لوازمات۔',
+    resultsFor: (query: string) => `“${query}” کے نتائج`,
+    bestMatch: 'بہترین مطابقت',
+    productsOf: (query: string) => `“${query}”`,
+    categories: 'کیٹیگریز:',
+    askWhat: 'آپ کیا ڈھونڈ رہی ہیں؟ کسی پروڈکٹ، رنگ یا کپڑے کا نام لکھیں: “کالا عبایا”، “ریشم”، “کفتان”۔',
+    tooLong: 'یہ تلاش بہت لمبی ہے: براہ کرم کم الفاظ لکھیں (زیادہ سے زیادہ 100 حروف)۔ آپ نے لکھا:',
+    nothingFound: (query: string) => `“${query}” کے لیے ہمیں کچھ نہیں ملا۔`,
+    didYouMean: 'کیا آپ کا مطلب تھا',
+    questionMark: '؟',
+    browseInstead: 'یا دکان میں دیکھیں:',
+    sale: 'سیل',
+    newArrivals: 'نئی آمد',
+    formLabel: 'دکان میں تلاش کریں',
+    submit: 'تلاش',
+    placeholder: 'عبایا، ریشمی حجاب، لپ اسٹک…',
+  },
+)
