@@ -84,7 +84,7 @@ export const searchSynonyms: readonly SearchSynonymGroup[] = [
   { term: 'niqab', spellings: ['niqaab', 'nikab', 'naqab', 'nakab', 'نقاب'] },
   { term: 'pashmina', spellings: ['pashmeena', 'pashmena', 'پشمینہ'] },
   // Beauty
-  { term: 'lipstick', spellings: ['lipstik', 'lipistic', 'lipistick', 'لپ‌اسٹک', 'لپسٹک'] },
+  { term: 'lipstick', spellings: ['lipstik', 'lipistic', 'lipistick', 'لپاسٹک', 'لپسٹک'] },
   { term: 'kohl', spellings: ['kajal', 'kajol', 'surma', 'surmah', 'سرمہ', 'کاجل'] },
   {
     term: 'perfume',
@@ -102,7 +102,7 @@ export const searchSynonyms: readonly SearchSynonymGroup[] = [
       'پرفیوم',
     ],
   },
-  { term: 'makeup', spellings: ['makup', 'میک‌اپ'] },
+  { term: 'makeup', spellings: ['makup', 'میکاپ'] },
   { term: 'cream', spellings: ['creme', 'کریم'] },
   { term: 'shampoo', spellings: ['shampo', 'shampu', 'شیمپو'] },
   { term: 'oil', spellings: ['tel', 'تیل'] },

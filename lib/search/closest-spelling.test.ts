@@ -21,3 +21,14 @@ describe('closestSpelling', () => {
     expect(closestSpelling('abaaya')).toBeUndefined()
   })
 })
+
+describe('closestSpelling on words that are not misspellings', () => {
+  it('offers nothing for markup or words unlike the catalogue’s', () => {
+    expect(closestSpelling('<script>alert(1)</script>')).toBeUndefined()
+    expect(closestSpelling('alert')).toBeUndefined()
+  })
+
+  it('offers nothing when one of the unknown words has no correction', () => {
+    expect(closestSpelling('kaftaaaan qqqqqq')).toBeUndefined()
+  })
+})

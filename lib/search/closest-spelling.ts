@@ -38,12 +38,18 @@ function catalogueVocabulary(): SearchableMap<string> {
 
 let vocabulary: SearchableMap<string> | undefined
 
+/**
+ * The nearest catalogue word: one edit more than the search itself forgives (so two for a word of four to
+ * seven letters, three beyond), and the same first letter, since shoppers rarely mistype that one and a
+ * correction that changes it is usually another word ("alert" is not "pleat").
+ */
 function nearestWord(word: string): string | undefined {
   vocabulary ??= catalogueVocabulary()
   const key = foldSpelling(word)
-  const limit = Math.min(MAX_EDITS, Math.max(allowedEdits(key) + 1, Math.floor([...key].length / 2)))
+  const limit = Math.min(MAX_EDITS, allowedEdits(key) + 1)
   let best: { word: string; distance: number } | undefined
-  for (const [, [shown, distance]] of vocabulary.fuzzyGet(key, limit)) {
+  for (const [found, [shown, distance]] of vocabulary.fuzzyGet(key, limit)) {
+    if (found[0] !== key[0]) continue
     if (!best || distance < best.distance) best = { word: shown, distance }
   }
   return best?.word
@@ -60,14 +66,21 @@ export function closestSpelling(
   const words = searchWords(query)
   if (words.length === 0) return undefined
   let changed = false
+  let uncorrectable = false
   const corrected = words.map((word) => {
     const term = queryTerm(word)
     if (term === null || searchIndex(index, word).products.length > 0) return word
     const nearest = nearestWord(word)
-    if (nearest === undefined || foldSpelling(nearest) === foldSpelling(word)) return word
+    if (nearest === undefined || foldSpelling(nearest) === foldSpelling(word)) {
+      uncorrectable = true
+      return word
+    }
     changed = true
     return nearest
   })
+  // Every word the catalogue does not know must have a correction: otherwise the suggestion would find
+  // products by its other words only, and read like another search.
+  if (uncorrectable) return undefined
   if (!changed) return undefined
   const suggestion = corrected.join(' ')
   return searchIndex(index, suggestion).products.length > 0 ? suggestion : undefined

@@ -1,10 +1,6 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
-import { PageHeader } from '@/components/content/page-header'
-import { ListingSkeleton } from '@/components/category/listing-skeleton'
 import { SearchResults } from '@/components/search/search-results'
 import { searchTexts } from '@/components/search/search-texts'
-import { getTexts } from '@/lib/i18n/server-locale'
 import { pageMetadata } from '@/lib/seo'
 import { readSearchQuery } from '@/lib/search/search-query'
 
@@ -31,28 +27,15 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 /**
- * /search?q= and /ur/search?q=. The shell (header, footer, a placeholder) is prerendered; the results are
- * rendered for the query inside the boundary and follow in the same response, so the HTML is complete
- * before any script runs, and is the same for every shopper (no cookies): a CDN may keep it.
+ * Rendered for each query before the response is sent, with no static shell and no streaming: the results
+ * are in the HTML as sent, so a shopper without JavaScript (or with the form submitted before the page's
+ * scripts arrive) sees them, and the page has one heading. Searching the in-memory index takes about a
+ * millisecond, so there is nothing to stream around. `instant = false` is what allows a page under
+ * cacheComponents to read searchParams outside <Suspense>. The HTML is the same for every shopper (no
+ * cookies are read): a CDN may keep it (lib/routing/proxy-free-pages.ts gives /search a shared Cache-Control).
  */
-export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
-  const texts = await getTexts(searchTexts)
-  return (
-    <Suspense
-      fallback={
-        <>
-          <PageHeader
-            title={texts.title}
-            path="/search"
-            breadcrumb={[{ label: texts.title, href: '/search' }]}
-          />
-          <div className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
-            <ListingSkeleton />
-          </div>
-        </>
-      }
-    >
-      <SearchResults searchParams={searchParams} />
-    </Suspense>
-  )
+export const instant = false
+
+export default function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+  return <SearchResults searchParams={searchParams} />
 }
