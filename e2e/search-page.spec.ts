@@ -235,3 +235,31 @@ test.describe('search results', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
   })
 })
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the results are in the page as sent, under one heading', async ({ page }) => {
+    await page.goto(search('chiffon'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “chiffon”')
+    await expect(cards(page).first()).toBeVisible()
+    expect((await cardNames(page)).length).toBeGreaterThanOrEqual(
+      products.filter((product) => product.fabric === 'Chiffon').length,
+    )
+  })
+
+  // On a phone the box is in the menu, which needs JavaScript to open.
+  test(
+    'the header box is a form: Enter opens the results page',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/')
+      const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
+      await box.fill('kurti')
+      await box.press('Enter')
+      await expect(page).toHaveURL(/\/search\?q=kurti$/)
+      await expect(cards(page).first()).toContainText('Tunic')
+    },
+  )
+})
