@@ -22,20 +22,27 @@ async function open(page: Page, path = '/') {
   await waitForHydration(page)
 }
 
-test('the index is fetched when the box is first focused, never in the page load', async ({ page }) => {
+test('the index and its code are fetched when the box is first focused, never in the page load', async ({
+  page,
+}) => {
   const indexRequests: string[] = []
+  let scripts = 0
   page.on('request', (request) => {
     if (request.url().includes('/search-index.json')) indexRequests.push(request.url())
+    if (request.resourceType() === 'script') scripts += 1
   })
   await open(page)
   await page.waitForLoadState('networkidle')
   expect(indexRequests).toEqual([])
+  const scriptsWithPage = scripts
 
   const fetched = page.waitForResponse((response) => response.url().includes('/search-index.json'))
   const box = await searchBox(page)
   await box.focus()
   const response = await fetched
   expect(response.status()).toBe(200)
+  // MiniSearch and the loader come in a chunk of their own, fetched now, not with the page.
+  expect(scripts).toBeGreaterThan(scriptsWithPage)
   // Named by its version and kept as immutable: a second page does not fetch it again.
   expect(new URL(response.url()).searchParams.get('v')).toMatch(/^[0-9a-f]{12}$/)
   expect(response.headers()['cache-control']).toContain('immutable')

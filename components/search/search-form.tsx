@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from '@/lib/search/search-index'
+import { MAX_QUERY_LENGTH } from '@/lib/search/max-query-length'
 import { localePath } from '@/lib/i18n/locale-path'
 import { currentLocale, getTexts } from '@/lib/i18n/server-locale'
 import { searchTexts } from './search-texts'

@@ -2,6 +2,7 @@ import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 
 import type { CategoryGroup, CategorySlug } from '@/data/schemas'
 import type { Locale } from '@/lib/i18n/locales'
 import { indexTerms, queryTerm } from './search-terms'
+import { MAX_QUERY_LENGTH } from './max-query-length'
 
 /**
  * The one definition of the shop's search index, shared by the server (the results page, /search) and the
@@ -121,9 +122,6 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
 export function loadSearchIndex(json: object): SearchIndex {
   return MiniSearch.loadJS(json as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS)
 }
-
-/** The most characters of a query the search reads; the results page says so for a longer one. */
-export const MAX_QUERY_LENGTH = 100
 
 export type SearchResults = { products: ProductHit[]; categories: CategoryHit[] }
 

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from './search-index'
+import { MAX_QUERY_LENGTH } from './max-query-length'
 
 /**
  * What the results page makes of `?q=`: the words to search, or why there are none. A query is only ever
