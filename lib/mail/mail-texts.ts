@@ -1,6 +1,14 @@
-import type { ColorName } from '@/data/schemas'
+import { COLOR_NAMES, type ColorName } from '@/data/schemas'
+import { URDU_VALUE_LABELS } from '@/data/ur/value-labels'
 import { site } from '@/data/site'
 import { defineTexts } from '@/lib/i18n/define-texts'
+
+/** The catalogue's colour names in a language, for the order lines of an e-mail. */
+function colorNames(language: 'en' | 'ur'): Record<ColorName, string> {
+  return Object.fromEntries(
+    COLOR_NAMES.map((name) => [name, language === 'ur' ? (URDU_VALUE_LABELS[name] ?? name) : name]),
+  ) as Record<ColorName, string>
+}
 
 /**
  * The words of the order e-mails (lib/mail/messages/), in the order's language. Figures, order numbers and
@@ -47,17 +55,7 @@ export const mailTexts = defineTexts(
     items: 'Items',
     quantity: (quantity: number) => `Qty ${quantity}`,
     size: (size: string) => `Size ${size}`,
-    colors: {
-      Black: 'Black',
-      White: 'White',
-      Navy: 'Navy',
-      Burgundy: 'Burgundy',
-      Emerald: 'Emerald',
-      Beige: 'Beige',
-      Grey: 'Grey',
-      Blush: 'Blush',
-      Gold: 'Gold',
-    } satisfies Record<ColorName, string>,
+    colors: colorNames('en'),
     subtotal: 'Subtotal',
     discount: 'Discount',
     delivery: 'Delivery',
@@ -108,18 +106,8 @@ export const mailTexts = defineTexts(
     items: 'اشیاء',
     quantity: (quantity: number) => `تعداد ${quantity}`,
     size: (size: string) => `سائز ${size}`,
-    // As the product pages and filters name them (components/category/listing-texts.ts).
-    colors: {
-      Black: 'سیاہ',
-      White: 'سفید',
-      Navy: 'نیوی',
-      Burgundy: 'برگنڈی',
-      Emerald: 'زمردی',
-      Beige: 'بیج',
-      Grey: 'سرمئی',
-      Blush: 'ہلکا گلابی',
-      Gold: 'سنہرا',
-    },
+    // As the product pages and filters name them (data/ur/value-labels.ts).
+    colors: colorNames('ur'),
     subtotal: 'ذیلی کل',
     discount: 'رعایت',
     delivery: 'ڈیلیوری',
