@@ -195,7 +195,16 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
       >
         {expanded &&
           options.map((option, index) => (
-            <li key={keyOf(option)} role="none">
+            <li
+              key={keyOf(option)}
+              role="none"
+              // "See all results" stays in view at the foot of the list, however far it scrolls.
+              className={
+                option.kind === 'all'
+                  ? 'border-brand-100 sticky -bottom-1.5 -mx-1.5 -mb-1.5 border-t bg-white p-1.5'
+                  : undefined
+              }
+            >
               <SearchOption
                 id={optionId(index)}
                 option={option}
