@@ -6,7 +6,7 @@ const bareNextImage = {
   name: 'next/image',
   importNames: ['default'],
   message:
-    'Use ArtworkImage from components/ui/artwork-image.tsx: it versions the URL for immutable caching.',
+    "Use Picture from components/ui/picture.tsx: it serves the photo pipeline's files (scripts/build-pictures.ts).",
 }
 
 /**
@@ -40,16 +40,14 @@ const config = [
   ...nextTypeScript,
   prettier,
   {
-    // The shop's pictures go through ArtworkImage, which puts the artwork's version in the URL (so the file
-    // can be cached as immutable); a bare next/image would serve an unversioned, revalidated copy.
+    // The shop's pictures go through Picture, which offers the photo pipeline's AVIF and WebP widths under
+    // versioned URLs (cached as immutable); a bare next/image would resize on request instead.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['components/ui/artwork-image.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [bareNextImage] }] },
   },
   // Imports point down: app -> components -> lib -> data. Data is plain values; lib does not know the UI.
   // (Tests may reach across layers: a data test checks its values against lib's rules.)
-  layerRule('components/**/*.{ts,tsx}', ['app'], { ignores: ['components/ui/artwork-image.tsx'] }),
-  layerRule('components/ui/artwork-image.tsx', ['app'], { paths: [] }),
+  layerRule('components/**/*.{ts,tsx}', ['app']),
   layerRule('lib/**/*.{ts,tsx}', ['app', 'components']),
   layerRule('data/**/*.{ts,tsx}', ['app', 'components', 'lib']),
   {

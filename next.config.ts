@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next'
-import { artworkVersion } from './lib/artwork/artwork-version'
+import { picturesVersion } from './lib/pictures/pictures-version'
 import { searchIndexVersion } from './lib/search/search-index-version'
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/body-limits'
 import { parsePublicEnv, publicEnvInput } from './lib/public-env'
@@ -21,8 +21,8 @@ const nextConfig: NextConfig = {
     // Inlined at build time so that, in a build without the flag (npm start, deployments), the offline
     // fake-Google sign-in hook in lib/auth/test-hooks.ts is compiled out rather than checked at run time.
     NEXT_PUBLIC_SHOP_TEST_HOOKS: process.env.NEXT_PUBLIC_SHOP_TEST_HOOKS === '1' ? '1' : '',
-    // The artwork's content hash, carried in every picture's URL (lib/artwork/artwork-url.ts).
-    NEXT_PUBLIC_ARTWORK_VERSION: artworkVersion(),
+    // The pictures' content hash, carried in every picture's URL (lib/pictures/picture-sources.ts).
+    NEXT_PUBLIC_PICTURES_VERSION: picturesVersion(),
     // The search index's version, carried in its URL (lib/search/search-index-url.ts).
     NEXT_PUBLIC_SEARCH_INDEX_VERSION: searchIndexVersion(),
   },
@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
   // No ETags: on pages Next computes one per request by hashing the whole HTML in JavaScript (about 1 ms for a
   // 150 KB page on this machine, a sixth of serving it), and it saves little here: a catalogue page is shared
   // from a CDN's cache (s-maxage), and a phone arriving from a link has no copy to revalidate. Static files
-  // lose theirs too but keep Last-Modified, and the hashed scripts and versioned artwork are cached as
+  // lose theirs too but keep Last-Modified, and the hashed scripts and versioned pictures are cached as
   // immutable, so browsers do not revalidate them at all.
   generateEtags: false,
   experimental: {
@@ -42,9 +42,9 @@ const nextConfig: NextConfig = {
     sri: { algorithm: 'sha256' },
   },
   images: {
-    // Every picture is the shop's own SVG artwork in public/, drawn by components/ui/artwork-image.tsx as a
-    // plain <img>: nothing to resize, and one file serves every width. The optimiser stays off so that
-    // /_next/image, which would fetch and resize on request, does no work for anyone.
+    // Every picture is resized once, at build time, by the photo pipeline (scripts/build-pictures.ts) and
+    // drawn by components/ui/picture.tsx as a plain <picture>. The optimiser stays off so that /_next/image,
+    // which would fetch and resize on request, does no work for anyone (README, "Pictures").
     unoptimized: true,
   },
   async headers() {
@@ -62,7 +62,7 @@ const nextConfig: NextConfig = {
       // The personal pages' static shells: only for this browser (lib/routing/personal-shells.ts).
       ...personalShellHeaders(),
       {
-        source: '/images/:path*',
+        source: '/pictures/:path*',
         has: [{ type: 'query', key: 'v' }],
         headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
       },

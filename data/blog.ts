@@ -8,7 +8,7 @@ export const blogPosts: readonly BlogPost[] = [
     title: 'How to Style an Abaya for Eid',
     excerpt:
       'Five simple ways to make a favourite abaya feel festive, from a statement belt to the right hijab drape.',
-    image: '/images/blog/how-to-style-an-abaya-for-eid.svg',
+    image: 'blog/how-to-style-an-abaya-for-eid',
     publishedOn: '2026-03-10',
     body: [
       'Eid mornings are busy: Fajr, the Eid prayer, breakfast with family and a long round of visits. The abaya you choose has to look special in photographs and still be comfortable after a day of hugging cousins and carrying plates. The good news is that you do not need a new wardrobe, just a few thoughtful touches.',
@@ -24,7 +24,7 @@ export const blogPosts: readonly BlogPost[] = [
     title: 'The Hijab Fabrics Guide',
     excerpt:
       'Chiffon, silk, jersey, cotton or crepe? How each hijab fabric drapes, breathes and behaves through the day.',
-    image: '/images/blog/hijab-fabrics-guide.svg',
+    image: 'blog/hijab-fabrics-guide',
     publishedOn: '2026-05-22',
     body: [
       'The right hijab fabric can make the difference between a scarf you adjust all day and one you forget you are wearing. Each fabric has its own personality, and knowing it helps you choose for the weather, the occasion and your own style.',
@@ -40,7 +40,7 @@ export const blogPosts: readonly BlogPost[] = [
     title: 'Halal Beauty Essentials',
     excerpt:
       'What halal certification really means for makeup and skincare, and the five products we reach for every day.',
-    image: '/images/blog/halal-beauty-essentials.svg',
+    image: 'blog/halal-beauty-essentials',
     publishedOn: '2026-08-14',
     body: [
       'Halal beauty is about more than avoiding a few ingredients. A certified product has been checked from the source of every ingredient to the way it is manufactured, so nothing animal-derived from a non-halal source or alcohol-based is hiding in the formula.',

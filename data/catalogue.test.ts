@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { PICTURE_FORMATS, pictureKindOf, picturePath } from './picture-kinds'
 import { blogPosts } from './blog'
 import { categories } from './categories'
 import * as home from './home'
@@ -75,9 +76,9 @@ function parseAll(schema: z.ZodType, items: readonly unknown[]) {
   for (const item of items) expect(() => schema.parse(item)).not.toThrow()
 }
 
-/** Every '/images/...' string anywhere inside a value. */
+/** Every string anywhere inside a value that a picture kind claims ('products/1801'). */
 function imagePaths(value: unknown): string[] {
-  if (typeof value === 'string') return value.startsWith('/images/') ? [value] : []
+  if (typeof value === 'string') return pictureKindOf(value) ? [value] : []
   if (Array.isArray(value)) return value.flatMap(imagePaths)
   if (value && typeof value === 'object') return Object.values(value).flatMap(imagePaths)
   return []
@@ -143,10 +144,10 @@ describe('products', () => {
     }
   })
 
-  it('uses the per-id image paths', () => {
+  it('uses the per-id picture names', () => {
     for (const product of products) {
-      expect(product.imageSrc).toBe(`/images/products/${product.id}.svg`)
-      expect(product.hoverImageSrc).toBe(`/images/products/${product.id}-hover.svg`)
+      expect(product.imageSrc).toBe(`products/${product.id}`)
+      expect(product.hoverImageSrc).toBe(`products/${product.id}-hover`)
     }
   })
 
@@ -219,20 +220,17 @@ describe('search synonyms', () => {
 })
 
 describe('images', () => {
-  it('exist on disk for every image path referenced in data/', () => {
-    const referenced = imagePaths([
-      products,
-      categories,
-      saleEntries,
-      home,
-      blogPosts,
-      navMenus,
-      site,
-    ])
+  it('have a drawing and every written file for each picture named in data/', () => {
+    const referenced = imagePaths([products, categories, saleEntries, home, blogPosts, navMenus, site])
     expect(referenced.length).toBeGreaterThan(2 * products.length + categories.length)
-    const missing = [...new Set(referenced)].filter(
-      (src) => !existsSync(path.join(process.cwd(), 'public', src)),
-    )
+    const missing = [...new Set(referenced)].flatMap((name) => {
+      const files = pictureKindOf(name)!.widths.flatMap((width) =>
+        PICTURE_FORMATS.map((format) => path.join('public', picturePath(name, width, format))),
+      )
+      return [path.join('assets', 'artwork', `${name}.svg`), ...files].filter(
+        (file) => !existsSync(path.join(process.cwd(), file)),
+      )
+    })
     expect(missing).toEqual([])
   })
 })

@@ -14,7 +14,7 @@ export const categories: readonly Category[] = [
     collectionHeading: 'The Abaya Collection',
     collectionBlurb:
       'From classic black to embroidered occasion pieces, each abaya is cut for graceful movement and tailored coverage.',
-    heroImage: '/images/heroes/abayas.svg',
+    heroImage: 'heroes/abayas',
     idRange: [1, 8],
     metaDescription:
       'Shop modest abayas at Fatin: classic black, embroidered, open-front and occasion abayas in premium fabrics. Free shipping over $50.',
@@ -28,7 +28,7 @@ export const categories: readonly Category[] = [
     collectionHeading: 'The Jilbab Collection',
     collectionBlurb:
       'One-piece and two-piece jilbabs and prayer dresses in breathable fabrics, easy to wear from morning to night.',
-    heroImage: '/images/heroes/jilbabs.svg',
+    heroImage: 'heroes/jilbabs',
     idRange: [101, 108],
     metaDescription:
       'Shop jilbabs and prayer dresses at Fatin: one-piece and two-piece styles in breathable, full-coverage fabrics.',
@@ -42,7 +42,7 @@ export const categories: readonly Category[] = [
     collectionHeading: 'The Kaftan Collection',
     collectionBlurb:
       'Embroidered, printed and beaded kaftans with generous sleeves and a flattering, easy drape.',
-    heroImage: '/images/heroes/kaftans.svg',
+    heroImage: 'heroes/kaftans',
     idRange: [201, 208],
     metaDescription:
       'Shop modest kaftans at Fatin: embroidered, printed and beaded kaftans for home, Eid and evening occasions.',
@@ -56,7 +56,7 @@ export const categories: readonly Category[] = [
     collectionHeading: 'The Long Dress Collection',
     collectionBlurb:
       'Tiered, pleated and wrap styles for work, weddings and weekends, always long-sleeved and ankle-length.',
-    heroImage: '/images/heroes/long-dresses.svg',
+    heroImage: 'heroes/long-dresses',
     idRange: [301, 308],
     metaDescription:
       'Shop modest long dresses and maxi skirts at Fatin: long-sleeved, ankle-length styles for every occasion.',
@@ -69,7 +69,7 @@ export const categories: readonly Category[] = [
     heroSubtitle: 'Long tunics that layer beautifully over trousers, skirts and dresses.',
     collectionHeading: 'The Tunic Collection',
     collectionBlurb: 'Knee-length and longer tunics with relaxed fits, side slits and thoughtful details.',
-    heroImage: '/images/heroes/tunics.svg',
+    heroImage: 'heroes/tunics',
     idRange: [401, 408],
     metaDescription:
       'Shop modest tunics at Fatin: long, relaxed tunics in cotton, linen and crepe to layer over trousers and skirts.',
@@ -82,7 +82,7 @@ export const categories: readonly Category[] = [
     heroSubtitle: 'Soft, breathable hijab scarves in every shade you love.',
     collectionHeading: 'The Scarf Collection',
     collectionBlurb: 'Chiffon, silk, jersey and cotton scarves that drape well and stay put all day.',
-    heroImage: '/images/heroes/scarves.svg',
+    heroImage: 'heroes/scarves',
     idRange: [901, 908],
     metaDescription:
       'Shop hijab scarves at Fatin: silk, chiffon, jersey and cotton hijabs in soft, breathable fabrics from $15.99.',
@@ -96,7 +96,7 @@ export const categories: readonly Category[] = [
     collectionHeading: 'The Shawl Collection',
     collectionBlurb:
       'Wide shawls in cotton, linen and silk blends, from everyday wraps to embroidered pieces.',
-    heroImage: '/images/heroes/shawls.svg',
+    heroImage: 'heroes/shawls',
     idRange: [1001, 1006],
     metaDescription:
       'Shop hijab shawls at Fatin: wide cotton, linen and silk-blend shawls for everyday wear and special occasions.',
@@ -110,7 +110,7 @@ export const categories: readonly Category[] = [
     collectionHeading: 'The Khimar Collection',
     collectionBlurb:
       'Single and double-layer khimars that cover the chest and back with a soft, flowing fall.',
-    heroImage: '/images/heroes/khimars.svg',
+    heroImage: 'heroes/khimars',
     idRange: [1101, 1104],
     metaDescription:
       'Shop khimars at Fatin: single and double-layer khimars in chiffon and jersey for quick, full coverage.',
@@ -124,7 +124,7 @@ export const categories: readonly Category[] = [
     collectionHeading: 'Hijab Pins & Accessories',
     collectionBlurb:
       'The small essentials behind a neat hijab: pearl pins, magnets, underscarves and brooches.',
-    heroImage: '/images/heroes/pins-accessories.svg',
+    heroImage: 'heroes/pins-accessories',
     idRange: [1201, 1206],
     metaDescription:
       'Shop hijab pins and accessories at Fatin: pearl pins, hijab magnets, underscarves and brooches.',
@@ -138,7 +138,7 @@ export const categories: readonly Category[] = [
     collectionHeading: 'Makeup',
     collectionBlurb:
       'Lipsticks, foundations and liners made without animal-derived or alcohol-based ingredients.',
-    heroImage: '/images/heroes/makeup.svg',
+    heroImage: 'heroes/makeup',
     idRange: [1301, 1304],
     metaDescription:
       'Shop halal makeup at Fatin: breathable lipsticks, foundations and liners free from animal-derived ingredients.',
@@ -151,7 +151,7 @@ export const categories: readonly Category[] = [
     heroSubtitle: 'Gentle care for skin that lives under the sun and under a hijab.',
     collectionHeading: 'Skincare',
     collectionBlurb: 'Cleansers, serums and moisturisers with clean, halal-certified ingredients.',
-    heroImage: '/images/heroes/skincare.svg',
+    heroImage: 'heroes/skincare',
     idRange: [1401, 1404],
     metaDescription:
       'Shop halal skincare at Fatin: gentle cleansers, serums and moisturisers with clean, certified ingredients.',
@@ -164,7 +164,7 @@ export const categories: readonly Category[] = [
     heroSubtitle: 'Nourishing care for hair that spends the day covered.',
     collectionHeading: 'Haircare',
     collectionBlurb: 'Light oils, shampoos and masks that keep covered hair healthy, fresh and strong.',
-    heroImage: '/images/heroes/haircare.svg',
+    heroImage: 'heroes/haircare',
     idRange: [1501, 1504],
     metaDescription:
       'Shop halal haircare at Fatin: nourishing oils, shampoos and masks made for hair that is covered all day.',
@@ -178,7 +178,7 @@ export const categories: readonly Category[] = [
     collectionHeading: 'Halal Certified Beauty',
     collectionBlurb:
       'Every product here carries an independent halal certification for its ingredients and process.',
-    heroImage: '/images/heroes/halal-certified.svg',
+    heroImage: 'heroes/halal-certified',
     idRange: [1601, 1604],
     metaDescription:
       'Shop halal-certified beauty at Fatin: makeup and skincare independently certified from ingredient to bottle.',
@@ -191,7 +191,7 @@ export const categories: readonly Category[] = [
     heroSubtitle: 'Delicate pieces that catch the light.',
     collectionHeading: 'Jewelry',
     collectionBlurb: 'Pearl earrings, gold bangles, pendants and rings to finish a modest look.',
-    heroImage: '/images/heroes/jewelry.svg',
+    heroImage: 'heroes/jewelry',
     idRange: [1701, 1704],
     metaDescription:
       'Shop jewelry at Fatin: pearl earrings, gold bangles, pendants and rings to finish every modest outfit.',
@@ -204,7 +204,7 @@ export const categories: readonly Category[] = [
     heroSubtitle: 'Structured totes and soft clutches for every day out.',
     collectionHeading: 'Handbags',
     collectionBlurb: 'Roomy totes, crossbody bags and evening clutches in quality finishes.',
-    heroImage: '/images/heroes/handbags.svg',
+    heroImage: 'heroes/handbags',
     idRange: [1801, 1804],
     metaDescription:
       'Shop handbags at Fatin: roomy totes, crossbody bags and evening clutches to carry with every outfit.',
@@ -217,7 +217,7 @@ export const categories: readonly Category[] = [
     heroSubtitle: 'Define the waist of an abaya or kaftan with ease.',
     collectionHeading: 'Belts',
     collectionBlurb: 'Slim, wide and embellished belts that shape a flowing silhouette.',
-    heroImage: '/images/heroes/belts.svg',
+    heroImage: 'heroes/belts',
     idRange: [1901, 1904],
     metaDescription:
       'Shop belts at Fatin: slim, wide and embellished belts that shape abayas, kaftans and long dresses.',
@@ -230,7 +230,7 @@ export const categories: readonly Category[] = [
     heroSubtitle: 'Comfortable flats, mules and heels to walk in all day.',
     collectionHeading: 'Shoes',
     collectionBlurb: 'Cushioned flats, mules, loafers and block heels to pair with long hemlines.',
-    heroImage: '/images/heroes/shoes.svg',
+    heroImage: 'heroes/shoes',
     idRange: [2001, 2004],
     metaDescription:
       'Shop shoes at Fatin: cushioned flats, mules, loafers and block heels that pair with long, modest hemlines.',

@@ -5,21 +5,21 @@ import type { CategoryCard, GridPhoto, NewArrival, Slide, Testimonial } from './
 export const heroSlides: readonly Slide[] = [
   {
     id: 1,
-    image: '/images/home/slide-1.svg',
+    image: 'home/slide-1',
     title: 'Timeless Abayas for Every Day',
     subtitle: 'Flowing crepe, linen and silk, cut for graceful movement and tailored coverage.',
     href: '/clothing/abayas',
   },
   {
     id: 2,
-    image: '/images/home/slide-2.svg',
+    image: 'home/slide-2',
     title: 'Soft Hijabs in Every Shade',
     subtitle: 'Silk, chiffon and jersey scarves that drape beautifully and stay put all day.',
     href: '/hijabs/scarves',
   },
   {
     id: 3,
-    image: '/images/home/slide-3.svg',
+    image: 'home/slide-3',
     title: 'The Eid Edit Is Here',
     subtitle: 'Festive pieces and favourite essentials, now at special prices.',
     href: '/sale',
@@ -28,10 +28,10 @@ export const heroSlides: readonly Slide[] = [
 
 /** 'Discover Your Style': one card per shopping group, each opening its flagship listing. */
 export const categoryCards: readonly CategoryCard[] = [
-  { name: 'Abayas', image: '/images/home/category-abayas.svg', href: '/clothing/abayas' },
-  { name: 'Hijabs', image: '/images/home/category-hijabs.svg', href: '/hijabs/scarves' },
-  { name: 'Beauty', image: '/images/home/category-beauty.svg', href: '/beauty/halal-certified' },
-  { name: 'Accessories', image: '/images/home/category-accessories.svg', href: '/accessories/jewelry' },
+  { name: 'Abayas', image: 'home/category-abayas', href: '/clothing/abayas' },
+  { name: 'Hijabs', image: 'home/category-hijabs', href: '/hijabs/scarves' },
+  { name: 'Beauty', image: 'home/category-beauty', href: '/beauty/halal-certified' },
+  { name: 'Accessories', image: 'home/category-accessories', href: '/accessories/jewelry' },
 ]
 
 export const testimonials: readonly Testimonial[] = [
@@ -41,7 +41,7 @@ export const testimonials: readonly Testimonial[] = [
     content:
       'My embroidered abaya arrived in Karachi in two days, beautifully wrapped. The crepe is heavy and soft, and the sleeves are exactly long enough. I wore it to my cousin’s nikkah and three aunties asked where it was from.',
     rating: 5,
-    image: '/images/avatars/ayesha.svg',
+    image: 'avatars/ayesha',
     verified: true,
   },
   {
@@ -50,7 +50,7 @@ export const testimonials: readonly Testimonial[] = [
     content:
       'Finally chiffon hijabs that are not see-through and do not slip! I ordered four colours and the shades match the photos. Paying with JazzCash was so easy.',
     rating: 5,
-    image: '/images/avatars/fatima.svg',
+    image: 'avatars/fatima',
     verified: true,
   },
   {
@@ -59,7 +59,7 @@ export const testimonials: readonly Testimonial[] = [
     content:
       'The halal lipstick stays on through the day and I feel at peace using it. The rose shade suits my skin tone perfectly. I only wish there were more colours.',
     rating: 4,
-    image: '/images/avatars/mahnoor.svg',
+    image: 'avatars/mahnoor',
     verified: true,
   },
   {
@@ -68,39 +68,39 @@ export const testimonials: readonly Testimonial[] = [
     content:
       'I bought the linen prayer dress for Umrah and it was perfect in the heat. Customer care on WhatsApp helped me pick the right size. Will shop again, in sha Allah.',
     rating: 5,
-    image: '/images/avatars/zainab.svg',
+    image: 'avatars/zainab',
     verified: false,
   },
 ]
 
 export const gridPhotos: readonly GridPhoto[] = [
   {
-    image: '/images/home/grid-1.svg',
+    image: 'home/grid-1',
     alt: 'A flowing black abaya against a warm ivory wall',
     href: '/clothing/abayas',
   },
   {
-    image: '/images/home/grid-2.svg',
+    image: 'home/grid-2',
     alt: 'Folded silk and chiffon hijabs in soft pastel shades',
     href: '/hijabs/scarves',
   },
   {
-    image: '/images/home/grid-3.svg',
+    image: 'home/grid-3',
     alt: 'An embroidered kaftan with gold detail at the neckline',
     href: '/clothing/kaftans',
   },
   {
-    image: '/images/home/grid-4.svg',
+    image: 'home/grid-4',
     alt: 'Halal lipsticks and a cushion compact on a marble tray',
     href: '/beauty/makeup',
   },
   {
-    image: '/images/home/grid-5.svg',
+    image: 'home/grid-5',
     alt: 'Pearl earrings and gold bangles on a velvet stand',
     href: '/accessories/jewelry',
   },
   {
-    image: '/images/home/grid-6.svg',
+    image: 'home/grid-6',
     alt: 'A wide cotton shawl draped over a chair',
     href: '/hijabs/shawls',
   },

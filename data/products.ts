@@ -17,8 +17,8 @@ const C = {
 const shade = (name: ColorName, hex: string): ProductColor => ({ name, hex })
 
 const images = (id: number) => ({
-  imageSrc: `/images/products/${id}.svg`,
-  hoverImageSrc: `/images/products/${id}-hover.svg`,
+  imageSrc: `products/${id}`,
+  hoverImageSrc: `products/${id}-hover`,
 })
 
 /**

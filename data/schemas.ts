@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PICTURE_NAME_PATTERN, pictureKindOf } from './picture-kinds'
 
 /**
  * The one definition of every catalogue and page-content shape. Types are inferred from these schemas, so a
@@ -28,7 +29,11 @@ export const FabricSchema = z.enum(FABRICS)
 export type Fabric = z.infer<typeof FabricSchema>
 
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a hex colour like #1a1a1a')
-const publicImage = z.string().regex(/^\/images\/[\w\-/]+\.svg$/, 'a path under /images ending .svg')
+/** A picture's name ('products/1801'), whose kind says its shape and widths (data/picture-kinds.ts). */
+const pictureName = z
+  .string()
+  .regex(PICTURE_NAME_PATTERN, "a picture name like 'products/1801'")
+  .refine((name) => pictureKindOf(name) !== undefined, 'a name that a picture kind claims')
 /** A price in integer cents (12999 is $129.99), the shop's one unit of money (lib/money/money.ts). */
 const priceCents = z.number().int('a whole number of cents').positive()
 
@@ -67,8 +72,8 @@ export const ProductSchema = z.object({
   category: CategorySlugSchema,
   /** Integer cents. */
   price: priceCents,
-  imageSrc: publicImage,
-  hoverImageSrc: publicImage,
+  imageSrc: pictureName,
+  hoverImageSrc: pictureName,
   colors: z.array(ProductColorSchema),
   /** Empty where the category has no sizes (beauty, jewelry, bags). */
   sizes: z.array(SizeSchema),
@@ -93,7 +98,7 @@ export const CategorySchema = z.object({
   heroSubtitle: z.string(),
   collectionHeading: z.string(),
   collectionBlurb: z.string(),
-  heroImage: publicImage,
+  heroImage: pictureName,
   /** Inclusive product id range from the specification. */
   idRange: z.tuple([z.number().int(), z.number().int()]),
   metaDescription: z.string().min(50).max(170),
@@ -113,7 +118,7 @@ export type SaleEntry = z.infer<typeof SaleEntrySchema>
 
 export const SlideSchema = z.object({
   id: z.number().int(),
-  image: publicImage,
+  image: pictureName,
   title: z.string(),
   subtitle: z.string(),
   href: z.string().startsWith('/'),
@@ -122,7 +127,7 @@ export type Slide = z.infer<typeof SlideSchema>
 
 export const CategoryCardSchema = z.object({
   name: z.string(),
-  image: publicImage,
+  image: pictureName,
   href: z.string().startsWith('/'),
 })
 export type CategoryCard = z.infer<typeof CategoryCardSchema>
@@ -132,7 +137,7 @@ export const TestimonialSchema = z.object({
   name: z.string(),
   content: z.string(),
   rating: z.number().int().min(1).max(5),
-  image: publicImage,
+  image: pictureName,
   verified: z.boolean(),
 })
 export type Testimonial = z.infer<typeof TestimonialSchema>
@@ -142,7 +147,7 @@ export const BlogPostSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string(),
   excerpt: z.string(),
-  image: publicImage,
+  image: pictureName,
   publishedOn: z.iso.date(),
   /** Paragraphs of the article body. */
   body: z.array(z.string()).min(2),
@@ -150,7 +155,7 @@ export const BlogPostSchema = z.object({
 export type BlogPost = z.infer<typeof BlogPostSchema>
 
 export const GridPhotoSchema = z.object({
-  image: publicImage,
+  image: pictureName,
   alt: z.string(),
   href: z.string().startsWith('/'),
 })

@@ -88,7 +88,7 @@ async function arrangeOpenOrders(email: string, count: number) {
           {
             productId: 1503,
             name: 'Earlier order',
-            image: '/images/products/1503.svg',
+            image: 'products/1503',
             color: null,
             size: null,
             quantity: 1,

@@ -335,7 +335,9 @@ test.describe('product card', () => {
       const first = abayas[0]!
       const hoverImageRequests: string[] = []
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === first.hoverImageSrc) hoverImageRequests.push(request.url())
+        if (new URL(request.url()).pathname.startsWith(`/pictures/${first.hoverImageSrc}-`)) {
+          hoverImageRequests.push(request.url())
+        }
       })
       await page.goto('/clothing/abayas')
       const card = cards(page).first()
@@ -362,7 +364,9 @@ test.describe('product card', () => {
     const first = abayas[0]!
     const hoverImageRequests: string[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === first.hoverImageSrc) hoverImageRequests.push(request.url())
+      if (new URL(request.url()).pathname.startsWith(`/pictures/${first.hoverImageSrc}-`)) {
+        hoverImageRequests.push(request.url())
+      }
     })
     await page.goto('/clothing/abayas')
     const card = cards(page).first()
@@ -370,8 +374,11 @@ test.describe('product card', () => {
     const actions = card.getByRole('group', { name: 'Quick actions' })
     const quickView = actions.getByRole('button', { name: 'Quick View' })
     const addToBag = actions.getByRole('button', { name: 'Add to Bag' })
-    // The artwork's URL carries its content version (lib/artwork/artwork-url.ts).
-    await expect(hoverImage).toHaveAttribute('src', new RegExp(`^${first.hoverImageSrc}\\?v=[0-9a-f]{12}$`))
+    // The photo pipeline's file, under the pictures' content version (lib/pictures/picture-sources.ts).
+    await expect(hoverImage).toHaveAttribute(
+      'src',
+      new RegExp(`^/pictures/${first.hoverImageSrc}-\\d+\\.webp\\?v=[0-9a-f]{12}$`),
+    )
 
     if (isMobile) {
       // No hover on touch screens: the main picture stays and the actions are always there.

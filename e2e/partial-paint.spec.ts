@@ -24,7 +24,7 @@ test('the promo banner and the header never move while their HTML is still arriv
   }
 
   // The page as painted before any script runs, and with the fallback letters throughout (no web fonts).
-  await page.route(/\.(js|woff2|svg)(\?|$)/, (route) => route.abort())
+  await page.route(/\.(js|woff2|svg|avif|webp)(\?|$)/, (route) => route.abort())
   await page.route('/__whole-page', (route) => route.fulfill({ contentType: 'text/html', body: html }))
   await page.goto('/__whole-page')
 

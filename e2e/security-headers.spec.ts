@@ -148,7 +148,7 @@ test.describe('security headers', () => {
       ['dynamic page', '/cart', 200],
       ['route handler', '/api/health', 200],
       ['static asset', asset!, 200],
-      ['picture', '/images/home/slide-1.svg', 200],
+      ['picture', '/pictures/home/slide-1-800.avif', 200],
       ['filtered listing (rewritten by proxy.ts)', '/clothing/abayas?color=black', 200],
       ['404 page', '/no-such-page', 404],
       ['unknown product (404 from proxy.ts)', '/product/999999', 404],

@@ -95,15 +95,28 @@ test.describe('static catalogue pages', { tag: '@once' }, () => {
 })
 
 test(
-  "the shop's artwork has versioned URLs and is cached as immutable",
+  "the shop's pictures are the photo pipeline's AVIF and WebP, versioned and cached as immutable",
   { tag: '@once' },
   async ({ page, request }) => {
     await page.goto('/')
-    const src = await page.getByRole('main').locator('img').first().getAttribute('src')
-    expect(src).toMatch(/^\/images\/.+\.svg\?v=[0-9a-f]{12}$/)
-    const picture = await request.get(src!)
-    expect(picture.status()).toBe(200)
-    expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    const picture = page.getByRole('main').locator('picture').first()
+    const avif = await picture.locator('source[type="image/avif"]').getAttribute('srcset')
+    const webp = await picture.locator('img').getAttribute('srcset')
+    const pattern = /^\/pictures\/[\w/-]+-\d+\.(avif|webp)\?v=[0-9a-f]{12}$/
+    for (const [srcset, type] of [
+      [avif, 'image/avif'],
+      [webp, 'image/webp'],
+    ] as const) {
+      const urls = srcset!.split(', ').map((entry) => entry.split(' ')[0]!)
+      expect(urls.length).toBeGreaterThan(1)
+      for (const url of urls) expect(url).toMatch(pattern)
+      const file = await request.get(urls[0]!)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toBe(type)
+      expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    }
+    // No drawing is served any more: the SVG artwork is the pipeline's source, not a page's picture.
+    expect(await page.locator('img[src$=".svg"], img[src*=".svg?"]').count()).toBe(0)
   },
 )
 

@@ -1,3 +1,4 @@
+import { largestPicturePath } from '@/lib/pictures/picture-sources'
 import { type Cents, decimalOf } from '@/lib/money/money'
 import { returnPolicy } from '@/data/returns'
 import type { Category, Product } from '@/data/schemas'
@@ -79,7 +80,11 @@ export function productJsonLd(product: Product, category: Category, availability
     sku: String(product.id),
     name: product.name,
     description: product.description,
-    image: [absoluteUrl(product.imageSrc), absoluteUrl(product.hoverImageSrc)],
+    // The largest WebP of each picture: search engines take raster files (never SVG), one URL each.
+    image: [
+      absoluteUrl(largestPicturePath(product.imageSrc)),
+      absoluteUrl(largestPicturePath(product.hoverImageSrc)),
+    ],
     category: category.name,
     ...(product.fabric ? { material: product.fabric } : {}),
     ...(product.colors.length > 0 ? { color: product.colors.map((color) => color.name).join(', ') } : {}),

@@ -1,7 +1,8 @@
 /**
- * `npm run images`: draws every picture the shop uses as small, self-contained SVG files under public/images
+ * `npm run images`: draws every picture the shop uses as small, self-contained SVG files under assets/artwork
  * (product photos, category heroes, home-page slides and cards, testimonial avatars, blog and grid images)
- * and the site icon, app/icon.svg. The drawings live in scripts/artwork/, one subject per file.
+ * and the site icon, app/icon.svg. The drawings are the photo pipeline's sources (scripts/build-pictures.ts):
+ * run `npm run pictures` after this one. The drawings live in scripts/artwork/, one subject per file.
  * Deterministic: the same data always gives byte-identical files, so re-running it produces no diff.
  *
  *   npx tsx scripts/generate-images.ts
@@ -12,7 +13,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import path from 'node:path'
 import { allArtwork, ARTWORK_FOLDERS } from './artwork/all-artwork'
 
-const OUT = path.join(process.cwd(), 'public', 'images')
+const OUT = path.join(process.cwd(), 'assets', 'artwork')
 
 function main() {
   // Start clean so renamed or removed products leave no stale pictures behind.
@@ -37,7 +38,7 @@ function main() {
     }
   }
   walk(OUT)
-  console.log(`Wrote ${count} images to public/images (${(total / 1024).toFixed(0)} KB).`)
+  console.log(`Wrote ${count} drawings to assets/artwork (${(total / 1024).toFixed(0)} KB).`)
 }
 
 main()

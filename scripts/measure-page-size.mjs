@@ -29,7 +29,7 @@ import {
   stopAll,
   waitUntil,
 } from './lib/processes.mjs'
-import { LOOPBACK, nextBin, nextStartArgs } from './lib/setup.mjs'
+import { LOOPBACK, nextBin, nextStartArgs, picturePipelineArgs } from './lib/setup.mjs'
 
 const DEFAULT_PAGES = ['/', '/clothing/abayas', '/sale', '/product/1']
 const GZIP_LEVEL = 6
@@ -113,6 +113,8 @@ async function main() {
 
   const env = { ...process.env, ...emulatorEnv(emulatorSettings()), NEXT_TELEMETRY_DISABLED: '1' }
   if (options.build) {
+    const pictures = await run(process.execPath, picturePipelineArgs(), { env })
+    if (pictures.code !== 0) throw new Error(`The photo pipeline failed with exit code ${pictures.code}.`)
     const { code } = await run(process.execPath, [nextBin(), 'build'], { env })
     if (code !== 0) throw new Error(`next build failed with exit code ${code}.`)
   } else if (!existsSync(path.join(repoRoot, '.next', 'BUILD_ID'))) {

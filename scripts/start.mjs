@@ -31,6 +31,7 @@ import {
   LOOPBACK,
   loadProjectEnv,
   nextBin,
+  picturePipelineArgs,
   nextStartArgs,
 } from './lib/setup.mjs'
 
@@ -91,7 +92,9 @@ async function main() {
     })
   }
 
-  console.log('Building the shop: next build')
+  console.log('Building the shop: the photo pipeline, then next build')
+  const pictures = await run(process.execPath, picturePipelineArgs(), { env })
+  if (pictures.code !== 0) throw new Error(`The photo pipeline failed with exit code ${pictures.code}.`)
   const build = await run(process.execPath, [nextBin(), 'build'], { env })
   if (emulatorFailure) throw emulatorFailure
   if (build.code !== 0) throw new Error(`next build failed with exit code ${build.code}.`)

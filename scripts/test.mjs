@@ -21,7 +21,14 @@ import {
   seconds,
   stopAll,
 } from './lib/processes.mjs'
-import { assertNodeVersion, ensureChromium, ensureDependencies, nextBin, packageBin } from './lib/setup.mjs'
+import {
+  assertNodeVersion,
+  ensureChromium,
+  ensureDependencies,
+  nextBin,
+  packageBin,
+  picturePipelineArgs,
+} from './lib/setup.mjs'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const startedAt = Date.now()
@@ -157,6 +164,9 @@ async function main() {
     NEXT_PUBLIC_SHOP_TEST_HOOKS: '1',
     NEXT_TELEMETRY_DISABLED: '1',
   }
+  await step('pictures (scripts/build-pictures.ts)', () =>
+    command(process.execPath, picturePipelineArgs(), { env }),
+  )
   await step('production build (next build)', () => command(process.execPath, [nextBin(), 'build'], { env }))
   await step('end-to-end tests (playwright test)', () =>
     command(process.execPath, [packageBin('@playwright/test', 'cli.js'), 'test', ...playwrightArgs], {

@@ -3,6 +3,7 @@ import { BenefitsStrip } from '@/components/home/benefits-strip'
 import { BlogTeasers } from '@/components/home/blog-teasers'
 import { CategoryShowcase } from '@/components/home/category-showcase'
 import { HeroCarousel } from '@/components/home/hero-carousel'
+import { placeholderFor } from '@/lib/pictures/placeholders'
 import { NewArrivals } from '@/components/home/new-arrivals'
 import { NewsletterSection } from '@/components/home/newsletter-section'
 import { PhotoGrid } from '@/components/home/photo-grid'
@@ -33,7 +34,10 @@ export default async function HomePage() {
   return (
     <>
       <h1 className="sr-only">{texts.heading}</h1>
-      <HeroCarousel slides={heroSlides.map((slide) => slideIn(locale, slide))} />
+      <HeroCarousel
+        slides={heroSlides.map((slide) => slideIn(locale, slide))}
+        placeholders={heroSlides.map((slide) => placeholderFor(slide.image))}
+      />
       <SaleStrip />
       <NewArrivals />
       <CategoryShowcase />

@@ -1,4 +1,4 @@
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
 import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import { PricingBreakdown, subtotalLabel } from '@/components/pricing/pricing-breakdown'
@@ -52,11 +52,10 @@ function ItemRow({
 }) {
   return (
     <li className="flex items-center gap-3">
-      <ArtworkImage
-        src={image}
+      <Picture
+        name={image}
         alt=""
-        width={96}
-        height={128}
+        sizes="48px"
         className="bg-brand-50 aspect-[3/4] w-12 shrink-0 rounded-lg object-cover"
       />
       <div className="min-w-0">

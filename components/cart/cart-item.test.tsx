@@ -8,7 +8,7 @@ const line: CartViewLine = {
   productId: 2,
   name: 'Embroidered Sleeve Abaya',
   href: '/product/2',
-  image: '/images/products/2.svg',
+  image: 'products/2',
   color: 'Navy',
   colorHex: '#1f2b4a',
   size: 'M',

@@ -1,4 +1,4 @@
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
 import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import type { CartViewLine } from '@/lib/cart/cart-view-model'
@@ -31,11 +31,10 @@ export function CartItem({ line, controls, locale = 'en' }: CartItemProps) {
       className={`flex gap-4 rounded-2xl border bg-white p-3 shadow-sm sm:p-4 ${line.problem ? 'border-red-300' : 'border-gold-300/50'}`}
     >
       <Link href={line.href} tabIndex={-1} aria-hidden="true" className="block w-20 shrink-0 sm:w-28">
-        <ArtworkImage
-          src={line.image}
+        <Picture
+          name={line.image}
           alt=""
-          width={224}
-          height={298}
+          sizes="(min-width: 640px) 112px, 80px"
           className="bg-brand-50 aspect-[3/4] w-full rounded-xl object-cover"
         />
       </Link>

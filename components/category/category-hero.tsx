@@ -1,4 +1,5 @@
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
+import { placeholderFor } from '@/lib/pictures/placeholders'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { GROUP_NAMES } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
@@ -26,13 +27,12 @@ export async function CategoryHero({ category }: { category: Category }) {
         aria-labelledby="category-title"
         className="bg-brand-950 relative isolate overflow-hidden text-white"
       >
-        <ArtworkImage
-          src={category.heroImage}
+        <Picture
+          name={category.heroImage}
+          placeholder={placeholderFor(category.heroImage)}
           alt=""
-          width={1600}
-          height={640}
-          loading="eager"
-          fetchPriority="high"
+          sizes="100vw"
+          priority
           className="absolute inset-0 -z-10 size-full object-cover"
         />
         <div

@@ -26,7 +26,7 @@ function checkout(overrides: Partial<CheckoutView> = {}): CheckoutView {
         key: '2|Emerald|',
         href: '/product/2-test-scarf',
         name: 'Test Scarf',
-        image: '/images/products/test.svg',
+        image: 'products/test',
         color: 'Emerald',
         size: null,
         quantity: 2,

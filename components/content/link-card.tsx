@@ -1,4 +1,5 @@
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
+import { placeholderFor } from '@/lib/pictures/placeholders'
 import Link from '@/components/i18n/locale-link'
 
 type LinkCardProps = {
@@ -31,11 +32,11 @@ export function LinkCard({
       className="group border-gold-300/50 focus-visible:outline-brand-600 flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
     >
       <div className="bg-brand-50 aspect-[4/3] overflow-hidden">
-        <ArtworkImage
-          src={image}
+        <Picture
+          name={image}
+          placeholder={placeholderFor(image)}
           alt={imageAlt}
-          width={640}
-          height={480}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
       </div>

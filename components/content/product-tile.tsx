@@ -1,4 +1,5 @@
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
+import { placeholderFor } from '@/lib/pictures/placeholders'
 import Link from '@/components/i18n/locale-link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
@@ -12,11 +13,11 @@ export function ProductTile({ product }: { product: Pick<Product, 'id' | 'name' 
       className="group focus-visible:outline-brand-600 block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4"
     >
       <div className="bg-brand-50 aspect-[3/4] overflow-hidden rounded-2xl">
-        <ArtworkImage
-          src={product.imageSrc}
+        <Picture
+          name={product.imageSrc}
+          placeholder={placeholderFor(product.imageSrc)}
           alt={product.name}
-          width={480}
-          height={640}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
       </div>

@@ -23,7 +23,7 @@ function product(
     id,
     name: { en, ur },
     price,
-    image: `/images/products/${id}.svg`,
+    image: `products/${id}`,
     category: 'abayas' as const,
     fields: { name: `${en} ${ur}`, category: '', colors: '', fabric: '', description: '', ...fields },
   }
@@ -102,10 +102,7 @@ describe('SearchBox', () => {
     ])
     expect(options[0]).toHaveTextContent('Classic Black Abaya')
     expect(options[0]).toHaveTextContent('$129.99')
-    expect(options[0]!.querySelector('img')).toHaveAttribute(
-      'src',
-      expect.stringContaining('/images/products/1.svg'),
-    )
+    expect(options[0]!.querySelector('img')).toHaveAttribute('src', expect.stringContaining('products/1'))
     expect(options[2]).toHaveTextContent('Abayas')
     expect(options[2]).toHaveTextContent('Category')
     expect(options[3]).toHaveTextContent('See all results for “abaya”')

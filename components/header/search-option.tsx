@@ -2,7 +2,7 @@
 
 import Link from '@/components/i18n/locale-link'
 import { useTexts } from '@/components/i18n/locale-context'
-import { artworkUrl } from '@/lib/artwork/artwork-url'
+import { Picture } from '@/components/ui/picture'
 import { formatCents } from '@/lib/format/price'
 import type { Locale } from '@/lib/i18n/locales'
 import type { CategoryHit, ProductHit } from '@/lib/search/search-index'
@@ -48,14 +48,10 @@ export function SearchOption({
     >
       {option.kind === 'product' ? (
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- the shop's own artwork, see components/ui/artwork-image.tsx */}
-          <img
-            src={artworkUrl(option.image)}
+          <Picture
+            name={option.image}
             alt=""
-            width={36}
-            height={48}
-            loading="lazy"
-            decoding="async"
+            sizes="36px"
             className="bg-brand-50 h-12 w-9 shrink-0 rounded-lg object-cover"
           />
           <span className="min-w-0 flex-1 truncate font-medium">{option.name[locale]}</span>

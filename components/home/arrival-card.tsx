@@ -1,4 +1,6 @@
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
+import { HOME_CARD_SIZES } from './home-card-sizes'
+import { placeholderFor } from '@/lib/pictures/placeholders'
 import Link from '@/components/i18n/locale-link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
@@ -15,18 +17,17 @@ export function ArrivalCard({ product, badge }: ArrivalCardProps) {
   return (
     <article className="group relative">
       <div className="bg-brand-50 relative aspect-[3/4] overflow-hidden rounded-2xl">
-        <ArtworkImage
-          src={product.imageSrc}
+        <Picture
+          name={product.imageSrc}
+          placeholder={placeholderFor(product.imageSrc)}
           alt={product.name}
-          width={600}
-          height={800}
+          sizes={HOME_CARD_SIZES}
           className="card-image"
         />
-        <ArtworkImage
-          src={product.hoverImageSrc}
+        <Picture
+          name={product.hoverImageSrc}
           alt=""
-          width={600}
-          height={800}
+          sizes={HOME_CARD_SIZES}
           // Not displayed where nothing can hover, so a phone never downloads it (see ProductCard).
           className="card-hover-image"
         />

@@ -1,7 +1,8 @@
 import { blogPostIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { homeTexts } from './home-texts'
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
+import { placeholderFor } from '@/lib/pictures/placeholders'
 import Link from '@/components/i18n/locale-link'
 import { blogPosts } from '@/data/blog'
 import { SectionHeading } from './section-heading'
@@ -25,7 +26,13 @@ export async function BlogTeasers() {
               <li key={post.id}>
                 <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
                   <div className="bg-brand-100 aspect-[3/2] overflow-hidden">
-                    <ArtworkImage src={post.image} alt="" width={900} height={600} className="tile-image" />
+                    <Picture
+                      name={post.image}
+                      placeholder={placeholderFor(post.image)}
+                      alt=""
+                      sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+                      className="tile-image"
+                    />
                   </div>
                   <div className="flex flex-1 flex-col p-6">
                     <h3 className="font-display text-brand-900 text-xl leading-snug font-semibold">

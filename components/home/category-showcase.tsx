@@ -1,7 +1,9 @@
 import { categoryCardNamesUr } from '@/data/ur/home'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { homeTexts } from './home-texts'
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
+import { HOME_CARD_SIZES } from './home-card-sizes'
+import { placeholderFor } from '@/lib/pictures/placeholders'
 import Link from '@/components/i18n/locale-link'
 import { categoryCards } from '@/data/home'
 import { SectionHeading } from './section-heading'
@@ -22,7 +24,13 @@ export async function CategoryShowcase() {
                 href={card.href}
                 className="group bg-brand-900 relative block aspect-[4/5] overflow-hidden rounded-2xl shadow-sm"
               >
-                <ArtworkImage src={card.image} alt="" width={600} height={750} className="tile-image" />
+                <Picture
+                  name={card.image}
+                  placeholder={placeholderFor(card.image)}
+                  alt=""
+                  sizes={HOME_CARD_SIZES}
+                  className="tile-image"
+                />
                 <span
                   aria-hidden="true"
                   className="from-brand-950/80 absolute inset-0 bg-gradient-to-t via-transparent to-transparent"

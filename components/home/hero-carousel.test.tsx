@@ -7,15 +7,15 @@ import { CAROUSEL_INTERVAL_MS, PICTURE_LEAD_MS } from './use-carousel-autoplay'
 const slides: Slide[] = [
   {
     id: 1,
-    image: '/images/hero/one.svg',
+    image: 'home/slide-1',
     title: 'Abayas for Every Day',
     subtitle: 'First',
     href: '/clothing/abayas',
   },
-  { id: 2, image: '/images/hero/two.svg', title: 'Silk Hijabs', subtitle: 'Second', href: '/hijabs/scarves' },
+  { id: 2, image: 'home/slide-2', title: 'Silk Hijabs', subtitle: 'Second', href: '/hijabs/scarves' },
   {
     id: 3,
-    image: '/images/hero/three.svg',
+    image: 'home/slide-3',
     title: 'Halal Beauty',
     subtitle: 'Third',
     href: '/beauty/makeup',
@@ -168,7 +168,7 @@ describe('HeroCarousel', () => {
     const { container } = render(<HeroCarousel slides={slides} />)
     const images = Array.from(container.querySelectorAll('img'))
     expect(images).toHaveLength(1)
-    expect(images[0]).toHaveAttribute('src', expect.stringMatching(/^\/images\/hero\/one\.svg/))
+    expect(images[0]).toHaveAttribute('src', expect.stringMatching(/^\/pictures\/home\/slide-1-\d+\.webp/))
     expect(images[0]).toHaveAttribute('loading', 'eager')
     expect(images[0]).toHaveAttribute('fetchpriority', 'high')
   })
@@ -180,7 +180,7 @@ describe('HeroCarousel', () => {
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS - PICTURE_LEAD_MS - 1))
     expect(pictures()).toHaveLength(1)
     act(() => jest.advanceTimersByTime(1))
-    expect(pictures()).toEqual([expect.stringContaining('one.svg'), expect.stringContaining('two.svg')])
+    expect(pictures()).toEqual([expect.stringContaining('slide-1-'), expect.stringContaining('slide-2-')])
     act(() => jest.advanceTimersByTime(PICTURE_LEAD_MS))
     expect(visibleSlideLabel()).toBe('2 of 3')
     // The first slide, fading out, keeps its picture.
@@ -191,6 +191,6 @@ describe('HeroCarousel', () => {
     const { container } = render(<HeroCarousel slides={slides} />)
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }))
     const sources = Array.from(container.querySelectorAll('img'), (image) => image.getAttribute('src'))
-    expect(sources).toEqual([expect.stringContaining('one.svg'), expect.stringContaining('three.svg')])
+    expect(sources).toEqual([expect.stringContaining('slide-1-'), expect.stringContaining('slide-3-')])
   })
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
 import Link from '@/components/i18n/locale-link'
 import { useLocale } from '@/components/i18n/locale-context'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
@@ -11,7 +11,15 @@ import { useCarouselAutoplay } from './use-carousel-autoplay'
 
 type HeroCarouselProps = {
   slides: readonly Slide[]
+  /** Each slide's picture placeholder, in order (lib/pictures/placeholders.ts: read on the server). */
+  placeholders?: readonly (string | undefined)[]
 }
+
+/**
+ * How wide a slide's picture is drawn: it covers a box at least 480 px tall (78% of a phone's height), so on
+ * a phone its 16:7 picture is about 2.3 times as wide as the screen, cut to the middle.
+ */
+const SLIDE_SIZES = '(max-width: 639px) calc(78svh * 16 / 7), 100vw'
 
 /**
  * The home page hero, following the WAI-ARIA carousel pattern. Every slide is in the server HTML (only the
@@ -21,7 +29,7 @@ type HeroCarouselProps = {
  * Only the first slide's picture is in the HTML. Another slide's picture loads shortly before autoplay turns
  * to it, or when the shopper turns to it, and stays once loaded.
  */
-export function HeroCarousel({ slides }: HeroCarouselProps) {
+export function HeroCarousel({ slides, placeholders }: HeroCarouselProps) {
   const count = slides.length
   const locale = useLocale()
   const texts = heroCarouselTexts[locale]
@@ -81,15 +89,15 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
               }`}
             >
               {hasPicture(index) ? (
-                <ArtworkImage
-                  src={slide.image}
+                <Picture
+                  name={slide.image}
+                  placeholder={placeholders?.[index]}
                   alt=""
-                  width={1600}
-                  height={700}
-                  // The first slide is the page's largest paint: fetched first (React also names it in the
-                  // response's Link header as a preload). Another slide's picture is wanted now when rendered.
+                  sizes={SLIDE_SIZES}
+                  // The first slide is the page's largest paint: fetched first, and preloaded. Another slide's
+                  // picture is wanted now when rendered.
+                  priority={index === 0}
                   loading="eager"
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   className="absolute inset-0 -z-10 h-full w-full object-cover"
                 />
               ) : null}

@@ -1,7 +1,8 @@
 import { gridPhotoAltsUr } from '@/data/ur/home'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { homeTexts } from './home-texts'
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
+import { placeholderFor } from '@/lib/pictures/placeholders'
 import Link from '@/components/i18n/locale-link'
 import { gridPhotos } from '@/data/home'
 import { SectionHeading } from './section-heading'
@@ -24,15 +25,15 @@ export async function PhotoGrid() {
               href={photo.href}
               className="group bg-brand-100 relative block aspect-square overflow-hidden rounded-xl"
             >
-              <ArtworkImage
-                src={photo.image}
+              <Picture
+                name={photo.image}
+                placeholder={placeholderFor(photo.image)}
+                sizes="(min-width: 1280px) 400px, (min-width: 768px) calc((100vw - 96px) / 3), calc((100vw - 44px) / 2)"
                 alt={
                   locale === 'ur'
                     ? (gridPhotoAltsUr[photo.image as keyof typeof gridPhotoAltsUr] ?? photo.alt)
                     : photo.alt
                 }
-                width={600}
-                height={600}
                 className="tile-image"
               />
               <span

@@ -1,4 +1,4 @@
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
 import { testimonials } from '@/data/home'
 import type { Testimonial } from '@/data/schemas'
 import { testimonialTextsUr } from '@/data/ur/home'
@@ -45,11 +45,10 @@ export async function Testimonials() {
                 </p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <ArtworkImage
-                  src={testimonial.image}
+                <Picture
+                  name={testimonial.image}
                   alt=""
-                  width={48}
-                  height={48}
+                  sizes="48px"
                   className="bg-brand-100 size-12 rounded-full object-cover"
                 />
                 <span className="flex flex-col">

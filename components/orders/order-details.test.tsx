@@ -14,7 +14,7 @@ const order: Order = {
     {
       productId: 401,
       name: 'Longline Cotton Tunic',
-      image: '/images/products/401.svg',
+      image: 'products/401',
       color: 'White',
       size: 'M',
       quantity: 1,
@@ -24,7 +24,7 @@ const order: Order = {
     {
       productId: 901,
       name: 'Everyday Jersey Hijab',
-      image: '/images/products/901.svg',
+      image: 'products/901',
       color: 'Black',
       size: null,
       quantity: 2,

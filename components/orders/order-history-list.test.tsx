@@ -11,7 +11,7 @@ function order(id: string, createdAt: string, quantities: number[], total: numbe
     lines: quantities.map((quantity, index) => ({
       productId: 401 + index,
       name: `Item ${index}`,
-      image: '/images/products/401.svg',
+      image: 'products/401',
       color: null,
       size: null,
       quantity,

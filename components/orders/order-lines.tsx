@@ -1,4 +1,4 @@
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
 import Link from '@/components/i18n/locale-link'
 import { stockProblemText } from '@/components/cart/stock-problem-text'
 import type { StockProblem } from '@/lib/cart/stock-problem'
@@ -35,11 +35,10 @@ export function OrderLines({
         return (
           <li key={line.key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
             <div className="relative shrink-0">
-              <ArtworkImage
-                src={line.image}
+              <Picture
+                name={line.image}
                 alt=""
-                width={112}
-                height={150}
+                sizes="56px"
                 className="bg-brand-50 aspect-[3/4] w-14 rounded-lg object-cover"
               />
               <span

@@ -18,7 +18,7 @@ const serum: PurchaseProduct = {
   id: 1401,
   name: 'Rosewater Hydrating Serum',
   price: 2499,
-  image: '/images/products/1401.svg',
+  image: 'products/1401',
   href: '/product/1401',
   colors: [],
   sizes: [],

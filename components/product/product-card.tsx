@@ -1,7 +1,8 @@
 import { valueLabelIn } from '@/components/category/listing-texts'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { productTexts } from './product-texts'
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
+import { placeholderFor } from '@/lib/pictures/placeholders'
 import Link from '@/components/i18n/locale-link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
@@ -9,6 +10,7 @@ import { formatCents } from '@/lib/format/price'
 import { CardQuickActions } from './card-quick-actions'
 import { FavoriteHeart } from './favorite-heart'
 import { toPurchaseProduct } from './purchase-product'
+import { PRODUCT_CARD_SIZES } from '@/components/category/product-grid-class'
 
 /**
  * A product in a grid. The hover picture and the actions are pure CSS: Tailwind's `hover:` variants only apply
@@ -26,20 +28,19 @@ export async function ProductCard({ product, priority = false }: { product: Prod
     <article className="group relative flex flex-col" data-testid="product-card">
       <div className="bg-brand-50 relative aspect-[3/4] overflow-hidden rounded-2xl">
         <Link href={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
-          <ArtworkImage
-            src={product.imageSrc}
+          <Picture
+            name={product.imageSrc}
+            placeholder={placeholderFor(product.imageSrc)}
             alt=""
-            width={480}
-            height={640}
+            sizes={PRODUCT_CARD_SIZES}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             className="card-image"
           />
-          <ArtworkImage
-            src={product.hoverImageSrc}
+          <Picture
+            name={product.hoverImageSrc}
             alt=""
-            width={480}
-            height={640}
+            sizes={PRODUCT_CARD_SIZES}
             data-hover-image=""
             className="card-hover-image"
           />

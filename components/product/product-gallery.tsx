@@ -3,10 +3,16 @@
 import { useTexts } from '@/components/i18n/locale-context'
 import { productTexts } from './product-texts'
 
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
 import { useState } from 'react'
 
-type GalleryImage = { src: string; alt: string }
+type GalleryImage = {
+  /** The picture's name (data/: 'products/1801'). */
+  name: string
+  alt: string
+  /** Its placeholder (lib/pictures/placeholders.ts, read on the server). */
+  placeholder?: string
+}
 
 /**
  * The product page's pictures: a large view and a thumbnail per picture to switch it. Every picture is in
@@ -19,12 +25,12 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
     <div className="flex flex-col gap-3">
       <div className="bg-brand-50 relative overflow-hidden rounded-2xl">
         {images.map((image, index) => (
-          <ArtworkImage
-            key={image.src}
-            src={image.src}
+          <Picture
+            key={image.name}
+            name={image.name}
+            placeholder={image.placeholder}
             alt={image.alt}
-            width={720}
-            height={960}
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 32px)"
             priority={index === 0}
             hidden={index !== active}
             className="aspect-[3/4] w-full object-cover"
@@ -34,7 +40,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
       {images.length > 1 ? (
         <ul className="flex gap-3" aria-label={texts.pictures}>
           {images.map((image, index) => (
-            <li key={image.src}>
+            <li key={image.name}>
               <button
                 type="button"
                 aria-label={texts.showPicture(index + 1, images.length)}
@@ -42,13 +48,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
                 onClick={() => setActive(index)}
                 className={`bg-brand-50 focus-visible:outline-brand-600 block w-20 overflow-hidden rounded-xl ring-offset-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 ${index === active ? 'ring-brand-700 ring-2' : 'opacity-75 hover:opacity-100'}`}
               >
-                <ArtworkImage
-                  src={image.src}
-                  alt=""
-                  width={160}
-                  height={213}
-                  className="aspect-[3/4] w-full object-cover"
-                />
+                <Picture name={image.name} alt="" sizes="80px" className="aspect-[3/4] w-full object-cover" />
               </button>
             </li>
           ))}

@@ -20,7 +20,7 @@ const abaya: PurchaseProduct = {
   id: 2,
   name: 'Embroidered Sleeve Abaya',
   price: 14999,
-  image: '/images/products/2.svg',
+  image: 'products/2',
   href: '/product/2',
   colors: [
     { name: 'Black', hex: '#1c1a1d' },

@@ -3,7 +3,7 @@
 import { useTexts } from '@/components/i18n/locale-context'
 import { productTexts } from './product-texts'
 
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
 import Link from '@/components/i18n/locale-link'
 import { useId } from 'react'
 import { createPortal } from 'react-dom'
@@ -48,11 +48,10 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
           <CloseIcon className="size-5" />
         </button>
         <div className="bg-brand-50 mx-auto w-40 overflow-hidden rounded-2xl sm:w-full">
-          <ArtworkImage
-            src={product.image}
+          <Picture
+            name={product.image}
             alt={product.name}
-            width={480}
-            height={640}
+            sizes="(min-width: 640px) 320px, 160px"
             className="aspect-[3/4] w-full object-cover"
           />
         </div>

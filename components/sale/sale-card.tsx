@@ -1,4 +1,4 @@
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
 import Link from '@/components/i18n/locale-link'
 import { Countdown } from '@/components/countdown/countdown'
 import { primaryButton } from '@/components/content/button-styles'
@@ -17,11 +17,10 @@ export function SaleCard({ sale: { entry, product }, locale }: { sale: SaleOffer
     <article className="border-gold-300/50 flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm">
       <div className="relative">
         <Link href={href} tabIndex={-1} aria-hidden="true" className="bg-brand-50 block aspect-[4/5]">
-          <ArtworkImage
-            src={product.imageSrc}
+          <Picture
+            name={product.imageSrc}
             alt=""
-            width={480}
-            height={600}
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 32px)"
             className="size-full object-cover"
           />
         </Link>

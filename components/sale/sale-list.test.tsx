@@ -17,7 +17,7 @@ const offer = (productId: number, saleEnd: string): SaleOffer => ({
   product: {
     id: productId,
     name: `Product ${productId}`,
-    imageSrc: `/images/products/${productId}.svg`,
+    imageSrc: `products/${productId}`,
     href: `/product/${productId}`,
   },
 })

@@ -6,6 +6,7 @@ import { ImageResponse } from 'next/og'
 import { createElement } from 'react'
 import { PreviewCard } from '@/components/share/preview-card'
 import { PREVIEW_SIZE, type PreviewContent } from '@/lib/share/preview-content'
+import { pictureSourceFile, pictureSourceMediaType } from '@/lib/pictures/picture-source-file'
 
 /**
  * Draws a page's shared-link picture (a 1200x630 PNG) with next/og, from the shop's own artwork and fonts.
@@ -45,12 +46,13 @@ function loadFonts(): Font {
   ]
 }
 
-/** An SVG under public/ as a data URL: the build has no server to fetch it from. */
-function artDataUrl(publicPath: string): string {
-  if (!/^\/images\/[\w\-/]+\.svg$/.test(publicPath))
-    throw new Error(`Not a picture in public/: ${publicPath}`)
-  const svg = readFileSync(join(process.cwd(), 'public', publicPath), 'base64')
-  return `data:image/svg+xml;base64,${svg}`
+/**
+ * A picture's source (a product's photograph, or its drawing) as a data URL: the build has no server to fetch
+ * it from, and Satori reads SVG, JPEG and PNG.
+ */
+function artDataUrl(name: string): string {
+  const file = pictureSourceFile(name)
+  return `data:${pictureSourceMediaType(file)};base64,${readFileSync(file, 'base64')}`
 }
 
 async function renderPreviewPng(content: PreviewContent): Promise<Uint8Array> {

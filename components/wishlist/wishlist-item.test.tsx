@@ -6,7 +6,7 @@ const item = {
   productId: 2,
   name: 'Embroidered Sleeve Abaya',
   href: '/product/2',
-  image: '/images/products/2.svg',
+  image: 'products/2',
   price: 14999,
   inStock: true,
   lowStock: false,

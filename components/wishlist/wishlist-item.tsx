@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales'
 import { wishlistTexts } from './wishlist-texts'
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
 import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import { formatCents } from '@/lib/format/price'
@@ -31,11 +31,10 @@ export function WishlistItem({ item, actions, locale = 'en' }: WishlistItemProps
         aria-hidden="true"
         className="relative block w-24 shrink-0 sm:w-32"
       >
-        <ArtworkImage
-          src={item.image}
+        <Picture
+          name={item.image}
           alt=""
-          width={256}
-          height={341}
+          sizes="(min-width: 640px) 128px, 96px"
           className={`bg-brand-50 aspect-[3/4] w-full rounded-xl object-cover ${item.inStock ? '' : 'opacity-60 grayscale'}`}
         />
         {!item.inStock ? (

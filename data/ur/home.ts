@@ -48,12 +48,12 @@ export const testimonialTextsUr = {
 } as const satisfies Record<number, TestimonialText>
 
 export const gridPhotoAltsUr = {
-  '/images/home/grid-1.svg': 'ہلکی آئیوری دیوار کے سامنے لہراتا سیاہ عبایا',
-  '/images/home/grid-2.svg': 'ہلکے پیسٹل رنگوں میں تہہ کیے ہوئے سلک اور شیفون حجاب',
-  '/images/home/grid-3.svg': 'گلے پر سنہری کام والا کڑھائی دار کفتان',
-  '/images/home/grid-4.svg': 'ماربل کی ٹرے پر حلال لپ اسٹکس اور کشن کمپیکٹ',
-  '/images/home/grid-5.svg': 'مخملی اسٹینڈ پر موتیوں کے بندے اور سنہری چوڑیاں',
-  '/images/home/grid-6.svg': 'کرسی پر ڈالی ہوئی کاٹن کی چوڑی شال',
+  'home/grid-1': 'ہلکی آئیوری دیوار کے سامنے لہراتا سیاہ عبایا',
+  'home/grid-2': 'ہلکے پیسٹل رنگوں میں تہہ کیے ہوئے سلک اور شیفون حجاب',
+  'home/grid-3': 'گلے پر سنہری کام والا کڑھائی دار کفتان',
+  'home/grid-4': 'ماربل کی ٹرے پر حلال لپ اسٹکس اور کشن کمپیکٹ',
+  'home/grid-5': 'مخملی اسٹینڈ پر موتیوں کے بندے اور سنہری چوڑیاں',
+  'home/grid-6': 'کرسی پر ڈالی ہوئی کاٹن کی چوڑی شال',
 } as const satisfies Record<string, string>
 
 export const benefitTextsUr = {

@@ -23,7 +23,7 @@ describe('the cart view', () => {
       productId: ABAYA,
       name: 'Test Abaya',
       href: '/product/1',
-      image: '/images/products/test.svg',
+      image: 'products/test',
       color: 'Navy',
       colorHex: '#1f2b4a',
       size: 'L',

@@ -6,7 +6,7 @@ const stored = {
     {
       productId: 1,
       name: 'Abaya',
-      image: '/images/products/1.svg',
+      image: 'products/1',
       color: 'Black',
       size: 'M',
       quantity: 1,

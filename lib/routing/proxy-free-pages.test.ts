@@ -84,7 +84,12 @@ describe("proxy.ts's matcher", () => {
   })
 
   it('never sees the assets', () => {
-    for (const path of ['/_next/static/chunks/a.js', '/images/x.svg', '/fonts/a.woff2', '/robots.txt']) {
+    for (const path of [
+      '/_next/static/chunks/a.js',
+      '/pictures/products/1-480.avif',
+      '/fonts/a.woff2',
+      '/robots.txt',
+    ]) {
       expect([path, proxyRunsFor(path)]).toEqual([path, false])
     }
   })

@@ -102,7 +102,7 @@ export const PROXY_TRIGGERS: readonly RequestCondition[] = [
  * search index (app/search-index.json).
  */
 const ASSETS =
-  '_next/static|_next/image|images/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json'
+  '_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json'
 
 /** The regular expression, after the leading '/', of the proxy-free pages in both languages. */
 function proxyFreePattern(): string {

@@ -30,7 +30,7 @@ export type PreviewContent = {
 /** The shared-link picture's size: what WhatsApp, Facebook and X show large (1.91:1). */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const
 
-/** The listing banners (public/images/heroes) draw their figure right of centre. */
+/** The listing banners (assets/artwork/heroes) draw their figure right of centre. */
 const HERO_FOCUS = '78% 50%'
 
 const freeDelivery = `Free delivery over ${FREE_DELIVERY_FROM}`
@@ -87,10 +87,10 @@ function groupLabel(group: CategoryGroup): string {
 
 /** Each group's own artwork: the home page's 'Discover your style' cards. */
 const GROUP_ART: Record<CategoryGroup, string> = {
-  clothing: '/images/home/category-abayas.svg',
-  hijabs: '/images/home/category-hijabs.svg',
-  beauty: '/images/home/category-beauty.svg',
-  accessories: '/images/home/category-accessories.svg',
+  clothing: 'home/category-abayas',
+  hijabs: 'home/category-hijabs',
+  beauty: 'home/category-beauty',
+  accessories: 'home/category-accessories',
 }
 
 export function groupPreview(group: CategoryGroup): PreviewContent {
@@ -127,87 +127,87 @@ const PAGE_PREVIEWS = {
     title: 'Modest Fashion, Hijabs & Halal Beauty',
     detail: `${site.firstOrderDiscountPercent}% off your first order`,
     badge: freeDelivery,
-    art: '/images/home/category-abayas.svg',
+    art: 'home/category-abayas',
   },
   '/sale': {
     kicker: 'Limited time',
     title: 'Flash Sale',
     detail: 'Favourite pieces at their lowest prices, while each countdown lasts',
     badge: freeDelivery,
-    art: '/images/home/grid-3.svg',
+    art: 'home/grid-3',
   },
   '/category/festive': {
     kicker: 'Festive collection',
     title: 'The Eid Edit',
     detail: 'Embroidered abayas, festive kaftans, and the shawls, jewelry and shoes to finish them',
     badge: freeDelivery,
-    art: '/images/home/grid-3.svg',
+    art: 'home/grid-3',
   },
   '/blog': {
     kicker: 'Inspire your look',
     title: 'The Fatin Journal',
     detail: 'Styling ideas, fabric guides and halal beauty tips from our team',
-    art: blogPosts[0]?.image ?? '/images/home/grid-2.svg',
+    art: blogPosts[0]?.image ?? 'home/grid-2',
   },
   '/about': {
     kicker: 'Our story',
     title: 'About Us',
     detail: 'Modest fashion from Lahore, made for women who want elegance without compromise',
-    art: '/images/home/grid-1.svg',
+    art: 'home/grid-1',
   },
   '/contact': {
     kicker: 'Customer care',
     title: 'Contact Us',
     detail: `${site.contact.email} · ${site.contact.phone}`,
-    art: '/images/home/grid-2.svg',
+    art: 'home/grid-2',
   },
   '/faq': {
     kicker: 'Help',
     title: 'Frequently Asked Questions',
     detail: 'Delivery, returns, payment, sizing and halal certification',
-    art: '/images/home/grid-6.svg',
+    art: 'home/grid-6',
   },
   '/careers': {
     kicker: 'Join us',
     title: 'Careers',
     detail: 'Work with the Fatin team in Lahore',
-    art: '/images/home/grid-5.svg',
+    art: 'home/grid-5',
   },
   '/shipping': {
     kicker: 'Delivery',
     title: 'Shipping & Returns',
     detail: `${freeDelivery} · 2 to 7 working days across Pakistan · 14-day returns`,
-    art: '/images/home/grid-2.svg',
+    art: 'home/grid-2',
   },
   '/privacy': {
     kicker: 'Your data',
     title: 'Privacy Policy',
     detail: 'What we collect, why, and how we keep it safe',
-    art: '/images/home/grid-6.svg',
+    art: 'home/grid-6',
   },
   '/terms': {
     kicker: 'Shopping with us',
     title: 'Terms & Conditions',
     detail: 'Orders, prices, delivery, returns and promotions',
-    art: '/images/home/grid-1.svg',
+    art: 'home/grid-1',
   },
   '/payment': {
     kicker: 'Checkout',
     title: 'Payment Methods',
     detail: 'Cash on delivery across Pakistan',
-    art: '/images/home/grid-5.svg',
+    art: 'home/grid-5',
   },
   '/loyalty': {
     kicker: 'Rewards',
     title: 'Rewards & Loyalty',
     detail: `${site.firstOrderDiscountPercent}% off your first order when you create an account`,
-    art: '/images/home/grid-4.svg',
+    art: 'home/grid-4',
   },
   '/guide/kaftans': {
     kicker: 'Style guide',
     title: 'The Kaftan: From Heritage to Modern Day',
     detail: 'From the robes of Persian and Ottoman courts to the embroidered kaftans worn for Eid today',
-    art: '/images/heroes/kaftans.svg',
+    art: 'heroes/kaftans',
     artFocus: HERO_FOCUS,
   },
 } as const satisfies Record<string, Omit<PreviewContent, 'alt'>>

@@ -27,12 +27,12 @@ describe('allArtwork', () => {
 
   it('leaves no picture in its folders that it does not draw', () => {
     const committed = ARTWORK_FOLDERS.flatMap((folder) =>
-      filesUnder(path.join(repoRoot, 'public', 'images', folder)),
+      filesUnder(path.join(repoRoot, 'assets', 'artwork', folder)),
     ).map((file) => path.relative(repoRoot, file).split(path.sep).join('/'))
     expect(committed.sort()).toEqual(
       artwork
         .map(({ file }) => file)
-        .filter((file) => file.startsWith('public/images/'))
+        .filter((file) => file.startsWith('assets/artwork/'))
         .sort(),
     )
   })

@@ -17,20 +17,23 @@ import { iconSvg } from './scenes/icon'
 import { slideSvg } from './scenes/slides'
 
 export interface Artwork {
-  /** Where the file goes, relative to the repository root, e.g. 'public/images/home/slide-1.svg'. */
+  /** Where the file goes, relative to the repository root, e.g. 'assets/artwork/home/slide-1.svg'. */
   file: string
   svg: string
 }
 
-/** The folders under public/images that hold nothing but drawn artwork (emptied before each run). */
+/** The folders under assets/artwork that hold nothing but drawn artwork (emptied before each run). */
 export const ARTWORK_FOLDERS = ['products', 'heroes', 'home', 'avatars', 'blog'] as const
 
-/** The file an image path in the data points at (the data's schema makes every one start /images/). */
-const inPublic = (src: string) => `public/images/${src.replace(/^\/images\//, '')}`
+/**
+ * The drawing a picture name in the data is made from: the photo pipeline's source (scripts/build-pictures.ts),
+ * unless the product has photographs of its own.
+ */
+const artworkFile = (name: string) => `assets/artwork/${name}.svg`
 
 export function allArtwork(): Artwork[] {
   const artwork: Artwork[] = []
-  const add = (src: string, svg: string) => artwork.push({ file: inPublic(src), svg })
+  const add = (name: string, svg: string) => artwork.push({ file: artworkFile(name), svg })
   for (const product of products) {
     add(product.imageSrc, productSvg(product, 'main'))
     add(product.hoverImageSrc, productSvg(product, 'hover'))
@@ -38,8 +41,7 @@ export function allArtwork(): Artwork[] {
   for (const category of categories) add(category.heroImage, heroSvg(category.slug))
   heroSlides.forEach((slide, i) => add(slide.image, slideSvg(i + 1)))
   for (const card of categoryCards) add(card.image, cardSvg(card.name.toLowerCase()))
-  for (const testimonial of testimonials)
-    add(testimonial.image, avatarSvg(path.basename(testimonial.image, '.svg')))
+  for (const testimonial of testimonials) add(testimonial.image, avatarSvg(path.basename(testimonial.image)))
   for (const post of blogPosts) add(post.image, blogSvg(post.slug))
   gridPhotos.forEach((photo, i) => add(photo.image, gridSvg(i + 1)))
   artwork.push({ file: 'app/icon.svg', svg: iconSvg() })

@@ -72,6 +72,13 @@ async function auditReferencePage(host, runs, state) {
   }
 }
 
+/** A script's URL as the table shows it: its path, or a short name for the page's own inline scripts. */
+function shortUrl(url) {
+  if (!/^https?:/.test(url)) return url
+  const { pathname } = new URL(url)
+  return pathname.replace(/^\/_next\/static\/chunks\//, '') || '/'
+}
+
 export function printLighthouse(rows, runs) {
   console.log(
     `\nLighthouse mobile (defaults: simulated slow 4G, 4× CPU slowdown; guest; median of ${runs} runs, ` +
@@ -82,7 +89,23 @@ export function printLighthouse(rows, runs) {
   )
   const done = rows.filter((row) => !row.error)
   printTable(
-    ['Page', 'Score', 'LCP', 'TBT', 'CLS', 'Transfer', 'JS', 'bf-cache', 'Held', 'A11y', 'Best pr.', 'SEO'],
+    [
+      'Page',
+      'Score',
+      'LCP',
+      'TBT',
+      'CLS',
+      'Transfer',
+      'JS',
+      'Pictures',
+      'Main thread',
+      'Other',
+      'bf-cache',
+      'Held',
+      'A11y',
+      'Best pr.',
+      'SEO',
+    ],
     done.map((row) => [
       row.runs < runs ? `${row.path} (${row.runs} of ${runs} runs)` : row.path,
       `${row.score} (${row.minScore}–${row.maxScore})`,
@@ -91,19 +114,36 @@ export function printLighthouse(rows, runs) {
       row.cls.toFixed(3),
       kib(row.transferBytes),
       kib(row.scriptBytes),
+      kib(row.imageBytes),
+      `${Math.round(row.mainThreadMs)} ms`,
+      `${Math.round(row.otherMs)} ms`,
       row.bfCache,
       `${row.heldRuns}/${row.runs}${row.medianHeld ? ' (median)' : ''}`,
       String(row.categories.accessibility),
       String(row.categories.bestPractices),
       String(row.categories.seo),
     ]),
-    new Set([...columns(1, 6), ...columns(9, 11)]),
+    new Set([...columns(1, 9), ...columns(12, 14)]),
   )
   console.log(
     '\nHeld: runs whose first frame headless Chromium showed over half a second after painting it ' +
       '(scripts/lib/held-first-frame.mjs). Lighthouse then counts every script before the LCP, so a held ' +
-      "run's LCP measures the browser more than the page (README, Benchmark).",
+      "run's LCP measures the browser more than the page (README, Benchmark). Pictures: image bytes as " +
+      'transferred on the 412 px phone Lighthouse emulates. Main thread: all main-thread work in the load ' +
+      '(4× CPU); Other: the part no script is blamed for (style, layout, paint, picture decoding and drawing).',
   )
+  console.log(
+    '\nMain-thread time by script (median run; Lighthouse "bootup-time", total and of it scripting):',
+  )
+  for (const row of done) {
+    const scripts = row.scripts
+      .filter((script) => script.totalMs >= 1)
+      .map(
+        (script) =>
+          `${shortUrl(script.url)} ${Math.round(script.totalMs)}/${Math.round(script.scriptingMs)} ms`,
+      )
+    console.log(`  ${row.path}: ${scripts.join(', ') || 'none'}`)
+  }
   for (const row of done) {
     const lcps = row.runLcps.map((run) => `${(run.lcpMs / 1000).toFixed(2)} s${run.held ? ' (held)' : ''}`)
     console.log(`  ${row.path} LCP of each run: ${lcps.join(', ')}`)

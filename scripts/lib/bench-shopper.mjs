@@ -100,12 +100,13 @@ export async function createSignedInShopper({ baseUrl, authEmulatorHost }) {
   if (cookie === '') throw new Error('POST /api/session answered without a session cookie')
 
   const notes = []
-  if (!(await pageShows(`${origin}/cart`, cookie, bag.name))) {
-    notes.push(`the bag page does not show ${bag.name}: the guest bag may not have been merged`)
+  // The bag and wishlist pages are static shells that read their lines from these routes once loaded.
+  if (!(await pageShows(`${origin}/api/cart`, cookie, bag.name))) {
+    notes.push(`the bag (GET /api/cart) does not hold ${bag.name}: the guest bag may not have been merged`)
   }
-  if (!(await pageShows(`${origin}/wishlist`, cookie, wishlist.name))) {
+  if (!(await pageShows(`${origin}/api/wishlist`, cookie, wishlist.name))) {
     notes.push(
-      `the wishlist page does not show ${wishlist.name}: the guest wishlist may not have been merged`,
+      `the wishlist (GET /api/wishlist) does not hold ${wishlist.name}: the guest wishlist may not have been merged`,
     )
   }
   return { cookie, email, notes }

@@ -36,6 +36,12 @@ const CHROMIUM_FLAGS = [
  * @property {number} cls              Cumulative Layout Shift
  * @property {number} transferBytes    everything the page loaded, as sent over the network
  * @property {number} scriptBytes      JavaScript, as sent over the network (compressed)
+ * @property {number} imageBytes       pictures, as sent over the network
+ * @property {number} mainThreadMs     all main-thread work Lighthouse saw during the load (4× CPU)
+ * @property {number} otherMs          the part of it Lighthouse attributes to no script ("Other": style, layout,
+ *   paint, decoding, and drawing SVG pictures)
+ * @property {{ url: string, totalMs: number, scriptingMs: number }[]} scripts main-thread time by script
+ *   (Lighthouse's "bootup-time" audit), largest first
  * @property {'pass' | 'fail' | 'n/a'} bfCache whether the back/forward cache audit passes
  * @property {string[]} bfCacheFailures why the page cannot enter the back/forward cache
  * @property {string[]} otherHosts    URLs on other hosts the page requested (blocked here)
@@ -75,7 +81,12 @@ export function launchChromium(host) {
 function figuresOf(lhr) {
   const audits = lhr.audits
   const numeric = (id) => audits[id]?.numericValue ?? Number.NaN
-  const scriptRow = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+  const resourceRow = (type) =>
+    audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)
+  const mainThread = audits['mainthread-work-breakdown']?.details?.items ?? []
+  const scripts = (audits['bootup-time']?.details?.items ?? [])
+    .map((item) => ({ url: String(item.url), totalMs: item.total ?? 0, scriptingMs: item.scripting ?? 0 }))
+    .sort((a, b) => b.totalMs - a.totalMs)
   const bfCacheAudit = audits['bf-cache']
   const bfCacheFailures = (bfCacheAudit?.details?.items ?? [])
     .map((item) => (typeof item.reason === 'string' ? item.reason : (item.reason?.formattedDefault ?? '')))
@@ -93,7 +104,11 @@ function figuresOf(lhr) {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     transferBytes: numeric('total-byte-weight'),
-    scriptBytes: scriptRow?.transferSize ?? Number.NaN,
+    scriptBytes: resourceRow('script')?.transferSize ?? Number.NaN,
+    imageBytes: resourceRow('image')?.transferSize ?? 0,
+    mainThreadMs: mainThread.reduce((sum, item) => sum + (item.duration ?? 0), 0),
+    otherMs: mainThread.find((item) => item.group === 'other')?.duration ?? 0,
+    scripts,
     bfCache,
     bfCacheFailures,
     otherHosts: [...new Set(otherHosts)],

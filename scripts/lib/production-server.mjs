@@ -7,15 +7,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { httpGet, repoRoot, run, startProcess, waitUntil } from './processes.mjs'
-import { LOOPBACK, nextBin, nextStartArgs } from './setup.mjs'
+import { LOOPBACK, nextBin, nextStartArgs, picturePipelineArgs } from './setup.mjs'
 
 const buildDir = path.join(repoRoot, '.next')
 
 export const hasProductionBuild = () => existsSync(path.join(buildDir, 'BUILD_ID'))
 
-/** `next build` with `env` (the browser's NEXT_PUBLIC_ settings are inlined from it). */
+/** The photo pipeline, then `next build` with `env` (the browser's NEXT_PUBLIC_ settings are inlined from it). */
 export async function buildShop(env) {
-  console.log('Building the shop: next build')
+  console.log('Building the shop: the photo pipeline, then next build')
+  const pictures = await run(process.execPath, picturePipelineArgs(), { env })
+  if (pictures.code !== 0) throw new Error(`The photo pipeline failed with exit code ${pictures.code}.`)
   const { code } = await run(process.execPath, [nextBin(), 'build'], { env })
   if (code !== 0) throw new Error(`next build failed with exit code ${code}.`)
 }

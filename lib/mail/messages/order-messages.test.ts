@@ -9,7 +9,7 @@ const order: MailOrder = {
     {
       productId: 101,
       name: 'Classic Black Abaya',
-      image: '/images/products/101.svg',
+      image: 'products/101',
       color: 'Black',
       size: 'M',
       quantity: 2,

@@ -1,4 +1,5 @@
-import { ArtworkImage } from '@/components/ui/artwork-image'
+import { Picture } from '@/components/ui/picture'
+import { placeholderFor } from '@/lib/pictures/placeholders'
 import Link from '@/components/i18n/locale-link'
 import { notFound } from 'next/navigation'
 import { PageHeader } from '@/components/content/page-header'
@@ -77,11 +78,11 @@ export default async function BlogPostPage({ params }: PageProps<'/[lang]/blog/[
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <div className="max-w-3xl">
-          <ArtworkImage
-            src={post.image}
+          <Picture
+            name={post.image}
+            placeholder={placeholderFor(post.image)}
             alt=""
-            width={1200}
-            height={675}
+            sizes="(min-width: 768px) 768px, 100vw"
             priority
             className="bg-brand-50 aspect-video w-full rounded-2xl object-cover"
           />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { ProductGallery } from '@/components/product/product-gallery'
+import { placeholderFor } from '@/lib/pictures/placeholders'
 import { ProductLive } from '@/components/product/product-live'
 import { ProductStructuredData } from '@/components/product/product-structured-data'
 import { toPurchaseProduct } from '@/components/product/purchase-product'
@@ -83,8 +84,16 @@ export default async function ProductPage({ params }: PageProps<'/[lang]/product
         <div className="md:col-start-1 md:row-span-2 md:row-start-1">
           <ProductGallery
             images={[
-              { src: product.imageSrc, alt: product.name },
-              { src: product.hoverImageSrc, alt: texts.anotherView(product.name) },
+              {
+                name: product.imageSrc,
+                alt: product.name,
+                placeholder: placeholderFor(product.imageSrc),
+              },
+              {
+                name: product.hoverImageSrc,
+                alt: texts.anotherView(product.name),
+                placeholder: placeholderFor(product.hoverImageSrc),
+              },
             ]}
           />
         </div>

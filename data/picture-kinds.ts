@@ -1,0 +1,54 @@
+/**
+ * The shapes of the shop's pictures. Every picture is named by its place, 'products/1801' or
+ * 'heroes/abayas' (data/), and its name decides its kind: the size it is drawn at (its aspect ratio, which
+ * every source is cropped to) and the widths the photo pipeline (scripts/build-pictures.ts) writes it at.
+ *
+ * Widths cover how each kind is shown: a product card is about 190 CSS px wide on a phone (2.6 device
+ * pixels each at most), a gallery picture the phone's width, a hero the window's; a product's 160 px width
+ * serves the thumbnails of bags, wishlists, orders and search suggestions.
+ * Shared with the browser: keep it small, and free of Node.
+ */
+export interface PictureKind {
+  /** Which names are this kind. */
+  readonly prefix: string
+  /** The picture's own size in CSS pixels: its aspect ratio, and the largest width it is written at. */
+  readonly width: number
+  readonly height: number
+  /** The widths written, smallest first; the last is `width`. */
+  readonly widths: readonly number[]
+}
+
+export const PICTURE_KINDS: readonly PictureKind[] = [
+  { prefix: 'products/', width: 600, height: 800, widths: [160, 320, 480, 600] },
+  { prefix: 'heroes/', width: 1600, height: 600, widths: [480, 800, 1200, 1600] },
+  { prefix: 'home/slide-', width: 1600, height: 700, widths: [480, 800, 1200, 1600] },
+  { prefix: 'home/category-', width: 600, height: 750, widths: [240, 360, 480, 600] },
+  { prefix: 'home/grid-', width: 600, height: 600, widths: [240, 360, 480, 600] },
+  { prefix: 'blog/', width: 900, height: 600, widths: [360, 600, 900] },
+  { prefix: 'avatars/', width: 200, height: 200, widths: [96, 200] },
+]
+
+/** The formats written, best first: a <picture> offers them in this order. */
+export const PICTURE_FORMATS = ['avif', 'webp'] as const
+export type PictureFormat = (typeof PICTURE_FORMATS)[number]
+
+/** A picture's name: its folder and file name, without extension ('products/1801', 'home/slide-1'). */
+export const PICTURE_NAME_PATTERN = /^[a-z]+\/[a-z0-9-]+$/
+
+/**
+ * A picture's name from what a record holds: a name, or the artwork path that bags and orders saved before
+ * the photo pipeline ('/images/products/1.svg' is 'products/1').
+ */
+export function pictureName(stored: string): string {
+  return stored.replace(/^\/images\//, '').replace(/\.svg$/, '')
+}
+
+/** The kind a picture name belongs to, or undefined when no kind claims it. */
+export function pictureKindOf(name: string): PictureKind | undefined {
+  return PICTURE_KINDS.find((kind) => name.startsWith(kind.prefix))
+}
+
+/** The path of one written file under public/, without the version: '/pictures/products/1-480.avif'. */
+export function picturePath(name: string, width: number, format: PictureFormat): string {
+  return `/pictures/${name}-${width}.${format}`
+}
