@@ -9,11 +9,18 @@ const bareNextImage = {
     "Use Picture from components/ui/picture.tsx: it serves the photo pipeline's files (scripts/build-pictures.ts).",
 }
 
+const bareNextLink = {
+  name: 'next/link',
+  message:
+    'Use LocaleLink from components/i18n/locale-link.tsx: a plain <a> in the page language, navigated by the one ' +
+    'handler in components/links/link-navigation.tsx instead of a client component per link.',
+}
+
 /**
  * Refuses imports of the layers above a folder's own, by alias ('@/lib/...') or by relative path. A later
- * config's options replace an earlier one's for the same rule, so this repeats the next/image rule.
+ * config's options replace an earlier one's for the same rule, so this repeats the next/image and next/link rules.
  */
-function layerRule(files, above, { ignores = [], paths = [bareNextImage] } = {}) {
+function layerRule(files, above, { ignores = [], paths = [bareNextImage, bareNextLink] } = {}) {
   const layers = above.join('|')
   return {
     files: [files],
@@ -41,9 +48,10 @@ const config = [
   prettier,
   {
     // The shop's pictures go through Picture, which offers the photo pipeline's AVIF and WebP widths under
-    // versioned URLs (cached as immutable); a bare next/image would resize on request instead.
+    // versioned URLs (cached as immutable); a bare next/image would resize on request instead. Links are
+    // LocaleLinks (see bareNextLink).
     files: ['**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [bareNextImage] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [bareNextImage, bareNextLink] }] },
   },
   // Imports point down: app -> components -> lib -> data. Data is plain values; lib does not know the UI.
   // (Tests may reach across layers: a data test checks its values against lib's rules.)

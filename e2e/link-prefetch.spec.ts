@@ -39,3 +39,41 @@ test('a first visit fetches no other page; reaching for a product link fetches o
   await expect(page).toHaveURL(new RegExp(`${target}$`))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test('a link opens its page in the app, without reloading the shop, and keeps the page’s language', async ({
+  page,
+}) => {
+  await page.goto('/ur/clothing/abayas')
+  const product = page.getByRole('main').locator('a[href^="/ur/product/"]').first()
+  const target = await product.getAttribute('href')
+  // A full page load would start a new document and lose this mark.
+  await page.evaluate(() => Object.assign(window, { shopDocumentMark: 'same document' }))
+  await product.click()
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => (window as { shopDocumentMark?: string }).shopDocumentMark)).toBe(
+    'same document',
+  )
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur')
+
+  // Back returns to the listing, still in the same document.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/ur\/clothing\/abayas$/)
+  expect(await page.evaluate(() => (window as { shopDocumentMark?: string }).shopDocumentMark)).toBe(
+    'same document',
+  )
+})
+
+test('@desktop-only a Ctrl-click opens the link in a new tab and leaves this page where it is', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/clothing/abayas')
+  const product = page.getByRole('main').locator('a[href^="/product/"]').first()
+  const target = await product.getAttribute('href')
+  const opened = context.waitForEvent('page')
+  await product.click({ modifiers: ['ControlOrMeta'] })
+  const tab = await opened
+  await expect(tab).toHaveURL(new RegExp(`${target}$`))
+  await expect(page).toHaveURL(/\/clothing\/abayas$/)
+})

@@ -31,7 +31,8 @@
  * Every row also shows the CPU seconds that `next start`, the Auth emulator and the Firestore emulator spent
  * on it (scripts/lib/bench-cpu.mjs), and Next's CPU milliseconds per answer.
  * With --lighthouse, the Lighthouse reference is scripts/bench-reference-page, a hello-world page built by the
- * same Next and React: what the framework alone costs a page (scripts/lib/reference-page.mjs).
+ * same Next and React: what the framework alone costs a page (scripts/lib/reference-page.mjs). It also
+ * counts what each page hydrates: client components, elements and RSC payload (scripts/lib/bench-hydration.mjs).
  * Timings depend on the machine and whatever else it is doing; compare figures within one run.
  *
  * Not part of `npm test`. Exits 0 once it has printed its figures (whatever they are), and non-zero only
@@ -44,6 +45,7 @@ import path from 'node:path'
 import { cpuMeter } from './lib/bench-cpu.mjs'
 import { openBenchFirestore } from './lib/bench-firestore.mjs'
 import { buildReference, measureLighthouse, printLighthouse } from './lib/bench-lighthouse.mjs'
+import { measureHydration, printHydration } from './lib/bench-hydration.mjs'
 import { measureKeystrokes, printKeystrokes } from './lib/bench-keystrokes.mjs'
 import { measureLoad, REFERENCE_PATH } from './lib/bench-load.mjs'
 import { readOptions, USAGE, UsageError } from './lib/bench-options.mjs'
@@ -188,12 +190,14 @@ async function main() {
   const lighthouseRows = options.lighthouse
     ? await measureLighthouse({ ...options, ...reference, paths: pages, baseUrl, state })
     : undefined
+  const hydrationRows = options.lighthouse ? await measureHydration({ baseUrl, paths: pages }) : undefined
 
   load.end = loadAverage()
   printLoad(measured.rows, { ...options, baseUrl, shopperCount: shoppers.length })
   printOrders(measured.between, orders)
   printKeystrokes(keystrokes)
   if (lighthouseRows) printLighthouse(lighthouseRows, options.runs)
+  if (hydrationRows) printHydration(hydrationRows)
   console.log(
     `\nLoad average (1, 5, 15 min) at end: ${load.end.join(', ')}. ` +
       `Done in ${seconds(Date.now() - startedAt)}. Timings are noisy: compare rows within one run.`,
@@ -215,6 +219,7 @@ async function main() {
       orders: orders.skipped ? { skipped: orders.skipped } : measured.between,
       keystrokes,
       lighthouse: lighthouseRows ?? null,
+      hydration: hydrationRows ?? null,
     }
     const file = path.resolve(options.json)
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)

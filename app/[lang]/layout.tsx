@@ -5,6 +5,7 @@ import { PromoBanner } from '@/components/banner/promo-banner'
 import { SiteFooter } from '@/components/footer/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { LocaleProvider } from '@/components/i18n/locale-context'
+import { LinkNavigation } from '@/components/links/link-navigation'
 import { EarlySubmitGuard } from '@/components/ui/early-submit-guard'
 import { Toasts } from '@/components/ui/toasts'
 import { site } from '@/data/site'
@@ -67,6 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter />
           <Toasts />
+          <LinkNavigation />
         </LocaleProvider>
       </body>
     </html>
