@@ -41,10 +41,11 @@ function installHydrationRecorder() {
 
 /** Runs in the page: counts the committed tree's fibers by kind. */
 function countFibers({ componentTags, elementTags }) {
-  const counts = { components: 0, elements: 0, texts: 0 }
+  const counts = { components: 0, elements: 0, texts: 0, fibres: 0 }
   const stack = [...window.__hydratedRoots].map((root) => root.current.child).filter(Boolean)
   while (stack.length > 0) {
     const fiber = stack.pop()
+    counts.fibres++
     if (componentTags.includes(fiber.tag)) counts.components++
     else if (elementTags.includes(fiber.tag)) counts.elements++
     else if (fiber.tag === 6) counts.texts++
@@ -110,20 +111,21 @@ export function printHydration(rows) {
   console.log(
     '\nWhat each page hydrates (phone size, counted in the tree React hydrated; scripts/lib/bench-hydration.mjs). ' +
       'Client components: instances running in the browser, Next’s own included. Elements: DOM elements ' +
-      'React hydrated. Payload: the RSC payload inlined in the HTML, uncompressed.\n',
+      'React hydrated. All fibres: everything React walked, contexts, fragments and boundaries included. Payload: the RSC payload inlined in the HTML, uncompressed.\n',
   )
   const done = rows.filter((row) => !row.error)
   printTable(
-    ['Page', 'Client components', 'Elements', 'Texts', 'Payload', 'HTML'],
+    ['Page', 'Client components', 'Elements', 'Texts', 'All fibres', 'Payload', 'HTML'],
     done.map((row) => [
       row.path,
       String(row.components),
       String(row.elements),
       String(row.texts),
+      String(row.fibres),
       kib(row.payloadBytes),
       kib(row.htmlBytes),
     ]),
-    columns(1, 5),
+    columns(1, 6),
   )
   for (const row of rows.filter((item) => item.error)) {
     console.warn(`WARNING: could not count what ${row.path} hydrates: ${row.error}`)
