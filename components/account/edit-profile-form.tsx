@@ -2,7 +2,8 @@
 
 import { useTexts } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
-import { submitButtonClass, TextField } from '@/components/ui/form-fields'
+import { submitButtonClass } from '@/components/ui/button-classes'
+import { TextField } from '@/components/ui/form-fields'
 import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { updateDisplayName, type EditProfileResult } from '@/lib/auth/actions'
 import { editProfileSchema } from '@/lib/auth/schemas'

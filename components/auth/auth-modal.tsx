@@ -4,7 +4,7 @@ import { useTexts } from '@/components/i18n/locale-context'
 import { authTexts } from './auth-texts'
 
 import type { AuthView } from '@/components/auth/auth-views'
-import { linkButtonClass } from '@/components/ui/form-fields'
+import { linkButtonClass } from '@/components/ui/button-classes'
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { SignInForm } from '@/components/auth/sign-in-form'
 import { SignUpForm } from '@/components/auth/sign-up-form'

@@ -3,7 +3,7 @@
 import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import { AUTH_VIEW_PATHS, type AuthView } from '@/components/auth/auth-views'
-import { linkButtonClass } from '@/components/ui/form-fields'
+import { linkButtonClass } from '@/components/ui/button-classes'
 
 /**
  * A link to another auth form: inside the modal the host supplies `onSwitch` and the view changes in place;

@@ -2,7 +2,7 @@
 
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { useFormStatus } from 'react-dom'
-import { submitButtonClass } from './form-fields'
+import { submitButtonClass } from './button-classes'
 
 type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   /** Whether the form is being sent. Left out, it is read from the enclosing <form action> (useFormStatus). */
