@@ -6,10 +6,19 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
  * picture, and a product's own photographs where it has them. Runs on the phone and the desktop projects.
  */
 
-/** The widths a picture offers, from its <img>'s srcset ('/pictures/products/4-320.webp?v=… 320w, …'). */
+/**
+ * The widths offered by the srcset the browser chose from ('/pictures/products/4-320.avif?v=… 320w, …'): a
+ * <source> of the <picture> or the <img> itself, whichever names the file it shows.
+ */
 async function offeredWidths(picture: Locator): Promise<number[]> {
-  const srcset = (await picture.getAttribute('srcset')) ?? ''
-  return srcset.split(', ').map((entry) => Number(entry.split(' ')[1]?.replace('w', '')))
+  const srcset = await picture.evaluate((image: HTMLImageElement) => {
+    const candidates = [...(image.parentElement?.querySelectorAll('source') ?? []), image]
+    const shown = new URL(image.currentSrc).pathname + new URL(image.currentSrc).search
+    return candidates
+      .map((candidate) => candidate.srcset)
+      .find((set) => set.split(', ').some((entry) => entry.startsWith(`${shown} `)))
+  })
+  return (srcset ?? '').split(', ').map((entry) => Number(entry.split(' ')[1]?.replace('w', '')))
 }
 
 /** The width of the file the browser chose, its format, and the device pixels it covers on screen. */
@@ -47,10 +56,24 @@ async function scrollTo(page: Page, picture: Locator) {
   await expect(picture).toBeInViewport()
 }
 
-test('the home page fetches each picture at the width its place needs, in AVIF', async ({ page }) => {
+test('the home page fetches each picture at the width its place needs, in AVIF', async ({
+  page,
+  isMobile,
+}) => {
+  const pictures: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/pictures/home/slide-1'))
+      pictures.push(request.url())
+  })
   await page.goto('/')
   const slide = page.locator('[aria-roledescription="slide"] img').first()
   await expectRightWidth(slide)
+  // A portrait phone shows the slide's middle, so it is sent only that (its narrow crop), a desktop the whole
+  // slide; either way one file, the preload and the <picture> agreeing on which.
+  await expect
+    .poll(() => slide.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toContain(isMobile ? '/pictures/home/slide-1-narrow-' : '/pictures/home/slide-1-1')
+  expect(pictures, 'the first slide is fetched once').toHaveLength(1)
   // The page's largest picture has its blurred placeholder behind it, and was asked for first.
   await expect(slide).toHaveAttribute('style', /background-image: ?url\("?data:image\/webp;base64,/)
   await expect(slide).toHaveAttribute('fetchpriority', 'high')
@@ -63,8 +86,17 @@ test('the home page fetches each picture at the width its place needs, in AVIF',
   await expectRightWidth(arrival)
 })
 
-test('a listing and a product page fetch their pictures at the width they need', async ({ page }) => {
+test('a listing and a product page fetch their pictures at the width they need', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/clothing/abayas')
+  // The banner: on a phone its narrow crop (the middle, as sharp as the whole picture), else the whole one.
+  const banner = page.getByRole('region', { name: 'Abayas' }).locator('img')
+  await expectRightWidth(banner)
+  expect(await banner.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(
+    isMobile ? '/pictures/heroes/abayas-narrow-' : '/pictures/heroes/abayas-1',
+  )
   const card = page.getByTestId('product-card').first().locator('img').first()
   await expectRightWidth(card)
 

@@ -99,14 +99,20 @@ test(
   { tag: '@once' },
   async ({ page, request }) => {
     await page.goto('/')
+    // The first picture is the first slide: its narrow crop's sources (AVIF, WebP), the whole slide's AVIF
+    // source, and the <img>'s WebP srcset.
     const picture = page.getByRole('main').locator('picture').first()
-    const avif = await picture.locator('source[type="image/avif"]').getAttribute('srcset')
-    const webp = await picture.locator('img').getAttribute('srcset')
+    const srcsets = await picture
+      .locator('source, img')
+      .evaluateAll((elements) =>
+        elements.map((element) => [
+          element.getAttribute('srcset') ?? '',
+          element.getAttribute('type') ?? 'image/webp',
+        ]),
+      )
+    expect(srcsets.map(([, type]) => type)).toEqual(['image/avif', 'image/webp', 'image/avif', 'image/webp'])
     const pattern = /^\/pictures\/[\w/-]+-\d+\.(avif|webp)\?v=[0-9a-f]{12}$/
-    for (const [srcset, type] of [
-      [avif, 'image/avif'],
-      [webp, 'image/webp'],
-    ] as const) {
+    for (const [srcset, type] of srcsets) {
       const urls = srcset!.split(', ').map((entry) => entry.split(' ')[0]!)
       expect(urls.length).toBeGreaterThan(1)
       for (const url of urls) expect(url).toMatch(pattern)

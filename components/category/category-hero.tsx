@@ -7,6 +7,13 @@ import { listingTexts } from './listing-texts'
 import type { Category } from '@/data/schemas'
 import { categoryHref } from '@/lib/catalogue'
 
+/**
+ * On a phone the banner's box is at most about 4:3 (at least 22rem tall, under 480 px wide), so its picture's
+ * narrow crop (the middle 4:3, data/picture-kinds.ts) covers it with the same pixels as the whole 8:3 picture,
+ * drawn at least 22rem × 4/3 wide.
+ */
+const HERO_NARROW = { media: '(max-width: 479px)', sizes: 'max(100vw, calc(22rem * 4 / 3))' }
+
 /** The listing's banner: the category picture behind its title, and a jump down to the products. */
 export async function CategoryHero({ category }: { category: Category }) {
   const locale = await currentLocale()
@@ -32,6 +39,7 @@ export async function CategoryHero({ category }: { category: Category }) {
           placeholder={placeholderFor(category.heroImage)}
           alt=""
           sizes="100vw"
+          narrow={HERO_NARROW}
           priority
           className="absolute inset-0 -z-10 size-full object-cover"
         />

@@ -18,7 +18,16 @@ type PictureProps = Omit<
   priority?: boolean
   /** A tiny blurred picture shown until the real one is drawn (lib/pictures/placeholders.ts). */
   placeholder?: string
+  /**
+   * Where a wide picture is drawn mostly off-screen (a slide covering a phone's tall box): the media query
+   * under which its kind's narrow crop (data/picture-kinds.ts) shows the same pixels, and how wide the crop is
+   * drawn there. Chosen by the place, which knows its box; ignored for a kind without a narrow crop.
+   */
+  narrow?: { media: string; sizes: string }
 }
+
+/** The opposite of a media query: where the whole picture is used and its narrow crop is not. */
+const otherwise = (media: string) => `not all and ${media}`
 
 /**
  * One of the shop's pictures as the photo pipeline wrote it (scripts/build-pictures.ts): AVIF, or WebP for a
@@ -39,25 +48,46 @@ export function Picture({
   loading,
   fetchPriority,
   style,
+  narrow: narrowPlace,
   ...props
 }: PictureProps) {
   const sources = pictureSources(name)
+  const narrow =
+    narrowPlace && sources.narrow ? { ...narrowPlace, srcSets: sources.narrow.srcSets } : undefined
   if (priority) {
     // React does not preload an <img> inside a <picture> (it cannot know which source the browser picks), so
-    // the page's main picture is named in the head for browsers that take AVIF, the ones that will use it.
+    // the page's main picture is named in the head for browsers that take AVIF, the ones that will use it;
+    // with a narrow crop, one preload per cut, each under its media query, so a screen fetches exactly one.
     preload(sources.src, {
       as: 'image',
       type: 'image/avif',
       imageSrcSet: sources.srcSets.avif,
       imageSizes: sizes,
       fetchPriority: 'high',
+      ...(narrow ? { media: otherwise(narrow.media) } : {}),
     })
+    if (narrow) {
+      preload(sources.src, {
+        as: 'image',
+        type: 'image/avif',
+        imageSrcSet: narrow.srcSets.avif,
+        imageSizes: narrow.sizes,
+        fetchPriority: 'high',
+        media: narrow.media,
+      })
+    }
   }
   const placeholderStyle: CSSProperties | undefined = placeholder
     ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
     : undefined
   return (
     <picture className="contents">
+      {narrow ? (
+        <>
+          <source media={narrow.media} type="image/avif" srcSet={narrow.srcSets.avif} sizes={narrow.sizes} />
+          <source media={narrow.media} type="image/webp" srcSet={narrow.srcSets.webp} sizes={narrow.sizes} />
+        </>
+      ) : null}
       <source type="image/avif" srcSet={sources.srcSets.avif} sizes={sizes} />
       <img
         {...props}

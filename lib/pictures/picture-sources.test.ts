@@ -31,6 +31,19 @@ describe('pictureSources', () => {
     ])
   })
 
+  it('gives a slide a narrow crop of its middle, 8:7, up to 800 px; a product has none', () => {
+    const { narrow } = pictureSources('home/slide-2')
+    expect([narrow?.width, narrow?.height]).toEqual([800, 700])
+    expect(narrow?.srcSets.avif).toBe(
+      '/pictures/home/slide-2-narrow-400.avif?v=abc123 400w, /pictures/home/slide-2-narrow-600.avif?v=abc123 600w, ' +
+        '/pictures/home/slide-2-narrow-800.avif?v=abc123 800w',
+    )
+    expect(pictureSources('heroes/abayas').narrow?.srcSets.webp).toContain(
+      '/pictures/heroes/abayas-narrow-800.webp?v=abc123 800w',
+    )
+    expect(pictureSources('products/1801').narrow).toBeUndefined()
+  })
+
   it('reads the artwork paths that bags and orders saved before the photo pipeline', () => {
     expect(pictureSources('/images/products/4.svg')).toEqual(pictureSources('products/4'))
   })

@@ -3,6 +3,7 @@ import {
   pictureKindOf,
   pictureName,
   picturePath,
+  type PictureCut,
   type PictureFormat,
 } from '@/data/picture-kinds'
 
@@ -15,6 +16,12 @@ export interface PictureSources {
   /** The picture's own size (its aspect ratio), so the page keeps its place while it loads. */
   readonly width: number
   readonly height: number
+  /** The kind's narrow crop (data/picture-kinds.ts), for places that show it on narrow screens. */
+  readonly narrow?: {
+    readonly srcSets: Readonly<Record<PictureFormat, string>>
+    readonly width: number
+    readonly height: number
+  }
 }
 
 /**
@@ -34,18 +41,23 @@ export function pictureSources(stored: string): PictureSources {
   const name = pictureName(stored)
   const kind = pictureKindOf(name)
   if (!kind) throw new Error(`No picture kind for "${name}" (data/picture-kinds.ts).`)
-  const srcSet = (format: PictureFormat) =>
-    kind.widths.map((width) => `${pictureUrl(picturePath(name, width, format))} ${width}w`).join(', ')
-  const srcSets = Object.fromEntries(PICTURE_FORMATS.map((format) => [format, srcSet(format)])) as Record<
-    PictureFormat,
-    string
-  >
+  const srcSets = (widths: readonly number[], cut: PictureCut) =>
+    Object.fromEntries(
+      PICTURE_FORMATS.map((format) => [
+        format,
+        widths.map((width) => `${pictureUrl(picturePath(name, width, format, cut))} ${width}w`).join(', '),
+      ]),
+    ) as Record<PictureFormat, string>
   const middle = kind.widths[Math.floor((kind.widths.length - 1) / 2)] ?? kind.width
+  const { narrow } = kind
   return {
-    srcSets,
+    srcSets: srcSets(kind.widths, 'whole'),
     src: pictureUrl(picturePath(name, middle, 'webp')),
     width: kind.width,
     height: kind.height,
+    ...(narrow
+      ? { narrow: { srcSets: srcSets(narrow.widths, 'narrow'), width: narrow.width, height: narrow.height } }
+      : {}),
   }
 }
 

@@ -1,4 +1,6 @@
-import { isBuilt, pictureSources, readRecord } from './picture-pipeline'
+import path from 'node:path'
+import sharp from 'sharp'
+import { outputFiles, isBuilt, pictureSources, readRecord } from './picture-pipeline'
 
 // The pipeline's files are committed, so a fresh clone builds nothing: they must be what the sources make.
 describe('the photo pipeline', () => {
@@ -25,5 +27,35 @@ describe('the photo pipeline', () => {
       expect(placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/)
       expect(placeholder.length).toBeLessThan(400)
     }
+  })
+
+  it("writes a slide's narrow crop: its middle at the whole slide's scale, in every width and format", async () => {
+    const slide = sources.find((source) => source.name === 'home/slide-1')!
+    expect(outputFiles(slide).filter((file) => file.includes('-narrow-'))).toEqual([
+      '/pictures/home/slide-1-narrow-400.avif',
+      '/pictures/home/slide-1-narrow-400.webp',
+      '/pictures/home/slide-1-narrow-600.avif',
+      '/pictures/home/slide-1-narrow-600.webp',
+      '/pictures/home/slide-1-narrow-800.avif',
+      '/pictures/home/slide-1-narrow-800.webp',
+    ])
+    const size = async (file: string) => {
+      const { width, height } = await sharp(path.join('public', file)).metadata()
+      return [width, height]
+    }
+    expect(await size('/pictures/home/slide-1-narrow-800.avif')).toEqual([800, 700])
+    expect(await size('/pictures/home/slide-1-narrow-400.webp')).toEqual([400, 350])
+    // The whole slide at 1600 px, cut to its middle 800, is the crop: the same pixels, give or take encoding.
+    const whole = await sharp(path.join('public', '/pictures/home/slide-1-1600.webp'))
+      .extract({ left: 400, top: 0, width: 800, height: 700 })
+      .resize(8, 7)
+      .raw()
+      .toBuffer()
+    const crop = await sharp(path.join('public', '/pictures/home/slide-1-narrow-800.webp'))
+      .resize(8, 7)
+      .raw()
+      .toBuffer()
+    const difference = whole.reduce((sum, value, index) => sum + Math.abs(value - (crop[index] ?? 0)), 0)
+    expect(difference / whole.length).toBeLessThan(6)
   })
 })

@@ -10,7 +10,9 @@ import {
   PICTURE_FORMATS,
   PICTURE_NAME_PATTERN,
   pictureKindOf,
+  type PictureFormat,
   picturePath,
+  type PictureCut,
   type PictureKind,
 } from '../../data/picture-kinds'
 
@@ -111,15 +113,27 @@ export function pictureSources(): PictureSource[] {
   })
 }
 
-export const hashOf = (file: string) =>
-  createHash('sha256')
-    .update(SETTINGS)
+/** A hash of the source file and of how it is drawn; a kind's narrow crop is part of how, where it has one. */
+export const hashOf = ({ file, kind }: Pick<PictureSource, 'file' | 'kind'>) => {
+  const hash = createHash('sha256').update(SETTINGS)
+  if (kind.narrow) hash.update(JSON.stringify(kind.narrow))
+  return hash
     .update('\0')
     .update(readFileSync(path.join(ROOT, file)))
     .digest('hex')
+}
 
-export const outputFiles = ({ name, kind }: PictureSource) =>
-  kind.widths.flatMap((width) => PICTURE_FORMATS.map((format) => picturePath(name, width, format)))
+/** Every file one picture is written as: each cut, width and format. */
+function outputs({ kind }: PictureSource): { cut: PictureCut; width: number; format: PictureFormat }[] {
+  const cuts: [PictureCut, readonly number[]][] = [['whole', kind.widths]]
+  if (kind.narrow) cuts.push(['narrow', kind.narrow.widths])
+  return cuts.flatMap(([cut, widths]) =>
+    widths.flatMap((width) => PICTURE_FORMATS.map((format) => ({ cut, width, format }))),
+  )
+}
+
+export const outputFiles = (source: PictureSource) =>
+  outputs(source).map(({ cut, width, format }) => picturePath(source.name, width, format, cut))
 
 /** The source, cropped to the kind's shape at `width`. SVG is rasterised at that size, not scaled after. */
 function cropped(source: PictureSource, width: number) {
@@ -132,29 +146,58 @@ function cropped(source: PictureSource, width: number) {
   return image.resize(width, height, { fit: 'cover', position: isSvg ? 'centre' : sharp.strategy.attention })
 }
 
+/**
+ * The kind's narrow crop at `width`: the whole picture drawn at the same scale, then its middle cut out, so
+ * a phone sees exactly the pixels it saw of the whole picture.
+ */
+async function narrowCropped(source: PictureSource, width: number): Promise<Buffer> {
+  const narrow = source.kind.narrow
+  if (!narrow) throw new Error(`${source.name}: its kind has no narrow crop.`)
+  const scale = width / narrow.width
+  const wholeWidth = Math.round(source.kind.width * scale)
+  const wholeHeight = Math.round(source.kind.height * scale)
+  const height = Math.min(wholeHeight, Math.round(narrow.height * scale))
+  const whole = await cropped(source, wholeWidth).png().toBuffer()
+  return sharp(whole)
+    .extract({
+      left: Math.floor((wholeWidth - width) / 2),
+      top: Math.floor((wholeHeight - height) / 2),
+      width,
+      height,
+    })
+    .png()
+    .toBuffer()
+}
+
 /** Whether `built` (the record's entry) is this source, unchanged, with all its files written. */
 export function isBuilt(source: PictureSource, built: BuiltPicture | undefined): boolean {
   return (
     built?.source === source.file &&
-    built.hash === hashOf(source.file) &&
+    built.hash === hashOf(source) &&
     outputFiles(source).every((file) => existsSync(path.join(ROOT, 'public', file)))
   )
 }
 
 export async function build(source: PictureSource): Promise<BuiltPicture> {
-  for (const width of source.kind.widths) {
-    const pixels = await cropped(source, width).png().toBuffer()
-    for (const format of PICTURE_FORMATS) {
-      const target = path.join(ROOT, 'public', picturePath(source.name, width, format))
-      mkdirSync(path.dirname(target), { recursive: true })
-      const encoded = sharp(pixels)
-      await (format === 'avif' ? encoded.avif(ENCODERS.avif) : encoded.webp(ENCODERS.webp)).toFile(target)
+  const drawn = new Map<string, Promise<Buffer>>()
+  for (const { cut, width, format } of outputs(source)) {
+    const key = `${cut}-${width}`
+    if (!drawn.has(key)) {
+      drawn.set(
+        key,
+        cut === 'narrow' ? narrowCropped(source, width) : cropped(source, width).png().toBuffer(),
+      )
     }
+    const pixels = await drawn.get(key)!
+    const target = path.join(ROOT, 'public', picturePath(source.name, width, format, cut))
+    mkdirSync(path.dirname(target), { recursive: true })
+    const encoded = sharp(pixels)
+    await (format === 'avif' ? encoded.avif(ENCODERS.avif) : encoded.webp(ENCODERS.webp)).toFile(target)
   }
   const tiny = await cropped(source, PLACEHOLDER_WIDTH).webp({ quality: 40 }).toBuffer()
   return {
     source: source.file,
-    hash: hashOf(source.file),
+    hash: hashOf(source),
     placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
   }
 }
