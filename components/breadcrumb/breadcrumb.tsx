@@ -1,4 +1,4 @@
-import Link from '@/components/i18n/locale-link'
+import Link from '@/components/i18n/server-locale-link'
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data'
 import { getTexts } from '@/lib/i18n/server-locale'
 import { breadcrumbTexts } from './breadcrumb-texts'

@@ -1,4 +1,4 @@
-import Link from '@/components/i18n/locale-link'
+import Link from '@/components/i18n/server-locale-link'
 import { cacheLife } from 'next/cache'
 import { ShieldCheckIcon, CardIcon, TruckIcon } from '@/components/ui/icons'
 import { site } from '@/data/site'

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture'
 import { HOME_CARD_SIZES } from './home-card-sizes'
 import { placeholderFor } from '@/lib/pictures/placeholders'
-import Link from '@/components/i18n/locale-link'
+import Link from '@/components/i18n/server-locale-link'
 import type { Product } from '@/data/schemas'
 import { productHref } from '@/lib/catalogue'
 import { CardStockNote } from '@/components/product/card-stock-note'

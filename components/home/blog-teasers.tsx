@@ -3,7 +3,7 @@ import { currentLocale } from '@/lib/i18n/server-locale'
 import { homeTexts } from './home-texts'
 import { Picture } from '@/components/ui/picture'
 import { placeholderFor } from '@/lib/pictures/placeholders'
-import Link from '@/components/i18n/locale-link'
+import Link from '@/components/i18n/server-locale-link'
 import { blogPosts } from '@/data/blog'
 import { SectionHeading } from './section-heading'
 

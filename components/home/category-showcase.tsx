@@ -4,7 +4,7 @@ import { homeTexts } from './home-texts'
 import { Picture } from '@/components/ui/picture'
 import { HOME_CARD_SIZES } from './home-card-sizes'
 import { placeholderFor } from '@/lib/pictures/placeholders'
-import Link from '@/components/i18n/locale-link'
+import Link from '@/components/i18n/server-locale-link'
 import { categoryCards } from '@/data/home'
 import { SectionHeading } from './section-heading'
 

@@ -1,6 +1,6 @@
 import { getTexts } from '@/lib/i18n/server-locale'
 import { homeTexts } from './home-texts'
-import Link from '@/components/i18n/locale-link'
+import Link from '@/components/i18n/server-locale-link'
 import { Countdown } from '@/components/countdown/countdown'
 
 /** The Eid sale ends 14 days after the page loads (specification §4). */
