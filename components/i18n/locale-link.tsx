@@ -1,7 +1,7 @@
 'use client'
 
 import type { ComponentProps } from 'react'
-import { NO_PREFETCH_ATTRIBUTE, SHOP_LINK_ATTRIBUTE } from '@/components/links/link-target'
+import { shopLinkMarks } from '@/components/links/link-target'
 import { useLocalePath } from './locale-context'
 
 type LocaleLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
@@ -18,6 +18,5 @@ type LocaleLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  */
 export default function LocaleLink({ href, prefetch, ...props }: LocaleLinkProps) {
   const toLocale = useLocalePath()
-  const marks = { [SHOP_LINK_ATTRIBUTE]: '', ...(prefetch === false ? { [NO_PREFETCH_ATTRIBUTE]: '' } : {}) }
-  return <a {...marks} {...props} href={toLocale(href)} />
+  return <a {...shopLinkMarks(prefetch)} {...props} href={toLocale(href)} />
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ComponentProps } from 'react'
-import { NO_PREFETCH_ATTRIBUTE, SHOP_LINK_ATTRIBUTE } from '@/components/links/link-target'
+import { shopLinkMarks } from '@/components/links/link-target'
 import { localePath } from '@/lib/i18n/locale-path'
 import { currentLocale } from '@/lib/i18n/server-locale'
 
@@ -20,6 +20,5 @@ type ServerLocaleLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  */
 export default async function ServerLocaleLink({ href, prefetch, ...props }: ServerLocaleLinkProps) {
   const locale = await currentLocale()
-  const marks = { [SHOP_LINK_ATTRIBUTE]: '', ...(prefetch === false ? { [NO_PREFETCH_ATTRIBUTE]: '' } : {}) }
-  return <a {...marks} {...props} href={localePath(locale, href)} />
+  return <a {...shopLinkMarks(prefetch)} {...props} href={localePath(locale, href)} />
 }

@@ -10,6 +10,11 @@ export const SHOP_LINK_ATTRIBUTE = 'data-shop-link'
 /** A shop link that is never prefetched (a personal page, or a link whose click opens a dialog). */
 export const NO_PREFETCH_ATTRIBUTE = 'data-no-prefetch'
 
+/** The attributes that make an `<a>` a shop link, for both link components (locale-link, server-locale-link). */
+export function shopLinkMarks(prefetch: false | undefined): Record<string, ''> {
+  return { [SHOP_LINK_ATTRIBUTE]: '', ...(prefetch === false ? { [NO_PREFETCH_ATTRIBUTE]: '' } : {}) }
+}
+
 /** The parts of a click that decide whether the browser must keep it. */
 export type ClickFacts = {
   button: number
