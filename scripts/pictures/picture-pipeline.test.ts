@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { outputFiles, isBuilt, pictureSources, readRecord } from './picture-pipeline'
+import { pictureKindOf } from '../../data/picture-kinds'
+import { cropped, outputFiles, isBuilt, pictureSources, readRecord } from './picture-pipeline'
 
 // The pipeline's files are committed, so a fresh clone builds nothing: they must be what the sources make.
 describe('the photo pipeline', () => {
@@ -27,6 +30,39 @@ describe('the photo pipeline', () => {
       expect(placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/)
       expect(placeholder.length).toBeLessThan(400)
     }
+  })
+
+  it('draws every picture opaque: no alpha channel in its files or its placeholder', async () => {
+    const sample = ['products/1', 'products/4', 'home/slide-1', 'home/category-abayas', 'avatars/ayesha']
+    for (const name of sample) {
+      const source = sources.find((candidate) => candidate.name === name)!
+      for (const file of outputFiles(source)) {
+        const { hasAlpha, channels } = await sharp(path.join('public', file)).metadata()
+        expect({ file, hasAlpha, channels }).toEqual({ file, hasAlpha: false, channels: 3 })
+      }
+      const placeholder = record.pictures[name]!.placeholder.replace(/^data:image\/webp;base64,/, '')
+      expect((await sharp(Buffer.from(placeholder, 'base64')).metadata()).hasAlpha).toBe(false)
+    }
+  })
+
+  it("puts a transparent source (a cut-out product PNG) on white, not black", async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'cut-out-'))
+    const file = path.join(folder, 'cut-out.svg')
+    // A plum square in the middle of a transparent 600 × 800 canvas.
+    writeFileSync(
+      file,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect x="200" y="300" width="200" height="200" fill="#5b2150"/></svg>',
+    )
+    const source = {
+      name: 'products/cut-out',
+      file: path.relative(process.cwd(), file),
+      kind: pictureKindOf('products/cut-out')!,
+    }
+    const { data, info } = await cropped(source, 60).raw().toBuffer({ resolveWithObject: true })
+    expect(info.channels).toBe(3)
+    const pixel = (x: number, y: number) => [...data.subarray((y * 60 + x) * 3, (y * 60 + x) * 3 + 3)]
+    expect(pixel(2, 2)).toEqual([255, 255, 255])
+    expect(pixel(30, 40)).toEqual([0x5b, 0x21, 0x50])
   })
 
   it("writes a slide's narrow crop: its middle at the whole slide's scale, in every width and format", async () => {
