@@ -1,23 +1,34 @@
 'use client'
 
-import Link from '@/components/i18n/locale-link'
-import { useEffect, useId, useRef, useState, type PointerEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react'
 import { ChevronDownIcon } from '@/components/ui/icons'
-import { saleLink } from '@/data/navigation'
-import type { NavMenu } from '@/data/schemas'
 import { useLocale } from '@/components/i18n/locale-context'
 import { headerTexts } from './header-texts'
 
 /** How long a dropdown stays open after the pointer leaves it (spec §9). */
 export const MENU_CLOSE_DELAY_MS = 150
 
+/** A menu's button label, and its links, rendered on the server (desktop-nav-links.tsx). */
+export type DesktopMenu = { slug: string; label: string; links: ReactNode }
+
 /**
  * The desktop menus (disclosure pattern): hover opens, leaving closes after a short delay that re-entering
  * cancels, a click toggles, and an outside press or Escape closes. A mouse always hovers before it clicks,
  * so a click on a menu that hover just opened keeps it open (pinned until the next click, an outside press
  * or Escape) rather than closing it under the pointer.
+ *
+ * Only the behaviour is a client component: the links come in as server HTML, so the header's thirty-odd menu
+ * links hydrate nothing on every page (and nothing at all on a phone, where this nav is hidden).
  */
-export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
+export function DesktopNav({ menus, saleLink }: { menus: readonly DesktopMenu[]; saleLink: ReactNode }) {
   const id = useId()
   const navRef = useRef<HTMLElement>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -71,6 +82,10 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
 
   // Touch pointers also fire enter/leave around a tap; only a mouse hovers, so touch relies on the click.
   const isMouse = (event: PointerEvent) => event.pointerType === 'mouse'
+  // Following one of a panel's links closes the menu (the links are server HTML, without handlers of their own).
+  const closeOnLinkClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) close()
+  }
 
   return (
     <nav
@@ -113,28 +128,18 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
                 />
               </button>
               {/* The padding bridges the gap to the button, so moving down into the panel keeps it open. */}
-              <div id={panelId} hidden={!open} className="absolute start-0 top-full z-50 pt-2">
-                <ul className="ring-brand-100 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1">
-                  {menu.items.map((item) => (
-                    <li key={item.href}>
-                      <Link href={item.href} onClick={close} className="menu-link text-ink text-sm">
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+              <div
+                id={panelId}
+                hidden={!open}
+                onClick={closeOnLinkClick}
+                className="absolute start-0 top-full z-50 pt-2"
+              >
+                {menu.links}
               </div>
             </li>
           )
         })}
-        <li className="flex">
-          <Link
-            href={saleLink.href}
-            className="text-brand-700 hover:bg-brand-50 ms-1 inline-flex h-11 items-center rounded-full px-2 text-sm font-semibold tracking-[0.18em] transition-colors xl:px-3"
-          >
-            {texts.sale}
-          </Link>
-        </li>
+        <li className="flex">{saleLink}</li>
       </ul>
     </nav>
   )

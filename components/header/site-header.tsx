@@ -1,10 +1,11 @@
-import Link from '@/components/i18n/locale-link'
+import Link from '@/components/i18n/server-locale-link'
 import { Suspense } from 'react'
 import { UserMenu, UserSlotPlaceholder } from '@/components/auth/user-menu'
 import { site } from '@/data/site'
 import { LanguageSwitch } from '@/components/i18n/language-switch'
 import { HeaderBadges } from './header-badges'
 import { DesktopNav } from './desktop-nav'
+import { DesktopSaleLink, desktopMenus } from './desktop-nav-links'
 import { HeaderShell } from './header-shell'
 import { MobileMenu } from './mobile-menu'
 import { SearchBox } from './search-box'
@@ -27,7 +28,7 @@ export async function SiteHeader() {
         >
           {site.name}
         </Link>
-        <DesktopNav menus={menus} />
+        <DesktopNav menus={desktopMenus(menus)} saleLink={<DesktopSaleLink locale={locale} />} />
         {/* A grid with fixed tracks, not a row that grows as its items arrive: a slow phone paints the page
             before the whole header is parsed, and the search box must not slide over as the icons after it
             come in. One track per item shown: the icons on phones, search and language from lg on. */}
