@@ -1,7 +1,7 @@
 'use client'
 
 import { useTexts } from '@/components/i18n/locale-context'
-import { productTexts } from './product-texts'
+import { stockNoteTexts } from './stock-note-texts'
 
 import { useLiveStock } from '@/components/shopper/use-shopper'
 
@@ -12,7 +12,7 @@ import { useLiveStock } from '@/components/shopper/use-shopper'
  */
 export function CardStockNote({ productId }: { productId: number }) {
   const stock = useLiveStock(productId)
-  const texts = useTexts(productTexts)
+  const texts = useTexts(stockNoteTexts)
   return (
     <p className="min-h-5 text-sm font-medium" aria-live="polite">
       {stock && !stock.inStock ? <span className="text-ink-muted">{texts.soldOut}</span> : null}

@@ -1,5 +1,6 @@
 import { deliveryRuleTexts } from '@/components/pricing/delivery-rule-texts'
 import { defineTexts } from '@/lib/i18n/define-texts'
+import { stockNoteTexts } from './stock-note-texts'
 
 /** The product card's, product page's and Quick View's words. */
 export const productTexts = defineTexts(
@@ -27,8 +28,7 @@ export const productTexts = defineTexts(
     increaseOf: (name: string) => `Increase quantity of ${name}`,
     inStock: 'In stock',
     outOfStock: 'Out of stock',
-    soldOut: 'Sold Out',
-    onlyLeft: (count: number) => `Only ${count} Left!`,
+    ...stockNoteTexts.en,
     addFavorite: 'Add to favorites',
     removeFavorite: 'Remove from favorites',
     close: 'Close',
@@ -66,8 +66,7 @@ export const productTexts = defineTexts(
     increaseOf: (name: string) => `${name} کی تعداد بڑھائیں`,
     inStock: 'اسٹاک میں موجود',
     outOfStock: 'اسٹاک ختم',
-    soldOut: 'فروخت ہو چکا',
-    onlyLeft: (count: number) => `صرف ${count} باقی!`,
+    ...stockNoteTexts.ur,
     addFavorite: 'پسندیدہ میں شامل کریں',
     removeFavorite: 'پسندیدہ سے ہٹائیں',
     close: 'بند کریں',
