@@ -86,6 +86,42 @@ test('the home page fetches each picture at the width its place needs, in AVIF',
   await expectRightWidth(arrival)
 })
 
+// On a phone the categories start about three screens down; on a desktop they are near enough to be drawn.
+test(
+  "a phone's first visit to the home page leaves the far sections' pictures until the shopper comes near",
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    const farPictures: string[] = []
+    page.on('request', (request) => {
+      if (/\/pictures\/(home\/category-|avatars\/)/.test(request.url())) farPictures.push(request.url())
+    })
+    await page.goto('/')
+    const arrival = page
+      .getByRole('region', { name: /new arrivals/i })
+      .locator('img')
+      .first()
+    await expect
+      .poll(() => arrival.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0)
+    // The categories and the reviews are drawn only near the screen (.render-when-near), so a first load neither
+    // lays them out nor fetches their pictures, however generous the browser's lazy-loading distance.
+    await page.waitForLoadState('networkidle')
+    expect(farPictures, 'no category or reviewer picture before scrolling').toEqual([])
+
+    for (const name of ['Discover Your Style', 'Captivated Customers']) {
+      const section = page.getByRole('region', { name })
+      await section.scrollIntoViewIfNeeded()
+      const picture = section.locator('img').first()
+      await expect(picture).toBeInViewport()
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0)
+    }
+    expect(farPictures.some((url) => url.includes('/pictures/home/category-'))).toBe(true)
+    expect(farPictures.some((url) => url.includes('/pictures/avatars/'))).toBe(true)
+  },
+)
+
 test('a listing and a product page fetch their pictures at the width they need', async ({
   page,
   isMobile,

@@ -12,7 +12,7 @@ export async function CategoryShowcase() {
   const locale = await currentLocale()
   const texts = homeTexts[locale].discover
   return (
-    <section aria-labelledby="discover-heading" className="bg-brand-50/70">
+    <section aria-labelledby="discover-heading" className="render-when-near bg-brand-50/70">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <SectionHeading id="discover-heading" title={texts.title} eyebrow={texts.eyebrow}>
           {texts.intro}

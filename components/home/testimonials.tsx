@@ -21,7 +21,7 @@ export async function Testimonials() {
   return (
     <section
       aria-labelledby="customers-heading"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
+      className="render-when-near mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
     >
       <SectionHeading id="customers-heading" title={texts.title} eyebrow={texts.eyebrow}>
         {texts.intro}
