@@ -24,7 +24,7 @@ export interface PictureKind {
  * The middle of a wide picture, at the same scale. A 16:7 slide covering a phone's tall box is drawn about 2.3
  * times as wide as the screen, so three quarters of its pixels are cut away; the crop sends only the part a
  * phone shows, as sharp as before, in about half the bytes. Its size is in the picture's own pixels (a
- * 1600 × 700 picture's middle 800 × 700); the place that shows it decides when (Picture's `narrow`).
+ * 1600 × 700 slide's middle 700 × 700); the place that shows it decides when (Picture's `narrow`).
  */
 export interface NarrowCrop {
   readonly width: number
@@ -47,7 +47,8 @@ export const PICTURE_KINDS: readonly PictureKind[] = [
     width: 1600,
     height: 700,
     widths: [480, 800, 1200, 1600],
-    narrow: { width: 800, height: 700, widths: [400, 600, 800] },
+    // Square: a portrait phone's slide box is never wider than 0.96:1 (components/home/hero-carousel.tsx).
+    narrow: { width: 700, height: 700, widths: [350, 525, 700] },
   },
   { prefix: 'home/category-', width: 600, height: 750, widths: [240, 360, 480, 600] },
   { prefix: 'home/grid-', width: 600, height: 600, widths: [240, 360, 480, 600] },

@@ -22,11 +22,12 @@ type HeroCarouselProps = {
 const SLIDE_SIZES = '(max-width: 639px) calc(78svh * 16 / 7), 100vw'
 
 /**
- * On a portrait phone the slide's narrow crop (its middle 8:7, data/picture-kinds.ts) is what shows: the box
- * there is at most about as wide as tall, so the crop covers it with exactly the pixels the whole slide would
- * show, in about half the bytes.
+ * On a portrait phone the slide's narrow crop (its middle square, data/picture-kinds.ts) is what shows. The box
+ * there is 78svh tall (480 to 720 px) on a screen at most 3/4 as wide as tall, so it is at most 0.96 times as
+ * wide as tall: the square covers it, drawn as wide as the box is tall, with exactly the pixels the whole slide
+ * would show, in about half the bytes.
  */
-const SLIDE_NARROW = { media: '(max-width: 639px) and (max-aspect-ratio: 3/4)', sizes: 'calc(78svh * 8 / 7)' }
+const SLIDE_NARROW = { media: '(max-width: 639px) and (max-aspect-ratio: 3/4)', sizes: '78svh' }
 
 /**
  * The home page hero, following the WAI-ARIA carousel pattern. Every slide is in the server HTML (only the

@@ -45,7 +45,7 @@ describe('the photo pipeline', () => {
     }
   })
 
-  it("puts a transparent source (a cut-out product PNG) on white, not black", async () => {
+  it('puts a transparent source (a cut-out product PNG) on white, not black', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'cut-out-'))
     const file = path.join(folder, 'cut-out.svg')
     // A plum square in the middle of a transparent 600 × 800 canvas.
@@ -68,27 +68,27 @@ describe('the photo pipeline', () => {
   it("writes a slide's narrow crop: its middle at the whole slide's scale, in every width and format", async () => {
     const slide = sources.find((source) => source.name === 'home/slide-1')!
     expect(outputFiles(slide).filter((file) => file.includes('-narrow-'))).toEqual([
-      '/pictures/home/slide-1-narrow-400.avif',
-      '/pictures/home/slide-1-narrow-400.webp',
-      '/pictures/home/slide-1-narrow-600.avif',
-      '/pictures/home/slide-1-narrow-600.webp',
-      '/pictures/home/slide-1-narrow-800.avif',
-      '/pictures/home/slide-1-narrow-800.webp',
+      '/pictures/home/slide-1-narrow-350.avif',
+      '/pictures/home/slide-1-narrow-350.webp',
+      '/pictures/home/slide-1-narrow-525.avif',
+      '/pictures/home/slide-1-narrow-525.webp',
+      '/pictures/home/slide-1-narrow-700.avif',
+      '/pictures/home/slide-1-narrow-700.webp',
     ])
     const size = async (file: string) => {
       const { width, height } = await sharp(path.join('public', file)).metadata()
       return [width, height]
     }
-    expect(await size('/pictures/home/slide-1-narrow-800.avif')).toEqual([800, 700])
-    expect(await size('/pictures/home/slide-1-narrow-400.webp')).toEqual([400, 350])
-    // The whole slide at 1600 px, cut to its middle 800, is the crop: the same pixels, give or take encoding.
+    expect(await size('/pictures/home/slide-1-narrow-700.avif')).toEqual([700, 700])
+    expect(await size('/pictures/home/slide-1-narrow-350.webp')).toEqual([350, 350])
+    // The whole slide at 1600 px, cut to its middle 700, is the crop: the same pixels, give or take encoding.
     const whole = await sharp(path.join('public', '/pictures/home/slide-1-1600.webp'))
-      .extract({ left: 400, top: 0, width: 800, height: 700 })
-      .resize(8, 7)
+      .extract({ left: 450, top: 0, width: 700, height: 700 })
+      .resize(7, 7)
       .raw()
       .toBuffer()
-    const crop = await sharp(path.join('public', '/pictures/home/slide-1-narrow-800.webp'))
-      .resize(8, 7)
+    const crop = await sharp(path.join('public', '/pictures/home/slide-1-narrow-700.webp'))
+      .resize(7, 7)
       .raw()
       .toBuffer()
     const difference = whole.reduce((sum, value, index) => sum + Math.abs(value - (crop[index] ?? 0)), 0)
