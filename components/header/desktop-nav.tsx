@@ -1,14 +1,6 @@
 'use client'
 
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react'
+import { useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { useLocale } from '@/components/i18n/locale-context'
 import { headerTexts } from './header-texts'
@@ -25,8 +17,8 @@ export type DesktopMenu = { slug: string; label: string; links: ReactNode }
  * so a click on a menu that hover just opened keeps it open (pinned until the next click, an outside press
  * or Escape) rather than closing it under the pointer.
  *
- * Only the behaviour is a client component: the links come in as server HTML, so the header's thirty-odd menu
- * links hydrate nothing on every page (and nothing at all on a phone, where this nav is hidden).
+ * Only the behaviour is a client component: the links come in as server HTML, so the menus' seventeen links
+ * and SALE hydrate nothing on every page (on a phone, where this nav is hidden, they were pure waste).
  */
 export function DesktopNav({ menus, saleLink }: { menus: readonly DesktopMenu[]; saleLink: ReactNode }) {
   const id = useId()
