@@ -49,7 +49,7 @@ describe('the bag page body', () => {
   it('shows the skeleton until the bag arrives, then the bag the server answered', async () => {
     answerCart(200, bag(2))
     render(<CartFromServer />)
-    expect(screen.getByLabelText('Loading your bag')).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('status', { name: 'Loading your bag' })).toHaveAttribute('aria-busy', 'true')
     expect(await screen.findByRole('article', { name: OIL })).toBeInTheDocument()
     expect(screen.queryByLabelText('Loading your bag')).not.toBeInTheDocument()
     expect(quantityOf()).toHaveValue(2)

@@ -56,6 +56,7 @@ export function CartListSkeleton({ locale = 'en' }: { locale?: Locale }) {
   const texts = cartTexts[locale]
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label={texts.loading}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"

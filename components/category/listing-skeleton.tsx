@@ -6,7 +6,7 @@ import { PRODUCT_GRID_CLASS } from './product-grid-class'
 export async function ListingSkeleton() {
   const texts = await getTexts(listingTexts)
   return (
-    <div aria-busy="true" aria-label={texts.loading}>
+    <div role="status" aria-busy="true" aria-label={texts.loading}>
       <div className="border-brand-100 flex items-center justify-between gap-3 border-y py-3">
         <div className="bg-brand-100 h-4 w-24 animate-pulse rounded" />
         <div className="flex gap-3">

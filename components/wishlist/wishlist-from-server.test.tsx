@@ -56,7 +56,7 @@ describe('the wishlist page body', () => {
   it('shows the skeleton until the list arrives, then the saved products the server answered', async () => {
     answerWishlist(200, [serum(3)])
     render(<WishlistFromServer />)
-    expect(screen.getByLabelText('Loading your wishlist')).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('status', { name: 'Loading your wishlist' })).toHaveAttribute('aria-busy', 'true')
     const item = await screen.findByRole('article', { name: SERUM })
     expect(within(item).getByText('$24.99')).toBeInTheDocument()
     expect(within(item).getByRole('button', { name: `Move ${SERUM} to bag` })).toBeEnabled()

@@ -46,7 +46,12 @@ export function WishlistList({
 
 export function WishlistListSkeleton({ locale = 'en' }: { locale?: Locale }) {
   return (
-    <div aria-busy="true" aria-label={wishlistTexts[locale].loading} className="grid gap-4 md:grid-cols-2">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={wishlistTexts[locale].loading}
+      className="grid gap-4 md:grid-cols-2"
+    >
       {[0, 1].map((index) => (
         <div key={index} className="border-gold-300/50 flex gap-4 rounded-2xl border bg-white p-4">
           <div className="bg-brand-50 aspect-[3/4] w-24 animate-pulse rounded-xl sm:w-32" />
