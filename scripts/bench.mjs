@@ -4,6 +4,7 @@
  *
  *   npm run bench                                   # every row below
  *   npm run bench -- --lighthouse                   # and Lighthouse mobile, median of 3 runs per page
+ *   npm run bench -- --lighthouse --without-scripts # and each page again with its script files blocked
  *   npm run bench -- --paths /,/sale --connections 100 --duration 20
  *   npm run bench -- --skip-orders --shoppers 5     # no place-order rows; signed in as 5 shoppers
  *   npm run bench -- --build                        # rebuild first, even if .next has a build
@@ -33,6 +34,8 @@
  * With --lighthouse, the Lighthouse reference is scripts/bench-reference-page, a hello-world page built by the
  * same Next and React: what the framework alone costs a page (scripts/lib/reference-page.mjs). It also
  * counts what each page hydrates: client components, elements and RSC payload (scripts/lib/bench-hydration.mjs).
+ * --without-scripts audits every page a second time with its script files refused: the FCP and LCP that its
+ * HTML, stylesheet, fonts and pictures alone allow, which no change to the scripts can beat.
  * Timings depend on the machine and whatever else it is doing; compare figures within one run.
  *
  * Not part of `npm test`. Exits 0 once it has printed its figures (whatever they are), and non-zero only

@@ -14,23 +14,30 @@ const REFERENCE_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 /**
  * The reference page, then each of the shop's pages, in one Chromium (kept in `state.chromium`, so a
  * Ctrl+C can stop it). When the reference could not be built, its row carries `referenceError` instead of
- * figures; the shop's pages are audited either way.
+ * figures; the shop's pages are audited either way. With `withoutScripts`, each row also carries the
+ * figures of the same page audited with its script files blocked (`row.withoutScripts`).
  */
-export async function measureLighthouse({ baseUrl, paths, runs, referenceBuilt, referenceError, state }) {
-  console.log(`\nLighthouse mobile: the reference and ${paths.length} pages × ${runs} runs…`)
+export async function measureLighthouse({
+  baseUrl,
+  paths,
+  runs,
+  withoutScripts = false,
+  referenceBuilt,
+  referenceError,
+  state,
+}) {
+  const passes = withoutScripts ? ', then again without scripts' : ''
+  console.log(`\nLighthouse mobile: the reference and ${paths.length} pages × ${runs} runs${passes}…`)
   state.chromium = await launchChromium(new URL(baseUrl).hostname)
+  const audit = (url) => auditWithAndWithoutScripts(url, { port: state.chromium.port, runs, withoutScripts })
   const rows = []
   try {
-    if (referenceBuilt) rows.push(await auditReferencePage(new URL(baseUrl).hostname, runs, state))
+    if (referenceBuilt) rows.push(await auditReferencePage(new URL(baseUrl).hostname, audit))
     else rows.push({ path: REFERENCE_PAGE_LABEL, reference: true, error: referenceError })
     for (const page of paths) {
       console.log(`  ${page}…`)
       try {
-        rows.push({
-          path: page,
-          reference: false,
-          ...(await auditPage(new URL(page, baseUrl).href, { port: state.chromium.port, runs })),
-        })
+        rows.push({ path: page, reference: false, ...(await audit(new URL(page, baseUrl).href)) })
       } catch (error) {
         rows.push({ path: page, reference: false, error: error.message })
       }
@@ -54,17 +61,27 @@ export async function buildReference() {
   }
 }
 
+/**
+ * A page's figures and, with `withoutScripts`, its figures with every script file blocked. A failure of
+ * that second audit is reported in `withoutScripts.error`, not thrown: the first audit's figures stand.
+ */
+async function auditWithAndWithoutScripts(url, { port, runs, withoutScripts }) {
+  const figures = await auditPage(url, { port, runs })
+  if (!withoutScripts) return figures
+  try {
+    return { ...figures, withoutScripts: await auditPage(url, { port, runs, blockScripts: true }) }
+  } catch (error) {
+    return { ...figures, withoutScripts: { error: error.message } }
+  }
+}
+
 /** Serves the built reference page only while Lighthouse audits it. */
-async function auditReferencePage(host, runs, state) {
+async function auditReferencePage(host, audit) {
   console.log(`  ${REFERENCE_PAGE_LABEL}…`)
   let reference
   try {
     reference = await startReferencePage(REFERENCE_ENV, host)
-    return {
-      path: REFERENCE_PAGE_LABEL,
-      reference: true,
-      ...(await auditPage(reference.url, { port: state.chromium.port, runs })),
-    }
+    return { path: REFERENCE_PAGE_LABEL, reference: true, ...(await audit(reference.url)) }
   } catch (error) {
     return { path: REFERENCE_PAGE_LABEL, reference: true, error: error.message }
   } finally {
@@ -92,6 +109,7 @@ export function printLighthouse(rows, runs) {
     [
       'Page',
       'Score',
+      'FCP',
       'LCP',
       'TBT',
       'CLS',
@@ -109,7 +127,8 @@ export function printLighthouse(rows, runs) {
     done.map((row) => [
       row.runs < runs ? `${row.path} (${row.runs} of ${runs} runs)` : row.path,
       `${row.score} (${row.minScore}–${row.maxScore})`,
-      `${(row.lcpMs / 1000).toFixed(2)} s`,
+      secondsOf(row.fcpMs),
+      secondsOf(row.lcpMs),
       `${Math.round(row.tbtMs)} ms`,
       row.cls.toFixed(3),
       kib(row.transferBytes),
@@ -123,7 +142,7 @@ export function printLighthouse(rows, runs) {
       String(row.categories.bestPractices),
       String(row.categories.seo),
     ]),
-    new Set([...columns(1, 9), ...columns(12, 14)]),
+    new Set([...columns(1, 10), ...columns(13, 15)]),
   )
   console.log(
     '\nHeld: runs whose first frame headless Chromium showed over half a second after painting it ' +
@@ -158,5 +177,48 @@ export function printLighthouse(rows, runs) {
   }
   for (const row of rows.filter((item) => item.error)) {
     console.warn(`WARNING: Lighthouse could not audit ${row.path}: ${row.error}`)
+  }
+  printWithoutScripts(done, runs)
+}
+
+const secondsOf = (ms) => `${(ms / 1000).toFixed(2)} s`
+
+/**
+ * `--without-scripts`: each page beside itself with its script files blocked. The second figures are what
+ * the HTML, stylesheet, fonts and pictures cost before any script: no change to the scripts can bring the
+ * page's FCP or LCP below them.
+ */
+function printWithoutScripts(rows, runs) {
+  const audited = rows.filter((row) => row.withoutScripts)
+  if (audited.length === 0) return
+  console.log(
+    `\nWithout scripts (the same pages with every script file blocked, inline scripts still run; median of ${runs} ` +
+      'runs): the floor that the HTML, stylesheet, fonts and pictures set, whatever the scripts do\n',
+  )
+  const done = audited.filter((row) => !row.withoutScripts.error)
+  printTable(
+    ['Page', 'Score', 'FCP', 'LCP', 'LCP with scripts', 'Transfer', 'Main thread'],
+    done.map((row) => {
+      const floor = row.withoutScripts
+      return [
+        row.path,
+        `${floor.score} (${floor.minScore}–${floor.maxScore})`,
+        secondsOf(floor.fcpMs),
+        secondsOf(floor.lcpMs),
+        secondsOf(row.lcpMs),
+        kib(floor.transferBytes),
+        `${Math.round(floor.mainThreadMs)} ms`,
+      ]
+    }),
+    new Set(columns(1, 6)),
+  )
+  for (const row of done) {
+    const lcps = row.withoutScripts.runLcps.map((run) => secondsOf(run.lcpMs))
+    console.log(`  ${row.path} LCP without scripts, each run: ${lcps.join(', ')}`)
+  }
+  for (const row of audited.filter((item) => item.withoutScripts.error)) {
+    console.warn(
+      `WARNING: Lighthouse could not audit ${row.path} without scripts: ${row.withoutScripts.error}`,
+    )
   }
 }

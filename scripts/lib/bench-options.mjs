@@ -30,6 +30,8 @@ const DEFAULT_SHOPPERS = 25
 
 export const USAGE = `Usage: npm run bench -- [options]
   --lighthouse          also run Lighthouse mobile on each page (guest) and on a hello-world reference page
+  --without-scripts     with --lighthouse, audit every page again with all its script files blocked: what its
+                        HTML, stylesheet, fonts and pictures alone cost, a floor no script change goes below
   --paths a,b           pages to measure (default ${CATALOGUE_PATHS.join(',')}
                         and ${MONEY_PATHS.join(',')})
   --connections N       autocannon connections (default 50)
@@ -57,6 +59,7 @@ export function readOptions() {
     parsed = parseArgs({
       options: {
         lighthouse: { type: 'boolean', default: false },
+        'without-scripts': { type: 'boolean', default: false },
         paths: { type: 'string' },
         connections: { type: 'string', default: '50' },
         duration: { type: 'string', default: '10' },
@@ -90,9 +93,13 @@ export function readOptions() {
     }
   }
   if (baseUrl && parsed.build) throw new UsageError('--build and --base-url do not go together.')
+  if (parsed['without-scripts'] && !parsed.lighthouse) {
+    throw new UsageError('--without-scripts is a Lighthouse option: add --lighthouse.')
+  }
   return {
     help: parsed.help,
     lighthouse: parsed.lighthouse,
+    withoutScripts: parsed['without-scripts'],
     paths,
     connections: positiveInteger(parsed.connections, '--connections'),
     durationSeconds: positiveInteger(parsed.duration, '--duration'),

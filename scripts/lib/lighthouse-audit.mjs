@@ -16,6 +16,9 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { chromiumExecutable } from './chromium.mjs'
 import { HELD_FRAME_THRESHOLD_MS, heldFirstFrameMs } from './held-first-frame.mjs'
 
+/** Every script file, for `blockScripts` (Lighthouse's wildcard syntax, matched against the whole URL). */
+const SCRIPT_FILES = ['*.js', '*.js?*', '*.mjs']
+
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -31,6 +34,7 @@ const CHROMIUM_FLAGS = [
  * @property {number} score            performance score, 0–100, of the median run
  * @property {number} minScore         lowest score of the runs (the spread shows the noise)
  * @property {number} maxScore
+ * @property {number} fcpMs            First Contentful Paint
  * @property {number} lcpMs            Largest Contentful Paint
  * @property {number} tbtMs            Total Blocking Time
  * @property {number} cls              Cumulative Layout Shift
@@ -100,6 +104,7 @@ function figuresOf(lhr) {
   if (bfCacheAudit?.score === 1) bfCache = 'pass'
   else if (bfCacheAudit?.score === 0) bfCache = 'fail'
   return {
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -124,11 +129,14 @@ const performanceScore = (lhr) => categoryScore(lhr, 'performance')
  * (Lighthouse's own choice of median: the run closest to the median First Contentful Paint and Time to
  * Interactive, so all figures come from one real load).
  *
+ * With `blockScripts`, every script file the page names is refused (inline scripts still run): the page's
+ * HTML, stylesheet, fonts and pictures alone, the floor its scripts add to.
+ *
  * @param {string} url
- * @param {{ port: number, runs: number }} options
+ * @param {{ port: number, runs: number, blockScripts?: boolean }} options
  * @returns {Promise<LighthouseFigures>}
  */
-export async function auditPage(url, { port, runs }) {
+export async function auditPage(url, { port, runs, blockScripts = false }) {
   const valid = []
   /** The runs whose first frame was held (their LCP is the browser's delay more than the page's). */
   const held = new Set()
@@ -142,6 +150,7 @@ export async function auditPage(url, { port, runs }) {
       // Lighthouse's default keeps IndexedDB and local storage, so a run would see what the previous one
       // stored (Firebase Auth keeps its state in IndexedDB): every run should be a first visit.
       clearStorageTypes: ['all'],
+      blockedUrlPatterns: blockScripts ? SCRIPT_FILES : [],
     })
     const lhr = result?.lhr
     if (lhr && !lhr.runtimeError && filterToValidRuns([lhr]).length === 1) {
