@@ -1,15 +1,8 @@
 import 'server-only'
-import { createHash, timingSafeEqual } from 'node:crypto'
 import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
-
-const digest = (value: string) => createHash('sha256').update(value).digest()
-
-/** Compares two strings in time that does not depend on where they differ (or on their lengths). */
-function sameText(a: string, b: string): boolean {
-  return timingSafeEqual(digest(a), digest(b))
-}
+import { sameText } from '@/lib/security/same-text'
 
 /**
  * The guest order with this number (FT-XXXXXXXX, lib/orders/order-number.ts) placed with this mobile (both

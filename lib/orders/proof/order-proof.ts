@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { sameText } from '@/lib/security/same-text'
+import { SIGNATURE_PATTERN, signature } from '@/lib/security/signature'
 
 /**
  * The proof that this browser may open some guest orders: the ids of the orders it placed or looked up (order
@@ -13,26 +14,23 @@ export const MAX_PROVEN_ORDERS = 20
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-function signature(secret: string, ids: readonly string[]): string {
-  return createHmac('sha256', secret)
-    .update(`fatin-order-proof\n${ids.join('_')}`)
-    .digest('base64url')
-}
+const PROOF = new RegExp(`^v1\\.([0-9a-f_-]*)\\.(${SIGNATURE_PATTERN})$`)
+
+const proofSignature = (secret: string, ids: readonly string[]) =>
+  signature(secret, 'fatin-order-proof', [ids.join('_')])
 
 export function encodeOrderProof(secret: string, ids: readonly string[]): string {
-  return `v1.${ids.join('_')}.${signature(secret, ids)}`
+  return `v1.${ids.join('_')}.${proofSignature(secret, ids)}`
 }
 
 /** The ids a cookie proves; empty for a missing, malformed, altered or foreign cookie. */
 export function decodeOrderProof(secret: string, value: string | undefined): string[] {
   if (!value) return []
-  const match = /^v1\.([0-9a-f_-]*)\.([\w-]{43})$/.exec(value)
+  const match = PROOF.exec(value)
   if (!match) return []
   const ids = match[1] ? match[1].split('_') : []
   if (ids.length > MAX_PROVEN_ORDERS || !ids.every((id) => ORDER_ID.test(id))) return []
-  const expected = Buffer.from(signature(secret, ids))
-  const given = Buffer.from(match[2] ?? '')
-  return expected.length === given.length && timingSafeEqual(expected, given) ? ids : []
+  return sameText(proofSignature(secret, ids), match[2] ?? '') ? ids : []
 }
 
 /** The list with `id` first (moved up if it was there already), capped at MAX_PROVEN_ORDERS. */
