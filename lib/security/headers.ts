@@ -90,8 +90,8 @@ export function contentSecurityPolicy(env: PublicEnv, options: SecurityHeaderOpt
     // 'unsafe-inline' is for the inline <script> tags Next writes into every page (the RSC payload,
     // self.__next_f.push(...)), which differ per page and change whenever a page is regenerated: no hash
     // list could follow them and a nonce needs a per-request render. Listing a hash or nonce here would
-    // switch 'unsafe-inline' off. Script files come from the shop's own origin, with integrity attributes
-    // (next.config.ts, experimental.sri).
+    // switch 'unsafe-inline' off. Script files come from the shop's own origin; Next's own carry integrity
+    // attributes (next.config.ts, experimental.sri), the client components' chunks cannot (docs/security.md).
     [
       'script-src',
       "'self'",
