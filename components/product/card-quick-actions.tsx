@@ -3,10 +3,10 @@
 import { useTexts } from '@/components/i18n/locale-context'
 import { productTexts } from './product-texts'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { AddToBagButton } from './add-to-bag-button'
+import { LazyQuickViewDialog, preloadQuickView } from './lazy-quick-view-dialog'
 import type { PurchaseProduct } from './purchase-product'
-import { QuickViewDialog } from './quick-view-dialog'
 
 /** The card's 'Quick View' and 'Add to Bag', sharing the one dialog ('Add to Bag' opens it to ask options). */
 export function CardQuickActions({
@@ -18,6 +18,7 @@ export function CardQuickActions({
 }) {
   const [open, setOpen] = useState(false)
   const texts = useTexts(productTexts)
+  useEffect(preloadQuickView, [])
   return (
     <>
       <button
@@ -30,7 +31,7 @@ export function CardQuickActions({
         {texts.quickView}
       </button>
       <AddToBagButton product={product} describedBy={describedBy} onNeedsOptions={() => setOpen(true)} />
-      {open ? <QuickViewDialog product={product} onClose={() => setOpen(false)} /> : null}
+      {open ? <LazyQuickViewDialog product={product} onClose={() => setOpen(false)} /> : null}
     </>
   )
 }

@@ -8,7 +8,7 @@ import { useReloadPersonalData } from '@/components/personal/personal-reload'
 import { useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import type { PurchaseProduct } from '@/components/product/purchase-product'
-import { QuickViewDialog } from '@/components/product/quick-view-dialog'
+import { LazyQuickViewDialog } from '@/components/product/lazy-quick-view-dialog'
 import { setSavedInWishlist, setShopperCounts } from '@/lib/shopper/browser-store'
 import { moveWishlistItemToCart, toggleWishlist } from '@/lib/wishlist/actions'
 
@@ -83,7 +83,7 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
         {texts.remove}
       </button>
       {choosing ? (
-        <QuickViewDialog
+        <LazyQuickViewDialog
           product={product}
           mode="move"
           onClose={() => {
