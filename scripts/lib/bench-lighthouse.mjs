@@ -193,7 +193,9 @@ function printWithoutScripts(rows, runs) {
   if (audited.length === 0) return
   console.log(
     `\nWithout scripts (the same pages with every script file blocked, inline scripts still run; median of ${runs} ` +
-      'runs): the floor that the HTML, stylesheet, fonts and pictures set, whatever the scripts do\n',
+      'runs): the floor that the HTML, stylesheet, fonts and pictures set, whatever the scripts do. Lighthouse ' +
+      "still simulates each refused request, which can add to LCP (compare the reference's two LCPs); FCP, " +
+      'which no async script delays, is the firm floor, and LCP never comes before it\n',
   )
   const done = audited.filter((row) => !row.withoutScripts.error)
   printTable(
