@@ -5,6 +5,7 @@
  *   npm run bench                                   # every row below
  *   npm run bench -- --lighthouse                   # and Lighthouse mobile, median of 3 runs per page
  *   npm run bench -- --lighthouse --without-scripts # and each page again with its script files blocked
+ *   npm run bench -- --lighthouse --reference-variants # and the reference with the shop's stylesheet, picture
  *   npm run bench -- --paths /,/sale --connections 100 --duration 20
  *   npm run bench -- --skip-orders --shoppers 5     # no place-order rows; signed in as 5 shoppers
  *   npm run bench -- --build                        # rebuild first, even if .next has a build
@@ -36,6 +37,8 @@
  * counts what each page hydrates: client components, elements and RSC payload (scripts/lib/bench-hydration.mjs).
  * --without-scripts audits every page a second time with its script files refused: the FCP and LCP that its
  * HTML, stylesheet, fonts and pictures alone allow, which no change to the scripts can beat.
+ * --reference-variants also audits the reference with the shop's stylesheet, with its home page's hero
+ * picture, and with both: what those alone cost a page that has nothing else of the shop's.
  * Timings depend on the machine and whatever else it is doing; compare figures within one run.
  *
  * Not part of `npm test`. Exits 0 once it has printed its figures (whatever they are), and non-zero only

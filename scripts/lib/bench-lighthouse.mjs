@@ -4,7 +4,13 @@
  */
 import { auditPage, launchChromium } from './lighthouse-audit.mjs'
 import { isShuttingDown } from './processes.mjs'
-import { buildReferencePage, startReferencePage } from './reference-page.mjs'
+import {
+  buildReferencePage,
+  copyShopPartsIntoReference,
+  REFERENCE_PAGE_PATH,
+  REFERENCE_VARIANTS,
+  startReferencePage,
+} from './reference-page.mjs'
 import { columns, kib, printTable } from './bench-table.mjs'
 
 /** How the Lighthouse table names scripts/bench-reference-page's page. */
@@ -12,27 +18,32 @@ const REFERENCE_PAGE_LABEL = 'hello world (ref)'
 const REFERENCE_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
 /**
- * The reference page, then each of the shop's pages, in one Chromium (kept in `state.chromium`, so a
- * Ctrl+C can stop it). When the reference could not be built, its row carries `referenceError` instead of
- * figures; the shop's pages are audited either way. With `withoutScripts`, each row also carries the
- * figures of the same page audited with its script files blocked (`row.withoutScripts`).
+ * The reference page (with `referenceVariants`, then its variants: reference-page.mjs), then each of the
+ * shop's pages, in one Chromium (kept in `state.chromium`, so a Ctrl+C can stop it). When the reference could
+ * not be built, its row carries `referenceError` instead of figures; the shop's pages are audited either
+ * way. With `withoutScripts`, each row also carries the figures of the same page audited with its script
+ * files blocked (`row.withoutScripts`).
  */
 export async function measureLighthouse({
   baseUrl,
   paths,
   runs,
   withoutScripts = false,
+  referenceVariants = false,
   referenceBuilt,
   referenceError,
   state,
 }) {
   const passes = withoutScripts ? ', then again without scripts' : ''
-  console.log(`\nLighthouse mobile: the reference and ${paths.length} pages × ${runs} runs${passes}…`)
+  const references = referenceVariants
+    ? `the reference, its ${REFERENCE_VARIANTS.length} variants`
+    : 'the reference'
+  console.log(`\nLighthouse mobile: ${references} and ${paths.length} pages × ${runs} runs${passes}…`)
   state.chromium = await launchChromium(new URL(baseUrl).hostname)
   const audit = (url) => auditWithAndWithoutScripts(url, { port: state.chromium.port, runs, withoutScripts })
   const rows = []
   try {
-    if (referenceBuilt) rows.push(await auditReferencePage(new URL(baseUrl).hostname, audit))
+    if (referenceBuilt) rows.push(...(await auditReferencePages(baseUrl, audit, referenceVariants)))
     else rows.push({ path: REFERENCE_PAGE_LABEL, reference: true, error: referenceError })
     for (const page of paths) {
       console.log(`  ${page}…`)
@@ -75,18 +86,56 @@ async function auditWithAndWithoutScripts(url, { port, runs, withoutScripts }) {
   }
 }
 
-/** Serves the built reference page only while Lighthouse audits it. */
-async function auditReferencePage(host, audit) {
-  console.log(`  ${REFERENCE_PAGE_LABEL}…`)
+/**
+ * Serves the built reference app only while Lighthouse audits it: its page, then with `variants` each
+ * variant, once the shop's stylesheet and picture are copied in. A failure is reported in the rows it
+ * leaves without figures, not thrown; a failed copy costs only the variants' rows.
+ */
+async function auditReferencePages(shopUrl, audit, variants) {
+  const pages = [{ label: REFERENCE_PAGE_LABEL, path: REFERENCE_PAGE_PATH }]
+  const rows = []
+  if (variants) {
+    try {
+      await copyShopPartsIntoReference(new URL('/', shopUrl).href)
+      pages.push(...REFERENCE_VARIANTS)
+    } catch (error) {
+      const message = `the shop's stylesheet and picture could not be copied in: ${error.message}`
+      rows.push(
+        ...REFERENCE_VARIANTS.map((page) => ({
+          path: page.label,
+          reference: true,
+          variant: true,
+          error: message,
+        })),
+      )
+    }
+  }
   let reference
   try {
-    reference = await startReferencePage(REFERENCE_ENV, host)
-    return { path: REFERENCE_PAGE_LABEL, reference: true, ...(await audit(reference.url)) }
+    reference = await startReferencePage(REFERENCE_ENV, new URL(shopUrl).hostname)
   } catch (error) {
-    return { path: REFERENCE_PAGE_LABEL, reference: true, error: error.message }
-  } finally {
-    await reference?.server.stop()
+    const failed = pages.map((page) => ({
+      path: page.label,
+      reference: true,
+      variant: page.path !== REFERENCE_PAGE_PATH,
+      error: error.message,
+    }))
+    return [...failed, ...rows]
   }
+  const audited = []
+  try {
+    for (const page of pages) {
+      console.log(`  ${page.label}…`)
+      const figures = await audit(new URL(page.path, reference.url).href).catch((error) => ({
+        error: error.message,
+      }))
+      const variant = page.path !== REFERENCE_PAGE_PATH
+      audited.push({ path: page.label, reference: true, variant, ...figures })
+    }
+  } finally {
+    await reference.server.stop()
+  }
+  return [...audited, ...rows]
 }
 
 /** A script's URL as the table shows it: its path, or a short name for the page's own inline scripts. */
@@ -151,6 +200,14 @@ export function printLighthouse(rows, runs) {
       'transferred on the 412 px phone Lighthouse emulates. Main thread: all main-thread work in the load ' +
       '(4× CPU); Other: the part no script is blamed for (style, layout, paint, picture decoding and drawing).',
   )
+  if (done.some((row) => row.variant)) {
+    console.log(
+      "\nref + …: the reference page with the shop's stylesheet (render-blocking, as its pages link it), with " +
+        "the picture that is `/`'s largest element on this phone (4 KiB, high priority), and with both, and " +
+        "nothing else of the shop's (scripts/bench-reference-page/app/shop-parts.jsx): what those alone cost " +
+        "FCP and LCP, set against limits relative to the bare reference's.",
+    )
+  }
   console.log(
     '\nMain-thread time by script (median run; Lighthouse "bootup-time", total and of it scripting):',
   )

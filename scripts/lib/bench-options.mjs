@@ -32,6 +32,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --lighthouse          also run Lighthouse mobile on each page (guest) and on a hello-world reference page
   --without-scripts     with --lighthouse, audit every page again with all its script files blocked: what its
                         HTML, stylesheet, fonts and pictures alone cost, a floor no script change goes below
+  --reference-variants  with --lighthouse, also audit the reference page with the shop's stylesheet, with the
+                        picture that is the home page's largest element, and with both: what they alone cost
   --paths a,b           pages to measure (default ${CATALOGUE_PATHS.join(',')}
                         and ${MONEY_PATHS.join(',')})
   --connections N       autocannon connections (default 50)
@@ -60,6 +62,7 @@ export function readOptions() {
       options: {
         lighthouse: { type: 'boolean', default: false },
         'without-scripts': { type: 'boolean', default: false },
+        'reference-variants': { type: 'boolean', default: false },
         paths: { type: 'string' },
         connections: { type: 'string', default: '50' },
         duration: { type: 'string', default: '10' },
@@ -93,13 +96,16 @@ export function readOptions() {
     }
   }
   if (baseUrl && parsed.build) throw new UsageError('--build and --base-url do not go together.')
-  if (parsed['without-scripts'] && !parsed.lighthouse) {
-    throw new UsageError('--without-scripts is a Lighthouse option: add --lighthouse.')
+  for (const option of ['without-scripts', 'reference-variants']) {
+    if (parsed[option] && !parsed.lighthouse) {
+      throw new UsageError(`--${option} is a Lighthouse option: add --lighthouse.`)
+    }
   }
   return {
     help: parsed.help,
     lighthouse: parsed.lighthouse,
     withoutScripts: parsed['without-scripts'],
+    referenceVariants: parsed['reference-variants'],
     paths,
     connections: positiveInteger(parsed.connections, '--connections'),
     durationSeconds: positiveInteger(parsed.duration, '--duration'),

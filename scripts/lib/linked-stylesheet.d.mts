@@ -1,0 +1,1 @@
+export function linkedStylesheet(html: string, pageUrl: string): string | undefined
