@@ -16,7 +16,15 @@ const nextConfig: NextConfig = {
   // Cache Components: every catalogue page is prerendered at build time into static HTML, identical for every
   // visitor; what depends on the shopper is filled in by the browser (README, "Rendering: static first").
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off: with Partial Prefetching on, every request-time render (search results, filtered listings, order
+  // pages) also runs a second, "runtime prefetch" render and writes its whole RSC payload into the HTML as
+  // bytes, beside the page's own. Measured with `npm run bench`: /search?q=abaya served 35 req/s at 35.6 ms of
+  // CPU each with it, 64 req/s at 19.5 ms without, and its HTML went from 280 KB to 184 KB; a filtered listing
+  // from 38 to 78 req/s. Prerendered pages are unchanged. It buys nothing here: links prefetch on intent
+  // (components/links) and prerendered pages are prefetched from their files either way, while results pages
+  // and filtered listings are opened by a search or a shared link, never prefetched (docs/performance.md,
+  // "Partial Prefetching"). Next says it will be on everywhere in its next major: measure again then.
+  partialPrefetching: false,
   reactStrictMode: true,
   env: {
     // Inlined at build time so that, in a build without the flag (npm start, deployments), the offline
