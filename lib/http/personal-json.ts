@@ -1,4 +1,5 @@
 import 'server-only'
+import { unstable_rethrow as rethrowNextSignal } from 'next/navigation'
 
 /**
  * How a personal page's JSON is answered (GET /api/cart, /api/wishlist, /api/checkout, /api/account): only
@@ -13,6 +14,9 @@ export async function personalJson<T>(read: () => Promise<T>): Promise<Response>
   try {
     return Response.json(await read(), { headers })
   } catch (error) {
+    // Next's own signals are not a failed read: at build time, a route bailing out of prerendering when it
+    // reads the request would otherwise be logged here as an error, and answered as a 503 while prerendering.
+    rethrowNextSignal(error)
     console.error(error)
     return Response.json({ error: 'store-unavailable' }, { status: 503, headers })
   }

@@ -10,5 +10,6 @@ import { localeParam } from '@/lib/i18n/locales'
  * (lib/http/personal-json.ts).
  */
 export async function GET(request: NextRequest) {
-  return personalJson(() => readCheckoutView(localeParam(request.nextUrl.searchParams.get('lang'))))
+  const locale = localeParam(request.nextUrl.searchParams.get('lang'))
+  return personalJson(() => readCheckoutView(locale))
 }
