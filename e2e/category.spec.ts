@@ -327,6 +327,19 @@ test.describe('filters and sort', () => {
   })
 })
 
+test.describe('a shared filtered link without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows the filtered products, sorted, under the listing’s heading', async ({ page }) => {
+    const expected = [...blackAbayas].sort((a, b) => a.price - b.price)
+    await page.goto('/clothing/abayas?color=black&sort=price-low')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(cards(page).first()).toBeVisible()
+    expect(await cardNames(page)).toEqual(expected.map((product) => product.name))
+    await expect(page.getByText(`${expected.length} products`, { exact: true })).toBeVisible()
+  })
+})
+
 test.describe('product card', () => {
   test(
     'shows badges, a price with two decimals and labelled colour swatches',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { categoriesInGroup, categoryHref } from '@/lib/catalogue'
 import { ShareButtons } from '@/components/share/share-buttons'
 import type { CategoryGroup } from '@/data/schemas'
@@ -14,7 +14,6 @@ import { currentLocale } from '@/lib/i18n/server-locale'
 import { CategoryExtras } from './category-extras'
 import { CategoryHero } from './category-hero'
 import { CategoryListing } from './category-listing'
-import { ListingSkeleton } from './listing-skeleton'
 
 /**
  * The listing routes, shared by the four group folders (app/clothing/[category], app/hijabs/[category], ...).
@@ -24,8 +23,9 @@ import { ListingSkeleton } from './listing-skeleton'
  * Per group:
  *   layout.tsx           hero, collection heading, extras: everything that does not depend on filters
  *   page.tsx             the plain category URL, prerendered, catalogue order
- *   filtered/page.tsx    a filtered or sorted URL, rendered per request; reached only through the Proxy
- *                        rewrite in proxy.ts (see lib/listing/rewrite.ts), a direct request is a 404
+ *   filtered/page.tsx    a filtered or sorted URL, rendered whole per request (`instant = false`); reached
+ *                        only through the Proxy rewrite in proxy.ts (see lib/listing/rewrite.ts), a direct
+ *                        request is a 404
  */
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -102,27 +102,14 @@ export async function CategoryRoutePage({
 }
 
 /**
- * A filtered or sorted URL. The layout has already answered 404 for an unknown category, so params and
- * searchParams are both read inside the boundary: the hero and heading stay in the static shell, and the
- * filtered products follow in the same HTML response, before any script runs.
+ * A filtered or sorted URL, rendered whole before it is sent, like the search results page: the filtered
+ * products are in the HTML as it arrives, so a shared link shows them in a browser without JavaScript (or
+ * with it turned off to save data) too. Streamed behind a <Suspense> skeleton instead, they would sit in a
+ * hidden element until an inline script moved them into place. Rendering the layout with them costs about
+ * as much as the search page (docs/performance.md, "Filtered listings"). The layout has already answered
+ * 404 for an unknown category.
  */
-export function FilteredCategoryRoutePage({
-  group,
-  params,
-  searchParams,
-}: {
-  group: CategoryGroup
-  params: Promise<CategoryParams>
-  searchParams: SearchParams
-}) {
-  return (
-    <Suspense fallback={<ListingSkeleton />}>
-      <FilteredListing group={group} params={params} searchParams={searchParams} />
-    </Suspense>
-  )
-}
-
-async function FilteredListing({
+export async function FilteredCategoryRoutePage({
   group,
   params,
   searchParams,

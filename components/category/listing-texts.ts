@@ -23,7 +23,6 @@ export const listingTexts = defineTexts(
     activeFilters: 'Active filters',
     removeFilter: (group: string, value: string) => `Remove filter ${group}: ${value}`,
     productsOf: (category: string) => `${category} products`,
-    loading: 'Loading products',
     noMatch: 'No products match these filters',
     tryRemoving: (category: string) =>
       `Try removing a filter or two: the full ${category.toLowerCase()} collection is a click away.`,
@@ -47,7 +46,6 @@ export const listingTexts = defineTexts(
     activeFilters: 'لگے ہوئے فلٹر',
     removeFilter: (group: string, value: string) => `فلٹر ہٹائیں ${group}: ${value}`,
     productsOf: (category: string) => `${category} پروڈکٹس`,
-    loading: 'پروڈکٹس لوڈ ہو رہی ہیں',
     noMatch: 'ان فلٹرز سے کوئی پروڈکٹ نہیں ملی',
     tryRemoving: (category: string) =>
       `ایک دو فلٹر ہٹا کر دیکھیں: ${category} کی پوری کلیکشن بس ایک کلک دور ہے۔`,

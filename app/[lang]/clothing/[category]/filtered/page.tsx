@@ -7,6 +7,9 @@ import type { CategoryParams } from '@/lib/listing/category-params'
 
 export const metadata = filteredCategoryMetadata
 
+/** Rendered whole per request, with no static shell, so the filtered products are in the HTML as sent. */
+export const instant = false
+
 export default function Page({
   params,
   searchParams,
