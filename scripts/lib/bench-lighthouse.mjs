@@ -86,56 +86,49 @@ async function auditWithAndWithoutScripts(url, { port, runs, withoutScripts }) {
   }
 }
 
+/** The bare reference page, the first of the reference app's pages. */
+const REFERENCE = { label: REFERENCE_PAGE_LABEL, path: REFERENCE_PAGE_PATH }
+
 /**
  * Serves the built reference app only while Lighthouse audits it: its page, then with `variants` each
  * variant, once the shop's stylesheet and picture are copied in. A failure is reported in the rows it
  * leaves without figures, not thrown; a failed copy costs only the variants' rows.
  */
 async function auditReferencePages(shopUrl, audit, variants) {
-  const pages = [{ label: REFERENCE_PAGE_LABEL, path: REFERENCE_PAGE_PATH }]
-  const rows = []
+  const row = (page, figures) => ({
+    path: page.label,
+    reference: true,
+    variant: page !== REFERENCE,
+    ...figures,
+  })
+  const pages = [REFERENCE]
+  const notCopied = []
   if (variants) {
     try {
       await copyShopPartsIntoReference(new URL('/', shopUrl).href)
       pages.push(...REFERENCE_VARIANTS)
     } catch (error) {
       const message = `the shop's stylesheet and picture could not be copied in: ${error.message}`
-      rows.push(
-        ...REFERENCE_VARIANTS.map((page) => ({
-          path: page.label,
-          reference: true,
-          variant: true,
-          error: message,
-        })),
-      )
+      notCopied.push(...REFERENCE_VARIANTS.map((page) => row(page, { error: message })))
     }
   }
   let reference
   try {
     reference = await startReferencePage(REFERENCE_ENV, new URL(shopUrl).hostname)
   } catch (error) {
-    const failed = pages.map((page) => ({
-      path: page.label,
-      reference: true,
-      variant: page.path !== REFERENCE_PAGE_PATH,
-      error: error.message,
-    }))
-    return [...failed, ...rows]
+    return [...pages.map((page) => row(page, { error: error.message })), ...notCopied]
   }
   const audited = []
   try {
     for (const page of pages) {
       console.log(`  ${page.label}…`)
-      const figures = await audit(new URL(page.path, reference.url).href).catch((error) => ({
-        error: error.message,
-      }))
-      const variant = page.path !== REFERENCE_PAGE_PATH
-      audited.push({ path: page.label, reference: true, variant, ...figures })
+      const url = new URL(page.path, reference.url).href
+      audited.push(row(page, await audit(url).catch((error) => ({ error: error.message }))))
     }
   } finally {
     await reference.server.stop()
   }
-  return [...audited, ...rows]
+  return [...audited, ...notCopied]
 }
 
 /** A script's URL as the table shows it: its path, or a short name for the page's own inline scripts. */
