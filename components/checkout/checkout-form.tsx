@@ -31,12 +31,6 @@ type CheckoutFormProps = {
   onConflict?: () => Promise<void>
 }
 
-/** What a guest has typed in the contact fields so far, for the promo preview. */
-function typedContact(form: HTMLFormElement | null) {
-  const data = form ? new FormData(form) : null
-  return { mobile: String(data?.get('mobile') ?? ''), email: String(data?.get('email') ?? '') }
-}
-
 /** The checkout: delivery address, payment and the summary with its promo code box and Place order. */
 export function CheckoutForm({
   idempotencyKey,
@@ -53,7 +47,7 @@ export function CheckoutForm({
   const locale = useLocale()
   const formRef = useRef<HTMLFormElement>(null)
   const order = usePlaceOrder({ guest, onConflict })
-  const promo = usePromoPreview(guest ? () => typedContact(formRef.current) : undefined)
+  const promo = usePromoPreview()
   const { failure, errors } = order
   // The server's verdict on a code holds until the shopper changes the code.
   const refusedCode = failure && failure.code !== 'connection-lost' ? failure.values?.promoCode : undefined

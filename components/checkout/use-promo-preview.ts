@@ -18,10 +18,10 @@ export type PromoBox = ReturnType<typeof usePromoPreview>
 /**
  * The promo code box's state: what is typed, and the server's preview of the bag's pricing with that code
  * (checked again when the order is placed). A preview belongs to the code it was made for: editing the code
- * drops it, and an answer for a code that is no longer typed is ignored. For a guest, `guestContact` reads the
- * mobile and e-mail typed so far, since their first order is decided by those.
+ * drops it, and an answer for a code that is no longer typed is ignored. Whether a guest's order is her first
+ * is decided only when it is placed (the preview reveals nothing about a typed mobile or e-mail).
  */
-export function usePromoPreview(guestContact?: () => { mobile: string; email: string }) {
+export function usePromoPreview() {
   const [input, setInput] = useState('')
   const [preview, setPreview] = useState<PromoPreview>({ status: 'idle' })
   const [checking, startCheck] = useTransition()
@@ -40,8 +40,7 @@ export function usePromoPreview(guestContact?: () => { mobile: string; email: st
       return
     }
     startCheck(async () => {
-      // A guest's first order is judged by the mobile and e-mail typed so far (checked again at Place order).
-      const result = await (guestContact ? previewPromoCode(code, guestContact()) : previewPromoCode(code))
+      const result = await previewPromoCode(code)
       if (latestInput.current !== code) return
       if (result.ok) {
         setPreview({ status: 'applied', code, pricing: figuresOf(result) })

@@ -5,7 +5,6 @@ import Link from '@/components/i18n/locale-link'
 import { primaryButton } from '@/components/content/button-styles'
 import { RETURN_PARAM } from '@/lib/auth/return-path'
 import type { Order } from '@/lib/orders/order-doc'
-import { orderNumber } from '@/lib/orders/order-number'
 
 /**
  * On a guest order's confirmation: how to find this order again (the number and the lookup), and the offer
@@ -13,9 +12,15 @@ import { orderNumber } from '@/lib/orders/order-number'
  * form asks the server for the details, which it gives only to this browser (lib/orders/linking/signup-prefill.ts).
  * Once the account exists, this order joins its history (lib/orders/linking/link-guest-orders.ts).
  */
-export function GuestOrderOffer({ order, locale = 'en' }: { order: Pick<Order, 'id'>; locale?: Locale }) {
+export function GuestOrderOffer({
+  order,
+  locale = 'en',
+}: {
+  order: Pick<Order, 'id' | 'number'>
+  locale?: Locale
+}) {
   const texts = orderTexts[locale].keep
-  const number = orderNumber(order.id)
+  const number = order.number
   const signUp = `/signup?${new URLSearchParams({ order: order.id, [RETURN_PARAM]: localePath(locale, '/account') })}`
   return (
     <section

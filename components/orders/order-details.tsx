@@ -13,7 +13,7 @@ import type { Order } from '@/lib/orders/order-doc'
 import { CancelOrder } from './cancel-order'
 import { orderHeadline } from './order-headline'
 import { GuestOrderOffer } from './guest-order-offer'
-import { formatOrderDate, formatOrderMoment, orderNumber, shopperStatusLabel } from './order-format'
+import { formatOrderDate, formatOrderMoment, shopperStatusLabel } from './order-format'
 import { CourierTracking } from './courier-tracking'
 import { ConfirmOrderButton } from './confirm/confirm-order-button'
 import { confirmTexts } from './confirm/confirm-texts'
@@ -55,7 +55,7 @@ export function OrderDetails({ order, locale = 'en' }: { order: Order; locale?: 
       </header>
 
       <dl className="border-gold-300/50 grid grid-cols-2 gap-4 rounded-3xl border bg-white p-5 text-sm shadow-sm sm:grid-cols-4 sm:p-6">
-        <Fact term={texts.number} value={orderNumber(order.id)} />
+        <Fact term={texts.number} value={order.number} />
         <Fact term={texts.date} value={formatOrderDate(order.createdAt, locale)} />
         <Fact term={texts.statusTerm} value={shopperStatusLabel(order.status, locale)} />
         <Fact term={texts.payment} value={texts.cod} />

@@ -3,16 +3,9 @@ import {
   formatOrderDate,
   formatOrderMoment,
   lineOptions,
-  orderNumber,
   shopperHistoryLine,
   shopperStatusLabel,
 } from './order-format'
-
-describe('orderNumber', () => {
-  it('shortens the UUID to a readable number', () => {
-    expect(orderNumber('3f2b9c1a-7d4e-4b8a-9c2d-1e5f6a7b8c9d')).toBe('FT-3F2B9C1A')
-  })
-})
 
 describe('formatOrderDate', () => {
   it('uses Pakistan time, so a late-evening UTC order shows the local date', () => {

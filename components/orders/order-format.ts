@@ -31,9 +31,6 @@ export function shopperHistoryLine(entry: OrderHistoryEntry, locale: Locale = 'e
   }
 }
 
-// Defined with the orders, which store it for the guest order lookup.
-export { orderNumber } from '@/lib/orders/order-number'
-
 /** The day an order was placed ('21 November 2025', in Pakistan's time zone), or 'Just now' until it is known. */
 export function formatOrderDate(iso: string | null, locale: Locale = 'en'): string {
   return iso ? formatShopDate(iso, locale) : orderTexts[locale].justNow

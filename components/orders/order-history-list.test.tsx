@@ -6,6 +6,8 @@ import { OrderHistoryList } from './order-history-list'
 function order(id: string, createdAt: string, quantities: number[], total: number): Order {
   return {
     id,
+    number: `FT-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+    holdUntil: null,
     uid: 'shopper-1',
     language: 'en',
     lines: quantities.map((quantity, index) => ({

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { formatCents } from '@/lib/format/price'
 import type { Order } from '@/lib/orders/order-doc'
 import { WELCOME_CODE } from '@/lib/promo/promo-codes'
-import { formatOrderDate, orderNumber, shopperHistoryLine, shopperStatusLabel } from './order-format'
+import { formatOrderDate, shopperHistoryLine, shopperStatusLabel } from './order-format'
 import { orderListTexts } from './order-list-texts'
 
 /** The order history's markup, given the orders newest first (see order-history.tsx for the data). */
@@ -58,7 +58,7 @@ function OrderRow({ order, locale }: { order: Order; locale: Locale }) {
           className="text-brand-700 hover:text-brand-800 inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
         >
           <span className="sr-only">{texts.order}</span>
-          {orderNumber(order.id)}
+          {order.number}
         </Link>
         <p className="text-ink/65 text-sm">
           {formatOrderDate(order.createdAt, locale)} · {texts.items(items)}

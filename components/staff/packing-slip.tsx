@@ -1,6 +1,6 @@
 import Link from '@/components/i18n/locale-link'
 import { notFound } from 'next/navigation'
-import { formatOrderDate, lineOptions, orderNumber } from '@/components/orders/order-format'
+import { formatOrderDate, lineOptions } from '@/components/orders/order-format'
 import { site } from '@/data/site'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { formatCents } from '@/lib/format/price'
@@ -39,7 +39,7 @@ export async function PackingSlip({ params }: { params: Promise<{ id: string }> 
         </div>
         <dl className="text-end text-sm">
           <dt className="sr-only">Order number</dt>
-          <dd className="text-xl font-bold tracking-wider">{orderNumber(order.id)}</dd>
+          <dd className="text-xl font-bold tracking-wider">{order.number}</dd>
           <dt className="sr-only">Placed</dt>
           <dd>{formatOrderDate(order.createdAt)}</dd>
         </dl>

@@ -13,6 +13,8 @@ const REFUSALS: Record<Extract<ResendResult, { ok: false }>['code'], string> = {
   'order-not-found': 'This order no longer exists.',
   'order-not-placed': 'This order is no longer waiting for confirmation.',
   'no-email': 'This order has no e-mail address.',
+  'mail-cap-reached':
+    'This address has had its e-mails for today. Call the shopper instead, or try tomorrow.',
   'not-staff': 'Only staff can do this. Sign in again.',
   'rate-limited': 'Too many e-mails resent in the last hour. Try again later.',
   'invalid-input': 'Something is wrong with this form. Reload the page.',

@@ -1,5 +1,5 @@
 import Link from '@/components/i18n/locale-link'
-import { formatOrderDate, orderNumber } from '@/components/orders/order-format'
+import { formatOrderDate } from '@/components/orders/order-format'
 import type { Order } from '@/lib/orders/order-doc'
 import { earlierReturnedOrders } from '@/lib/staff/risk-hint'
 
@@ -29,7 +29,7 @@ export async function ReturnedOrdersHint({ order }: { order: Order }) {
               className="text-brand-700 hover:text-brand-800 inline-flex min-h-11 items-center font-semibold underline"
             >
               <span className="sr-only">Order </span>
-              {orderNumber(other.id)}
+              {other.number}
             </Link>{' '}
             <span className="text-ink/80">placed {formatOrderDate(other.createdAt)}</span>
           </li>

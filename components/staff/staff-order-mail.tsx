@@ -11,6 +11,7 @@ const KIND_WORDS: Record<MailKind, string> = {
   shipped: 'Shipped, with tracking',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  'verify-email': 'E-mail verification (the receipt waits for it)',
 }
 
 const STATE_WORDS: Record<DeliveryState, string> = {

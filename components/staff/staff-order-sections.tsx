@@ -1,5 +1,4 @@
 import Link from '@/components/i18n/locale-link'
-import { orderNumber } from '@/components/orders/order-format'
 import { formatOrderMoment } from '@/components/orders/order-format'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { formatCents } from '@/lib/format/price'
@@ -48,7 +47,7 @@ function OrderRow({ order, now }: { order: Order; now: Date }) {
           className="text-brand-700 hover:text-brand-800 inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
         >
           <span className="sr-only">Order </span>
-          {orderNumber(order.id)}
+          {order.number}
         </Link>
         <p className="text-ink/80 text-sm">
           {order.address.fullName} · {order.address.city} · {formatPakistaniMobile(order.address.mobile)}

@@ -1,6 +1,6 @@
 import Link from '@/components/i18n/locale-link'
 import { notFound } from 'next/navigation'
-import { formatOrderDate, lineOptions, orderNumber } from '@/components/orders/order-format'
+import { formatOrderDate, lineOptions } from '@/components/orders/order-format'
 import { OrderProgress } from '@/components/orders/order-progress'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { formatCents } from '@/lib/format/price'
@@ -28,7 +28,7 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
   return (
     <article className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-brand-900 text-3xl sm:text-4xl">Order {orderNumber(order.id)}</h1>
+        <h1 className="font-display text-brand-900 text-3xl sm:text-4xl">Order {order.number}</h1>
         <StatusBadge status={order.status} />
         <ShopperConfirmationBadge confirmation={confirmation} />
       </header>

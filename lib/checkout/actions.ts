@@ -1,61 +1,48 @@
 'use server'
 
-import { z } from 'zod'
 import { readCart } from '@/lib/cart/cart-store'
 import { currentUid } from '@/lib/shopper/current-shopper'
 import { adminDb } from '@/lib/firebase/admin'
 import { withCataloguePrices } from '@/lib/orders/placing/order-cart'
-import { isContactClaimed } from '@/lib/orders/placing/first-order-claims'
 import { readOrderCount } from '@/lib/orders/orders'
 import type { PromoRefusal } from '@/lib/promo/promo-codes'
-import { normalizePakistaniMobile } from './address-schema'
+import { limit } from '@/lib/rate-limit/rate-limit'
+import { currentAddressKey } from '@/lib/rate-limit/request-address'
+import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { type ActionResult, runValidated } from './validated-action'
-import { normalizeEmail, PromoPreviewSchema } from './checkout-schema'
+import { PromoPreviewSchema } from './checkout-schema'
 import { priceOrder } from './price-order'
 
 /**
- * Checks a promo code against the shopper's bag before they place the order ('Apply' button), with the same
- * rules placeOrder applies: known code, first order only. For a guest, "first" means the mobile and e-mail
- * typed so far have not ordered before (blank or half-typed ones are not checked yet: placeOrder checks them
- * again when the order is placed). Amounts in cents. A refusal has the code placeOrder would give it and its
- * reason in `refusal`.
+ * Checks a promo code against the shopper's bag before they place the order ('Apply' button): a known code,
+ * and for an account, its own first order. Whether a mobile or e-mail has ordered before is never looked up
+ * here: that would tell anyone who typed a stranger's number whether she shops here. placeOrder decides the
+ * first-order rule for every contact when the order is placed, and says so then. Amounts in cents. A refusal
+ * has the code placeOrder would give it and its reason in `refusal`. Capped per address and per shopper, like
+ * every action.
  */
 export type PromoPreviewResult = ActionResult<
   { appliedCode: string; subtotal: number; discount: number; shipping: number; total: number },
-  { code: 'promo-refused'; refusal: PromoRefusal }
+  { code: 'promo-refused'; refusal: PromoRefusal } | { code: 'rate-limited' }
 >
 
-/** What a guest has typed so far, as is: checked only when it is a whole mobile number or e-mail. */
-const GuestContactPreviewSchema = z.object({
-  mobile: z.string().max(40).optional().default(''),
-  email: z.string().max(254).optional().default(''),
-})
-
-export async function previewPromoCode(
-  code: string,
-  guest?: { mobile?: string; email?: string },
-): Promise<PromoPreviewResult> {
-  // A server action's arguments are untrusted: whatever arrives instead of `guest` is read as nothing typed.
-  const typed = typeof guest === 'object' && guest !== null ? guest : {}
-  return runValidated(
-    PromoPreviewSchema.extend(GuestContactPreviewSchema.shape),
-    { code, mobile: typed.mobile, email: typed.email },
-    async (input): Promise<PromoPreviewResult> => {
-      const uid = await currentUid()
-      const lines = withCataloguePrices(await readCart(uid))
-      const isFirstOrder = uid
-        ? (await readOrderCount(adminDb(), uid)) === 0
-        : !(await isContactClaimed(adminDb(), {
-            mobile: normalizePakistaniMobile(input.mobile) ?? '',
-            email: z.email().safeParse(input.email.trim()).success ? normalizeEmail(input.email) : '',
-          }))
-      const pricing = priceOrder({ lines, promoCode: input.code, isFirstOrder })
-      if (pricing.promoRefusal) return refused(pricing.promoRefusal)
-      if (!pricing.appliedCode) return refused({ code: 'promo-empty' })
-      const { subtotal, discount, shipping, total, appliedCode } = pricing
-      return { ok: true, appliedCode, subtotal, discount, shipping, total }
-    },
-  )
+export async function previewPromoCode(code: string): Promise<PromoPreviewResult> {
+  return runValidated(PromoPreviewSchema, { code }, async (input): Promise<PromoPreviewResult> => {
+    const uid = await currentUid()
+    const decisions = await Promise.all([
+      limit(await currentAddressKey(), RATE_RULES.promoPreviewsPerAddress),
+      ...(uid ? [limit({ kind: 'account', uid }, RATE_RULES.promoPreviewsPerShopper)] : []),
+    ])
+    if (decisions.some((decision) => !decision.ok)) return { ok: false, code: 'rate-limited' }
+    const lines = withCataloguePrices(await readCart(uid))
+    // A guest's first order is decided when it is placed (the claims on her mobile and e-mail).
+    const isFirstOrder = uid ? (await readOrderCount(adminDb(), uid)) === 0 : true
+    const pricing = priceOrder({ lines, promoCode: input.code, isFirstOrder })
+    if (pricing.promoRefusal) return refused(pricing.promoRefusal)
+    if (!pricing.appliedCode) return refused({ code: 'promo-empty' })
+    const { subtotal, discount, shipping, total, appliedCode } = pricing
+    return { ok: true, appliedCode, subtotal, discount, shipping, total }
+  })
 }
 
 function refused(refusal: PromoRefusal): PromoPreviewResult {

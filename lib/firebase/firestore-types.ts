@@ -5,5 +5,11 @@ import 'server-only'
  * database or a transaction, and FieldValue/Timestamp for writes), so firebase-admin is still imported
  * only here.
  */
-export type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore'
+export type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Query,
+  Transaction,
+} from 'firebase-admin/firestore'
 export { FieldValue, Timestamp } from 'firebase-admin/firestore'

@@ -145,9 +145,13 @@ export const checkoutMessageTexts = defineMessages<CheckoutMessage>(
     'signed-out': 'Please sign in again to place your order.',
     'rate-limited':
       'You have tried to place many orders in a short time. Please wait a little and try again, or contact us.',
-    'too-many-open-orders': ({ limit }) =>
-      `You already have ${limit} orders waiting for confirmation. Please wait for us to call you, or contact us.`,
+    'too-many-open-orders': ({ limit, counts }) =>
+      counts === 'connection'
+        ? `${limit} orders from this connection are already waiting for confirmation. Please confirm yours with the link in its e-mail, or try again later.`
+        : `You already have ${limit} orders waiting for confirmation. Please confirm them with the link in their e-mail, wait for us to call you, or contact us.`,
     'empty-bag': 'Your bag is empty. Add something before checking out.',
+    'over-product-limit': ({ productName, limit }) =>
+      `You can order at most ${limit} of ${productName ?? 'one item'} at a time. Please lower the quantity in your bag.`,
     'out-of-stock': ({ productName, available }) => {
       const name = productName ?? 'An item'
       return available === 0
@@ -165,9 +169,13 @@ export const checkoutMessageTexts = defineMessages<CheckoutMessage>(
     ...promoWords.ur,
     'signed-out': 'آرڈر دینے کے لیے براہِ کرم دوبارہ سائن اِن کریں۔',
     'rate-limited': 'کم وقت میں بہت زیادہ کوششیں۔ براہِ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
-    'too-many-open-orders': () =>
-      'آپ کے کچھ آرڈر پہلے ہی تصدیق کے منتظر ہیں۔ براہِ کرم ان کا انتظار کریں یا ہم سے رابطہ کریں۔',
+    'too-many-open-orders': ({ counts }) =>
+      counts === 'connection'
+        ? 'اس کنکشن سے کئی آرڈر پہلے ہی تصدیق کے منتظر ہیں۔ براہِ کرم اپنے آرڈر کی ای میل والے لنک سے تصدیق کریں، یا کچھ دیر بعد کوشش کریں۔'
+        : 'آپ کے کچھ آرڈر پہلے ہی تصدیق کے منتظر ہیں۔ براہِ کرم ای میل والے لنک سے ان کی تصدیق کریں، ہماری کال کا انتظار کریں یا ہم سے رابطہ کریں۔',
     'empty-bag': 'آپ کا شاپنگ بیگ خالی ہے۔',
+    'over-product-limit': ({ limit }) =>
+      `ایک آرڈر میں کسی ایک چیز کی زیادہ سے زیادہ ${limit} تعداد منگوائی جا سکتی ہے۔ براہِ کرم اپنے بیگ میں تعداد کم کریں۔`,
     'out-of-stock': () => 'کچھ چیزیں اب آپ کے بیگ والی تعداد میں دستیاب نہیں۔',
     'promo-refused': () => 'یہ پرومو کوڈ اس آرڈر پر استعمال نہیں ہو سکتا۔',
     conflict: 'آرڈر دیتے وقت آپ کا بیگ بدل گیا۔ براہِ کرم اپنا بیگ دیکھ کر دوبارہ کوشش کریں۔',

@@ -49,7 +49,18 @@ export const mailTexts = defineTexts(
     cancelled: {
       byShopper: 'You cancelled this order.',
       byStaff: `${site.name} cancelled this order.`,
+      lapsed:
+        'This order was not confirmed within 24 hours, so we cancelled it and put its items back on sale. You are welcome to order again.',
       owe: 'Nothing will be sent, and you owe nothing.',
+    },
+    verifyEmail: {
+      subject: (number: string) => `Verify your e-mail to get the receipt for ${site.name} order ${number}`,
+      greeting: 'Hello,',
+      lead: (number: string) =>
+        `An account that gives this e-mail address placed order ${number}. Before we send its receipt here, please confirm that the address is yours.`,
+      button: 'Verify my e-mail',
+      ignore:
+        'If you did not make this account, ignore this e-mail: nothing more about the order will be sent to you.',
     },
     orderNumber: (number: string) => `Order number: ${number}`,
     items: 'Items',
@@ -100,7 +111,18 @@ export const mailTexts = defineTexts(
     cancelled: {
       byShopper: 'آپ نے یہ آرڈر منسوخ کر دیا۔',
       byStaff: `${site.name} نے یہ آرڈر منسوخ کر دیا۔`,
+      lapsed:
+        'اس آرڈر کی 24 گھنٹوں میں تصدیق نہیں ہوئی، اس لیے ہم نے اسے منسوخ کر کے اس کی چیزیں دوبارہ فروخت کے لیے رکھ دی ہیں۔ آپ دوبارہ آرڈر کر سکتی ہیں۔',
       owe: 'کچھ نہیں بھیجا جائے گا، اور آپ پر کوئی رقم واجب نہیں۔',
+    },
+    verifyEmail: {
+      subject: (number: string) => `${site.name} آرڈر ${number} کی رسید کے لیے اپنی ای میل کی تصدیق کریں`,
+      greeting: 'السلام علیکم،',
+      lead: (number: string) =>
+        `اس ای میل پتے والے ایک اکاؤنٹ سے آرڈر ${number} دیا گیا ہے۔ اس کی رسید یہاں بھیجنے سے پہلے براہِ کرم تصدیق کریں کہ یہ پتا آپ کا ہے۔`,
+      button: 'میری ای میل کی تصدیق کریں',
+      ignore:
+        'اگر یہ اکاؤنٹ آپ نے نہیں بنایا تو اس ای میل کو نظر انداز کر دیں: اس آرڈر کے بارے میں آپ کو مزید کچھ نہیں بھیجا جائے گا۔',
     },
     orderNumber: (number: string) => `آرڈر نمبر: ${number}`,
     items: 'اشیاء',

@@ -19,7 +19,14 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales'
  */
 export const MAIL_COLLECTION = 'mail'
 
-export const MAIL_KINDS = ['order-received', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const
+export const MAIL_KINDS = [
+  'order-received',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'verify-email',
+] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const

@@ -7,7 +7,7 @@ import { changeOrderStatus } from '@/lib/orders/lifecycle/change-status'
 import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 import { ABAYA } from '@/test/fixtures/fixture-products'
-import { address, request } from '@/test/fixtures/order-requests'
+import { account, address, request } from '@/test/fixtures/order-requests'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 
 /**
@@ -39,7 +39,11 @@ async function outbox() {
 
 async function placed(language: 'en' | 'ur' = 'en') {
   await fill()
-  const outcome = await placeOrderInTransaction(db, UID, request({ email: 'ayesha@example.com', language }))
+  const outcome = await placeOrderInTransaction(
+    db,
+    account(UID),
+    request({ email: 'ayesha@example.com', language }),
+  )
   if (!outcome.ok) throw new Error(outcome.code)
   return outcome.orderId
 }
@@ -82,17 +86,21 @@ describe('placing an order', () => {
   it('queues nothing more for a repeated request, and nothing for a refused one', async () => {
     await fill()
     const first = request({ email: 'ayesha@example.com' })
-    await placeOrderInTransaction(db, UID, first)
-    expect(await placeOrderInTransaction(db, UID, first)).toMatchObject({ ok: true, repeated: true })
+    await placeOrderInTransaction(db, account(UID), first)
+    expect(await placeOrderInTransaction(db, account(UID), first)).toMatchObject({ ok: true, repeated: true })
     expect(await outbox()).toHaveLength(1)
 
     // The bag is empty now: the next order is refused and sends nothing.
-    expect(await placeOrderInTransaction(db, UID, request({ email: 'ayesha@example.com' }))).toMatchObject({
+    expect(
+      await placeOrderInTransaction(db, account(UID), request({ email: 'ayesha@example.com' })),
+    ).toMatchObject({
       ok: false,
       code: 'empty-bag',
     })
     await fill(6) // more than the 5 in stock
-    expect(await placeOrderInTransaction(db, UID, request({ email: 'a@example.com' }))).toMatchObject({
+    expect(
+      await placeOrderInTransaction(db, account(UID), request({ email: 'a@example.com' })),
+    ).toMatchObject({
       ok: false,
       code: 'out-of-stock',
     })
@@ -114,7 +122,7 @@ describe('placing an order', () => {
 
   it('queues nothing for an order with no e-mail to write to', async () => {
     await fill()
-    expect(await placeOrderInTransaction(db, UID, request({ email: null, address }))).toMatchObject({
+    expect(await placeOrderInTransaction(db, account(UID), request({ email: null, address }))).toMatchObject({
       ok: true,
     })
     expect(await outbox()).toEqual([])

@@ -2,9 +2,15 @@ import 'server-only'
 import { FieldValue, type Firestore, Timestamp, type Transaction } from '@/lib/firebase/firestore-types'
 import { localePath } from '@/lib/i18n/locale-path'
 import type { Locale } from '@/lib/i18n/locales'
-import { orderMail, type MailOrder, type OrderMailEvent } from '@/lib/mail/messages/order-messages'
+import {
+  orderMail,
+  verifyEmailMail,
+  type MailOrder,
+  type OrderMailEvent,
+} from '@/lib/mail/messages/order-messages'
 import { usesBuiltinSender } from '@/lib/mail/mail-settings'
-import { MAIL_COLLECTION, type MailKind } from '@/lib/mail/outbox-doc'
+import { MAIL_COLLECTION, type MailKind, type MailMessage } from '@/lib/mail/outbox-doc'
+import type { RecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { confirmPath, signConfirmToken } from '@/lib/orders/confirmation/confirm-token'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 import { absoluteUrl } from '@/lib/site-url'
@@ -32,7 +38,9 @@ export function orderReceivedEvent(orderId: string, language: Locale, now: Date)
  * committed one never lacks it. The document id is `{orderId}-{kind}` for the events, which each happen
  * once to an order; `create` makes a second write of the same one fail the transaction rather than send
  * twice. A resent confirmation passes its own id. An order without an e-mail (an account order placed before
- * contacts were stored) gets none. Returns the message id, or null when nothing was queued.
+ * contacts were stored) gets none, and neither does an address that has had its day's mail
+ * (lib/mail/recipient-allowance.ts: the caller reads `allowance` before its writes). Returns the message id,
+ * or null when nothing was queued.
  */
 export function queueOrderMail(
   tx: Transaction,
@@ -40,17 +48,73 @@ export function queueOrderMail(
   source: MailOrderSource,
   event: OrderMailEvent,
   now: Date,
+  allowance: RecipientAllowance,
   id: string = `${source.id}-${event.kind}`,
 ): string | null {
   if (!source.email) return null
   const language = source.language ?? 'en'
   const message = orderMail({ ...source, language, orderUrl: orderUrl(source.id, language) }, event)
-  const kind: MailKind = event.kind
+  return queueMessage(
+    tx,
+    db,
+    { id, to: source.email, message, kind: event.kind, orderId: source.id, language },
+    now,
+    allowance,
+  )
+}
+
+/** The "verify your e-mail" message an unverified account gets instead of its receipt (lib/mail/held-receipts.ts). */
+export function queueVerifyEmailMail(
+  tx: Transaction,
+  db: Firestore,
+  order: { id: string; number: string; language: Locale; email: string },
+  verifyUrl: string,
+  now: Date,
+  allowance: RecipientAllowance,
+): string | null {
+  const message = verifyEmailMail(order.language, order.number, verifyUrl)
+  return queueMessage(
+    tx,
+    db,
+    {
+      id: `${order.id}-verify-email`,
+      to: order.email,
+      message,
+      kind: 'verify-email',
+      orderId: order.id,
+      language: order.language,
+    },
+    now,
+    allowance,
+  )
+}
+
+type OrderMessage = {
+  id: string
+  to: string
+  message: MailMessage
+  kind: MailKind
+  orderId: string
+  language: Locale
+}
+
+function queueMessage(
+  tx: Transaction,
+  db: Firestore,
+  { id, to, message, kind, orderId, language }: OrderMessage,
+  now: Date,
+  allowance: RecipientAllowance,
+): string | null {
+  if (!allowance.allows) {
+    console.warn(`[mail] ${kind} for order ${orderId} not sent: its address has had today's mail`)
+    return null
+  }
+  allowance.spend()
   tx.create(db.collection(MAIL_COLLECTION).doc(id), {
-    to: source.email,
+    to,
     message,
     kind,
-    orderId: source.id,
+    orderId,
     language,
     createdAt: FieldValue.serverTimestamp(),
     ...outboxDeliveryStart(now),

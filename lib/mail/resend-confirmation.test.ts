@@ -8,7 +8,7 @@ import { changeOrderStatus } from '@/lib/orders/lifecycle/change-status'
 import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 import { ABAYA } from '@/test/fixtures/fixture-products'
-import { request } from '@/test/fixtures/order-requests'
+import { account, request } from '@/test/fixtures/order-requests'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import { resendConfirmation } from './resend-confirmation'
 
@@ -26,7 +26,7 @@ async function placed(): Promise<string> {
   })
   const outcome = await placeOrderInTransaction(
     db,
-    'u1',
+    account('u1'),
     request({ email: 'ayesha@example.com', language: 'ur' }),
   )
   if (!outcome.ok) throw new Error(outcome.code)

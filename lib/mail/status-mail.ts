@@ -2,6 +2,7 @@ import 'server-only'
 import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
 import type { OrderMailEvent } from '@/lib/mail/messages/order-messages'
 import { queueOrderMail } from '@/lib/mail/queue-mail'
+import type { RecipientAllowance } from '@/lib/mail/recipient-allowance'
 import type { ActorRole, OrderStatus } from '@/lib/orders/lifecycle/transitions'
 import type { Order } from '@/lib/orders/order-doc'
 import { courierName, courierTrackingUrl } from '@/lib/orders/shipping/couriers'
@@ -15,7 +16,7 @@ export type StatusEntry = {
 }
 
 function eventFor(entry: StatusEntry): OrderMailEvent | null {
-  const by = entry.by.role === 'staff' ? 'staff' : 'shopper'
+  const by = entry.by.role === 'shopper' ? 'shopper' : 'staff'
   switch (entry.status) {
     case 'confirmed':
       return { kind: 'confirmed', by }
@@ -32,7 +33,8 @@ function eventFor(entry: StatusEntry): OrderMailEvent | null {
     case 'delivered':
       return { kind: 'delivered' }
     case 'cancelled':
-      return { kind: 'cancelled', by }
+      // The shop itself cancels only an order that was not confirmed in time.
+      return { kind: 'cancelled', by: entry.by.role === 'system' ? 'lapsed' : by }
     case 'placed':
       return null
   }
@@ -48,8 +50,9 @@ export function queueStatusMail(
   order: Order,
   entry: StatusEntry,
   now: Date,
+  allowance: RecipientAllowance,
 ): string | null {
   const event = eventFor(entry)
   if (!event) return null
-  return queueOrderMail(tx, db, { ...order, email: order.contact?.email }, event, now)
+  return queueOrderMail(tx, db, { ...order, email: order.contact?.email }, event, now, allowance)
 }

@@ -9,6 +9,7 @@ jest.mock('next/cache', () => ({
 jest.mock('@/lib/auth/session', () => ({ getSession: async () => ({ email: 'Ayesha@Example.com' }) }))
 jest.mock('@/lib/shopper/shopper-for-change', () => ({ shopperForChange: async () => 'shopper-1' }))
 jest.mock('@/lib/firebase/admin', () => ({ adminDb: () => ({}) }))
+jest.mock('@/lib/rate-limit/request-address', () => ({ currentClientAddress: async () => '203.0.113.9' }))
 jest.mock('@/lib/auth/session', () => ({
   getSession: async () => ({ uid: 'shopper-1', email: 'Ayesha.Khan@Example.com' }),
 }))
@@ -122,8 +123,8 @@ describe('placeOrder outcomes', () => {
     expect(mockStamp).toHaveBeenCalledWith('shopper-1')
     expect(mockPlace).toHaveBeenCalledWith(
       expect.anything(),
-      'shopper-1',
-      expect.objectContaining({ email: 'ayesha.khan@example.com' }),
+      expect.objectContaining({ uid: 'shopper-1' }),
+      expect.objectContaining({ email: 'ayesha.khan@example.com', clientAddress: '203.0.113.9' }),
     )
   })
 

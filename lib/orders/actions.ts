@@ -7,7 +7,11 @@ import { GuestContactSchema, normalizeEmail, PlaceOrderSchema } from '@/lib/chec
 import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
+import { currentClientAddress } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
+import { emailVerificationLink } from '@/lib/firebase/email-verification'
+import { localePath } from '@/lib/i18n/locale-path'
+import { absoluteUrl } from '@/lib/site-url'
 import { placeGuestOrder } from '@/lib/orders/placing/place-guest-order'
 import { refreshAvailability } from '@/lib/stock/refresh-availability'
 import { placeOrderInTransaction, type PlaceOrderOutcome } from '@/lib/orders/placing/place-order-core'
@@ -41,17 +45,31 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
         answer(await placeGuestOrder(input, email)),
       )
     }
-    // Counted before the transaction, so a script pressing Place order costs one counter, not a transaction.
-    const allowed = await limit({ kind: 'account', uid }, RATE_RULES.orderAttemptsPerAccount)
-    if (!allowed.ok) return { ok: false, code: 'rate-limited' }
-    const email = (await getSession())?.email
+    // Counted before the transaction, so a script pressing Place order costs one counter, not a transaction;
+    // per address too, since a script can make new accounts.
+    const clientAddress = await currentClientAddress()
+    const decisions = await Promise.all([
+      limit({ kind: 'account', uid }, RATE_RULES.orderAttemptsPerAccount),
+      limit({ kind: 'address', address: clientAddress }, RATE_RULES.orderAttemptsPerAddress),
+    ])
+    if (decisions.some((decision) => !decision.ok)) return { ok: false, code: 'rate-limited' }
+    const session = await getSession()
+    const email = session?.email ? normalizeEmail(session.email) : null
+    const language = input.language
     const { fullName, mobile, address, city, province, postalCode } = input
-    const outcome = await placeOrderInTransaction(adminDb(), uid, {
+    const account = {
+      uid,
+      emailVerified: session?.email_verified === true,
+      verificationLink: (orderId: string) =>
+        emailVerificationLink(email ?? '', absoluteUrl(localePath(language, `/orders/${orderId}`))),
+    }
+    const outcome = await placeOrderInTransaction(adminDb(), account, {
       idempotencyKey: input.idempotencyKey,
       promoCode: input.promoCode || null,
       address: { fullName, mobile, address, city, province, postalCode },
-      email: email ? normalizeEmail(email) : null,
-      language: input.language,
+      email,
+      language,
+      clientAddress,
     })
     // The order emptied the account's bag.
     if (outcome.ok) await stampAccountChange(uid)
@@ -64,8 +82,16 @@ function answer(outcome: PlaceOrderOutcome): PlaceOrderResult {
   // No refresh() of the page: the checkout is a static page whose form the browser fills from
   // GET /api/checkout. After a conflict the form reads it again (the bag as it is now, a fresh key: see
   // components/checkout/use-place-order.ts); after an order the browser goes to the order's page.
-  if (!outcome.ok) return outcome
-  // A product this order took to its last few units, or to none, is no longer "In stock" on its page.
+  // A product this order took to its last few units, or to none, is no longer "In stock" on its page; a
+  // lapsed hold's stock came back.
   refreshAvailability(outcome.stockMoves)
+  if (!outcome.ok) return withoutStockMoves(outcome)
   return { ok: true, orderId: outcome.orderId }
+}
+
+/** The refusal as the form reads it: what the order did to stock stays on the server. */
+function withoutStockMoves(refusal: Extract<PlaceOrderOutcome, { ok: false }>): PlaceOrderResult {
+  const answer: Partial<typeof refusal> = { ...refusal }
+  delete answer.stockMoves
+  return answer as Extract<PlaceOrderOutcome, { ok: false }>
 }

@@ -33,9 +33,12 @@ describe('order documents', () => {
     expect(orderFromDoc('k1', stored)).toEqual({
       ...stored,
       id: 'k1',
+      // Stored before orders kept their number: the id's first hex digits.
+      number: 'FT-K1',
       // Stored before orders kept their language: read as English.
       language: 'en',
       createdAt: '2026-03-01T10:00:00.000Z',
+      holdUntil: null,
       history: [{ status: 'placed', at: '2026-03-01T10:00:00.000Z', by: { uid: 'u1', role: 'shopper' } }],
     })
   })

@@ -3,9 +3,11 @@ import { ColorNameSchema, SizeSchema } from '@/data/schemas'
 import { PROVINCES } from '@/lib/checkout/address-schema'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import { ACTOR_ROLES, ORDER_STATUSES } from './lifecycle/transitions'
+import { legacyOrderNumber } from './order-number'
 
 /**
- * Orders are Firestore `orders/{id}` documents, the id being the checkout's idempotency key. Written by the
+ * Orders are Firestore `orders/{id}` documents, the id a UUID the server draws (the checkout's idempotency key
+ * is stored apart: lib/orders/placing/order-identity.ts). Written by the
  * order transaction (lib/orders/placing/place-order-core.ts), then changed only by the lifecycle transaction
  * (lib/orders/lifecycle/change-status.ts), which sets `status` and appends to `history`; read by their owner
  * and by staff. Amounts are cents. Each also holds `fingerprint` (lib/orders/placing/order-fingerprint.ts), which
@@ -18,8 +20,11 @@ import { ACTOR_ROLES, ORDER_STATUSES } from './lifecycle/transitions'
  * `contactEmail` and `contactMobile`, because they are queried and the local Firestore emulator cannot query
  * a field inside a map ("Not implemented"); the app's Order has them as `contact`. Orders written before
  * then have a uid and no contact, and still parse. `number` is the FT-XXXXXXXX the shopper reads
- * (lib/orders/order-number.ts), stored so the lookup can find it; `guestId` is the guest's cookie id, for
- * the cap on unconfirmed orders.
+ * (lib/orders/order-number.ts), reserved unique when the order is placed; `guestId` is the guest's cookie id
+ * and `placedFrom` a hash of the client's address, for the caps on unconfirmed orders
+ * (lib/orders/placing/order-placer.ts). `holdUntil` is when an unconfirmed order lapses and gives its stock
+ * back (lib/orders/lifecycle/lapse-holds.ts); null once it is confirmed or cancelled. `receiptHeld` is true
+ * while an account's receipt waits for its e-mail to be verified (lib/mail/held-receipts.ts).
  * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`;
  * for guests (and across guest and account) see lib/orders/placing/first-order-claims.ts.
  */
@@ -101,6 +106,8 @@ const OrderDocSchema = z
     // The checkout page's language, for the order's e-mails; orders placed before it was stored read as English.
     language: z.enum(LOCALES).catch(DEFAULT_LOCALE),
     createdAt: timestampLike.nullable().catch(null),
+    number: z.string().optional(),
+    holdUntil: timestampLike.nullable().optional().catch(null),
     history: z.array(HistoryEntrySchema).default([]),
   })
   // A guest order must say who placed it; an account's may predate contacts.
@@ -115,12 +122,16 @@ const OrderDocSchema = z
  */
 export type Order = Omit<
   z.infer<typeof OrderDocSchema>,
-  'createdAt' | 'history' | 'contactEmail' | 'contactMobile'
+  'createdAt' | 'history' | 'contactEmail' | 'contactMobile' | 'number' | 'holdUntil'
 > & {
   id: string
+  /** FT-XXXXXXXX, as the shopper reads it. */
+  number: string
   /** Absent on orders placed before guest checkout. */
   contact?: OrderContact
   createdAt: string | null
+  /** When an order still waiting for confirmation lapses; null for any other (and for orders from before holds). */
+  holdUntil: string | null
   history: OrderHistoryEntry[]
 }
 
@@ -132,7 +143,7 @@ export function orderFromDoc(id: string, data: unknown): Order | null {
       console.error(`[orders] orders/${id} does not match the order schema`, parsed.error.issues)
     return null
   }
-  const { createdAt, history, contactEmail, contactMobile, ...order } = parsed.data
+  const { createdAt, history, contactEmail, contactMobile, number, holdUntil, ...order } = parsed.data
   const placedAt = createdAt ? createdAt.toDate().toISOString() : null
   const placed: OrderHistoryEntry = {
     status: 'placed',
@@ -144,8 +155,10 @@ export function orderFromDoc(id: string, data: unknown): Order | null {
   return {
     id,
     ...order,
+    number: number ?? legacyOrderNumber(id),
     ...(contact ? { contact } : {}),
     createdAt: placedAt,
+    holdUntil: order.status === 'placed' && holdUntil ? holdUntil.toDate().toISOString() : null,
     history: [placed, ...history.map((entry) => ({ ...entry, at: entry.at.toDate().toISOString() }))],
   }
 }

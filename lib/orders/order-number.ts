@@ -1,9 +1,10 @@
 /**
- * The number a shopper reads out to customer care or types into the order lookup: the order id is a UUID (the
- * checkout's idempotency key), too long to say on the phone, so the first 8 hex digits stand for it. The full
- * id stays in the URL. Two orders can share a number (32 bits), so the lookup also needs the mobile number.
+ * The number a shopper reads out to customer care or types into the order lookup: FT- and 8 hex digits, drawn
+ * by the server and reserved by the order transaction (lib/orders/placing/order-identity.ts).
  */
-export function orderNumber(id: string): string {
+
+/** Orders placed before numbers were stored took theirs from the id's first 8 hex digits. */
+export function legacyOrderNumber(id: string): string {
   return `FT-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`
 }
 

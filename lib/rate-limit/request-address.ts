@@ -13,3 +13,8 @@ export function addressKey(requestHeaders: Pick<Headers, 'get'>): RateKey {
 export async function currentAddressKey(): Promise<RateKey> {
   return addressKey(await headers())
 }
+
+/** The client's address itself (null when the server cannot tell), for what an order records of it. */
+export async function currentClientAddress(): Promise<string | null> {
+  return clientAddress(await headers(), abuseLimitSettings())
+}

@@ -15,10 +15,17 @@ export const RATE_RULES = {
   orderAttemptsPerGuest: { id: 'order-attempts-guest', limit: 10, windowSeconds: 60 * 60 },
   orderAttemptsPerMobile: { id: 'order-attempts-mobile', limit: 10, windowSeconds: 60 * 60 },
   /**
-   * Guest Place order presses per client address: a script can shed cookies and invent mobile numbers, not
-   * its address. Roomier than the per-guest rule, as many phones share one carrier-grade NAT address.
+   * Place order presses per client address, guests and accounts alike: a script can shed cookies, make
+   * accounts and invent mobile numbers, not its address. Roomier than the per-shopper rules, as many phones
+   * share one carrier-grade NAT address.
    */
-  guestOrderAttemptsPerAddress: { id: 'order-attempts-address', limit: 30, windowSeconds: 60 * 60 },
+  orderAttemptsPerAddress: { id: 'order-attempts-address', limit: 30, windowSeconds: 60 * 60 },
+  /**
+   * The checkout's promo-code previews ("Apply"), per client address and per shopper: each reads the bag, so
+   * it is capped like every other action.
+   */
+  promoPreviewsPerAddress: { id: 'promo-previews-address', limit: 60, windowSeconds: 10 * 60 },
+  promoPreviewsPerShopper: { id: 'promo-previews', limit: 20, windowSeconds: 10 * 60 },
   /** Guest order lookups (order number + mobile), per client address: every try counts. */
   orderLookupsPerAddress: { id: 'order-lookups', limit: 10, windowSeconds: 10 * 60 },
   /** Newsletter sign-ups, per client address and per e-mail address. */

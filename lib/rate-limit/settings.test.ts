@@ -2,7 +2,13 @@ import { parseAbuseLimitSettings } from './settings'
 
 describe('parseAbuseLimitSettings', () => {
   it('defaults to no trusted proxy, so limits count by the connection', () => {
-    const defaults = { store: 'memory', trustedProxyHops: 0, trustedProxyHeader: 'x-forwarded-for' }
+    const defaults = {
+      store: 'memory',
+      trustedProxyHops: 0,
+      trustedProxyHeader: 'x-forwarded-for',
+      openOrdersPerAddress: 5,
+      mailsPerRecipientPerDay: 8,
+    }
     expect(parseAbuseLimitSettings({})).toEqual(defaults)
     expect(parseAbuseLimitSettings({ SHOP_RATE_LIMIT_STORE: ' ', SHOP_TRUSTED_PROXY_HOPS: '' })).toEqual(
       defaults,
@@ -34,7 +40,7 @@ describe('parseAbuseLimitSettings', () => {
         SHOP_TRUSTED_PROXY_HOPS: '2',
         SHOP_TRUSTED_PROXY_HEADER: 'CF-Connecting-IP',
       }),
-    ).toEqual({ store: 'firestore', trustedProxyHops: 2, trustedProxyHeader: 'cf-connecting-ip' })
+    ).toMatchObject({ store: 'firestore', trustedProxyHops: 2, trustedProxyHeader: 'cf-connecting-ip' })
   })
 
   it('refuses anything else, naming each variable', () => {
@@ -51,5 +57,20 @@ describe('parseAbuseLimitSettings', () => {
         /SHOP_TRUSTED_PROXY_HEADER/,
       )
     }
+  })
+
+  it('reads the caps on open orders per address and on mail per recipient, refusing nonsense', () => {
+    const caps = parseAbuseLimitSettings({
+      SHOP_OPEN_ORDERS_PER_ADDRESS: '12',
+      SHOP_MAILS_PER_RECIPIENT_PER_DAY: '3',
+    })
+    expect(caps.openOrdersPerAddress).toBe(12)
+    expect(caps.mailsPerRecipientPerDay).toBe(3)
+    expect(() => parseAbuseLimitSettings({ SHOP_OPEN_ORDERS_PER_ADDRESS: '0' })).toThrow(
+      /SHOP_OPEN_ORDERS_PER_ADDRESS/,
+    )
+    expect(() => parseAbuseLimitSettings({ SHOP_MAILS_PER_RECIPIENT_PER_DAY: 'many' })).toThrow(
+      /SHOP_MAILS_PER_RECIPIENT_PER_DAY/,
+    )
   })
 })

@@ -16,12 +16,28 @@ import { collectProblems, withoutBlanks } from '@/lib/public-env'
  *   entry that many hops from the right.
  * - SHOP_TRUSTED_PROXY_HEADER: the header those proxies write (default `x-forwarded-for`; a CDN may use its
  *   own, such as `cf-connecting-ip`).
+ * - SHOP_OPEN_ORDERS_PER_ADDRESS: how many cash-on-delivery orders waiting for confirmation one client address
+ *   may hold at once (default 5; docs/security.md says why that number).
+ * - SHOP_MAILS_PER_RECIPIENT_PER_DAY: how many e-mails of any kind the shop sends one address in a day
+ *   (default 8).
  */
 export type AbuseLimitSettings = {
   store: 'memory' | 'firestore'
   trustedProxyHops: number
   trustedProxyHeader: string
+  openOrdersPerAddress: number
+  mailsPerRecipientPerDay: number
 }
+
+export const DEFAULT_OPEN_ORDERS_PER_ADDRESS = 5
+export const DEFAULT_MAILS_PER_RECIPIENT_PER_DAY = 8
+
+const wholeCount = (fallback: number) =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, 'must be a whole number from 1 to 999999')
+    .transform(Number)
+    .default(fallback)
 
 const abuseLimitSchema = z.object({
   SHOP_RATE_LIMIT_STORE: z.enum(['memory', 'firestore'], "must be 'memory' or 'firestore'").optional(),
@@ -35,6 +51,8 @@ const abuseLimitSchema = z.object({
     .regex(/^[a-z0-9-]{1,64}$/i, 'must be a header name, such as x-forwarded-for')
     .transform((name) => name.toLowerCase())
     .default('x-forwarded-for'),
+  SHOP_OPEN_ORDERS_PER_ADDRESS: wholeCount(DEFAULT_OPEN_ORDERS_PER_ADDRESS),
+  SHOP_MAILS_PER_RECIPIENT_PER_DAY: wholeCount(DEFAULT_MAILS_PER_RECIPIENT_PER_DAY),
 })
 
 /** Throws one message naming every invalid abuse-limit variable (checked at server start, like the above). */
@@ -51,6 +69,8 @@ export function parseAbuseLimitSettings(rawEnv: ServerEnvInput): AbuseLimitSetti
     store: result.data.SHOP_RATE_LIMIT_STORE ?? (env.NODE_ENV === 'production' ? 'firestore' : 'memory'),
     trustedProxyHops: result.data.SHOP_TRUSTED_PROXY_HOPS,
     trustedProxyHeader: result.data.SHOP_TRUSTED_PROXY_HEADER,
+    openOrdersPerAddress: result.data.SHOP_OPEN_ORDERS_PER_ADDRESS,
+    mailsPerRecipientPerDay: result.data.SHOP_MAILS_PER_RECIPIENT_PER_DAY,
   }
 }
 

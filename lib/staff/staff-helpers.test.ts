@@ -50,7 +50,7 @@ describe('parseOrderSearch', () => {
     expect(searchKey(parseOrderSearch('Ayesha'))).toBeNull()
     expect(
       orderLookupKeys({
-        id: '1A2B3C4D-0000-4000-8000-000000000000',
+        number: 'FT-1A2B3C4D',
         mobile: '+923001234567',
         email: 'A@B.pk',
       }),

@@ -3,6 +3,7 @@ import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 import { orderLookupKeys } from '@/lib/orders/lookup/search-keys'
+import { legacyOrderNumber } from '@/lib/orders/order-number'
 import { stockRef } from '@/lib/stock/stock'
 import { lowStockProducts } from './low-stock'
 import { readStaffOrder, staffOrderList } from './staff-orders'
@@ -48,7 +49,8 @@ async function order(id: string, createdAt: string, status: string, mobile: stri
       payment: 'cod',
       status,
       email,
-      lookup: orderLookupKeys({ id, mobile, email }),
+      number: legacyOrderNumber(id),
+      lookup: orderLookupKeys({ number: legacyOrderNumber(id), mobile, email }),
       createdAt: Timestamp.fromDate(new Date(createdAt)),
     })
 }

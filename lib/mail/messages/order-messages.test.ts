@@ -4,6 +4,7 @@ import { orderMail, type MailOrder } from './order-messages'
 /** The order e-mails as a shopper reads them: her language, her figures, safe markup, a text part. */
 const order: MailOrder = {
   id: '3f2b9c1a-7d4e-4b8a-9c2d-1e5f6a7b8c9d',
+  number: 'FT-3F2B9C1A',
   language: 'en',
   lines: [
     {

@@ -6,12 +6,13 @@ import type { Locale } from '@/lib/i18n/locales'
 import { mailTexts } from '@/lib/mail/mail-texts'
 import type { MailMessage } from '@/lib/mail/outbox-doc'
 import type { OrderLine, OrderPricingRecord } from '@/lib/orders/order-doc'
-import { orderNumber } from '@/lib/orders/order-number'
 import { type MailBlock, renderMail } from './mail-blocks'
 
 /** What every order e-mail needs to know about the order. */
 export type MailOrder = {
   id: string
+  /** FT-XXXXXXXX, as the shopper reads it. */
+  number: string
   language: Locale
   lines: readonly OrderLine[]
   pricing: OrderPricingRecord
@@ -21,6 +22,8 @@ export type MailOrder = {
 }
 
 export type Who = 'shopper' | 'staff'
+/** Who cancelled: the shopper, staff, or the shop itself when the order was not confirmed in time. */
+export type CancelledBy = Who | 'lapsed'
 
 /** The event an e-mail tells about, with what only that event has. */
 export type OrderMailEvent =
@@ -28,7 +31,7 @@ export type OrderMailEvent =
   | { kind: 'confirmed'; by: Who }
   | { kind: 'shipped'; courier: string; tracking: string; trackingUrl: string | null }
   | { kind: 'delivered' }
-  | { kind: 'cancelled'; by: Who }
+  | { kind: 'cancelled'; by: CancelledBy }
 
 /** Figures and codes stay left to right inside an Urdu sentence (lib/i18n/bidi.ts); English needs nothing. */
 function isolate(locale: Locale, run: string): string {
@@ -121,10 +124,16 @@ function eventBlocks(order: MailOrder, event: OrderMailEvent): MailBlock[] {
       return [{ kind: 'paragraph', text: t.delivered.lead }]
     case 'cancelled':
       return [
-        { kind: 'paragraph', text: event.by === 'shopper' ? t.cancelled.byShopper : t.cancelled.byStaff },
+        { kind: 'paragraph', text: cancelledLead(order.language, event.by) },
         { kind: 'paragraph', text: t.cancelled.owe, strong: true },
       ]
   }
+}
+
+function cancelledLead(language: Locale, by: CancelledBy): string {
+  const t = mailTexts[language]
+  if (by === 'lapsed') return t.cancelled.lapsed
+  return by === 'shopper' ? t.cancelled.byShopper : t.cancelled.byStaff
 }
 
 const SUBJECTS = {
@@ -138,7 +147,7 @@ const SUBJECTS = {
 /** The e-mail for one event of an order, in the order's language: subject, HTML and plain text. */
 export function orderMail(order: MailOrder, event: OrderMailEvent): MailMessage {
   const t = mailTexts[order.language]
-  const number = isolate(order.language, orderNumber(order.id))
+  const number = isolate(order.language, order.number)
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t.greeting(order.address.fullName) },
     { kind: 'paragraph', text: t.orderNumber(number), strong: true },
@@ -147,4 +156,22 @@ export function orderMail(order: MailOrder, event: OrderMailEvent): MailMessage 
   ]
   const footer = [t.contact(site.contact.email, isolate(order.language, site.contact.phone)), t.signature]
   return renderMail(order.language, t.subject[SUBJECTS[event.kind]](number), blocks, footer)
+}
+
+/**
+ * The e-mail an account with an unverified address gets instead of its receipt (lib/mail/held-receipts.ts):
+ * Firebase's verification link and nothing the account typed (no name, no address), so a stranger who gives
+ * someone else's address cannot make the shop carry words of theirs to her.
+ */
+export function verifyEmailMail(language: Locale, number: string, verifyUrl: string): MailMessage {
+  const t = mailTexts[language]
+  const shown = isolate(language, number)
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: t.verifyEmail.greeting },
+    { kind: 'paragraph', text: t.verifyEmail.lead(shown) },
+    { kind: 'button', label: t.verifyEmail.button, href: verifyUrl },
+    { kind: 'paragraph', text: t.verifyEmail.ignore },
+  ]
+  const footer = [t.contact(site.contact.email, isolate(language, site.contact.phone)), t.signature]
+  return renderMail(language, t.verifyEmail.subject(shown), blocks, footer)
 }

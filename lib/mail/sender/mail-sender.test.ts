@@ -1,3 +1,4 @@
+import { legacyOrderNumber } from '@/lib/orders/order-number'
 import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { MAIL_COLLECTION } from '@/lib/mail/outbox-doc'
 import { queueOrderMail } from '@/lib/mail/queue-mail'
@@ -46,6 +47,7 @@ async function queued(to = 'ayesha@example.com'): Promise<string> {
       db,
       {
         id: orderId,
+        number: legacyOrderNumber(orderId),
         language: 'en',
         email: to,
         lines: [],
@@ -60,6 +62,7 @@ async function queued(to = 'ayesha@example.com'): Promise<string> {
       },
       { kind: 'delivered' },
       clock,
+      { allows: true, spend: () => {} },
     ),
   )
   if (!id) throw new Error('nothing queued')

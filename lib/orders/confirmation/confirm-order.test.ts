@@ -7,6 +7,7 @@ import { orderFromDoc, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
 import { ABAYA } from '@/test/fixtures/fixture-products'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
+import { account } from '@/test/fixtures/order-requests'
 import { confirmLinkState, confirmOrderAsShopper, confirmOrderByLink } from './confirm-order'
 import { CONFIRM_LINK_TTL_MS, signConfirmToken } from './confirm-token'
 
@@ -30,7 +31,7 @@ async function placedOrder(): Promise<string> {
   await cartRef(db, OWNER).set({
     lines: linesForCartDoc([{ productId: ABAYA, color: 'Black', size: 'M', quantity: 1 }]),
   })
-  const outcome = await placeOrderInTransaction(db, OWNER, {
+  const outcome = await placeOrderInTransaction(db, account(OWNER), {
     idempotencyKey: `00000000-0000-4000-9000-${String(counter).padStart(12, '0')}`,
     promoCode: null,
     address: {

@@ -2,6 +2,7 @@ import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import { cartRef } from '@/lib/cart/cart-store'
 import { ABAYA, SCARF } from '@/test/fixtures/fixture-products'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
+import { account } from '@/test/fixtures/order-requests'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION } from '../order-doc'
@@ -39,7 +40,7 @@ async function placedOrder(): Promise<string> {
     ]),
   })
   const idempotencyKey = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`
-  const outcome = await placeOrderInTransaction(db, OWNER, {
+  const outcome = await placeOrderInTransaction(db, account(OWNER), {
     idempotencyKey,
     promoCode: null,
     address,

@@ -9,6 +9,8 @@ import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
 import type { StatusRefusal } from './status-change-messages'
 import { isAllowedTransition, needsShipment, type OrderStatus, returnsStock } from './transitions'
 import { queueStatusMail } from '@/lib/mail/status-mail'
+import { isHoldDue } from './hold'
+import { readRecipientAllowance, type RecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { nudgeAfterChange } from '@/lib/mail/sender/nudge'
 
 /**
@@ -28,6 +30,8 @@ export type OrderActor =
       confirmLinkOrderId?: string
     }
   | { role: 'staff'; uid: string }
+  /** The shop itself, cancelling an order whose hold ran out unconfirmed (lib/orders/lifecycle/lapse-holds.ts). */
+  | { role: 'system'; uid: null }
 
 export type StatusChange = {
   orderId: string
@@ -88,6 +92,10 @@ export async function changeOrderStatus(
     if (!order) return notFound
     const { actor } = change
     if (actor.role === 'shopper' && !shopperMay(actor, order, change.to)) return notFound
+    // Checked here, in the transaction, so a hold that a resent link stretched meanwhile is kept.
+    if (actor.role === 'system' && !isHoldDue(order, now)) {
+      return { ok: false, reason: 'not-allowed', ...notAllowed(order, change.to) }
+    }
 
     const sameRequest =
       change.requestId !== undefined && order.history.some((entry) => entry.requestId === change.requestId)
@@ -102,6 +110,9 @@ export async function changeOrderStatus(
       return { ok: false, reason: 'needs-shipment', code: 'needs-shipment' }
     }
 
+    const allowance: RecipientAllowance = order.contact?.email
+      ? await readRecipientAllowance(tx, db, order.contact.email, now)
+      : { allows: false, spend: () => {} }
     const stockMoves: StockMove[] = []
     if (returnsStock(change.to)) {
       const quantities = new Map<number, number>()
@@ -134,10 +145,12 @@ export async function changeOrderStatus(
     tx.update(orderRef, {
       status: change.to,
       history: [...(Array.isArray(stored) ? stored : []), entry],
+      // Confirmed or cancelled, the order holds nothing that could lapse any more.
+      holdUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
     })
     // The shopper's e-mail about this change commits with it (lib/mail/status-mail.ts).
-    queueStatusMail(tx, db, order, entry, now)
+    queueStatusMail(tx, db, order, entry, now, allowance)
     return { ok: true, status: change.to, repeated: false, stockMoves }
   }).then(nudgeAfterChange)
 }

@@ -2,6 +2,7 @@ import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import { cartRef } from '@/lib/cart/cart-store'
 import { ABAYA } from '@/test/fixtures/fixture-products'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
+import { account } from '@/test/fixtures/order-requests'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks } from '@/lib/stock/stock'
 import { orderFromDoc, ORDERS_COLLECTION } from '../order-doc'
@@ -21,7 +22,7 @@ async function guestOrder(): Promise<string> {
   await cartRef(db, 'placer').set({
     lines: linesForCartDoc([{ productId: ABAYA, color: 'Black', size: 'M', quantity: 2 }]),
   })
-  const outcome = await placeOrderInTransaction(db, 'placer', {
+  const outcome = await placeOrderInTransaction(db, account('placer'), {
     idempotencyKey: '00000000-0000-4000-8000-000000000001',
     promoCode: null,
     address: {

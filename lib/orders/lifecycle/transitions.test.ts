@@ -21,6 +21,8 @@ const ALLOWED: ReadonlyArray<[OrderStatus, OrderStatus, ActorRole]> = [
   ['confirmed', 'cancelled', 'staff'],
   ['shipped', 'delivered', 'staff'],
   ['shipped', 'cancelled', 'staff'],
+  // The shop itself only lets an unconfirmed order lapse.
+  ['placed', 'cancelled', 'system'],
 ]
 
 const everyMove = ORDER_STATUSES.flatMap((from) =>

@@ -1,17 +1,17 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
 import { FieldValue } from '@/lib/firebase/firestore-types'
 import type { OrderContact } from '@/lib/orders/order-doc'
 
 /**
- * "First order only" for people without an account. A guest has no orderCounts/{uid}, and a new cookie or a
- * new browser makes a new guest, so the first order is tied to what a person cannot shed as easily: their
- * mobile number and e-mail. `firstOrderClaims/{sha256(kind:value)}` = `{ kind, orderId, createdAt }` exists
- * once any order (guest or account) used that mobile or e-mail; a guest's order is a first order only when
- * neither has a claim. Account orders write claims too, so ordering with an account and then again as a
- * "new" guest does not earn FATIN15 twice. Accounts keep orderCounts/{uid} for their own first order.
+ * "First order only" means once per person. A new cookie, a new browser or a new account makes a new
+ * shopper, so the first order is tied to what a person cannot shed as easily: their mobile number and
+ * e-mail. `firstOrderClaims/{sha256(kind:value)}` = `{ kind, orderId, createdAt }` exists once any order
+ * (guest or account) used that mobile or e-mail; an order is a first order only when neither has a claim
+ * (and, for an account, its own orderCounts/{uid} is 0), so neither a new guest cookie nor a new account with
+ * a mobile that has ordered earns FATIN15 twice. Decided only when the order is placed: nothing tells a
+ * visitor whether a contact has ordered before.
  *
  * The ids are hashes, so the collection holds no number or address in the clear. Read and written inside the
  * order transaction: two orders with one mobile sent at once cannot both be "first".
@@ -60,14 +60,4 @@ export async function readClaimsInTransaction(
       }
     },
   }
-}
-
-/** Outside a transaction, for the checkout's promo preview: whether the mobile or e-mail has ordered before. */
-export async function isContactClaimed(db: Firestore, contact: OrderContact): Promise<boolean> {
-  const refs = claimRefs(db, contact)
-  if (refs.length === 0) return false
-  const snapshots = await firestoreCall('read first-order claims', () =>
-    db.getAll(...refs.map((claim) => claim.ref)),
-  )
-  return snapshots.some((snapshot) => snapshot.exists)
 }

@@ -21,9 +21,14 @@ let mockUid: string | null = null
 jest.mock('@/lib/auth/session', () => ({ getSession: async () => ({ email: 'Ayesha@Example.com' }) }))
 jest.mock('@/lib/shopper/shopper-for-change', () => ({ shopperForChange: async () => mockUid }))
 jest.mock('@/lib/auth/session', () => ({
-  getSession: async () => (mockUid ? { uid: mockUid, email: `${mockUid}@example.com` } : null),
+  getSession: async () =>
+    mockUid ? { uid: mockUid, email: `${mockUid}@example.com`, email_verified: true } : null,
 }))
 jest.mock('next/cache', () => ({ refresh: () => {} }))
+// Each account orders from an address of its own, so only the per-account cap is in play here.
+jest.mock('@/lib/rate-limit/request-address', () => ({
+  currentClientAddress: async () => `address-of-${mockUid}`,
+}))
 // A placed order gives the browser a new data stamp (lib/shopper/account-data-stamp.ts): a cookie jar to set it in.
 jest.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined, set: () => {} }) }))
 
@@ -36,8 +41,11 @@ let db: Firestore
 withEmulatorFirestore((ready) => (db = ready))
 
 let counter = 0
+// Each account types a mobile of its own, unless a test says otherwise: caps count mobiles too.
+let mockMobile = '0300 1000000'
 function uniqueUid() {
   counter += 1
+  mockMobile = `0300 ${String(1000000 + counter)}`
   return `limits-shopper-${counter}`
 }
 
@@ -46,7 +54,7 @@ function checkoutForm(): FormData {
   const form = new FormData()
   const fields = {
     fullName: 'Ayesha Khan',
-    mobile: '0300 1234567',
+    mobile: mockMobile,
     address: 'House 12, Street 4, Gulberg III',
     city: 'Lahore',
     province: 'Punjab',
@@ -72,7 +80,7 @@ async function ordersOf(uid: string) {
 }
 
 const OPEN_ORDERS_MESSAGE =
-  'You already have 3 orders waiting for confirmation. Please wait for us to call you, or contact us.'
+  'You already have 3 orders waiting for confirmation. Please confirm them with the link in their e-mail, wait for us to call you, or contact us.'
 
 describe('at most 3 cash-on-delivery orders waiting for confirmation per account', () => {
   it('places three, refuses the fourth with a plain message and leaves the bag as it was', async () => {
@@ -83,7 +91,13 @@ describe('at most 3 cash-on-delivery orders waiting for confirmation per account
     }
     await fillBag(mockUid)
     const fourth = await placeOrder(checkoutForm())
-    expect(fourth).toEqual({ ok: false, code: 'too-many-open-orders', limit: 3, values: expect.any(Object) })
+    expect(fourth).toEqual({
+      ok: false,
+      code: 'too-many-open-orders',
+      limit: 3,
+      counts: 'shopper',
+      values: expect.any(Object),
+    })
     expect(fourth.ok ? '' : formMessage('en', fourth)).toBe(OPEN_ORDERS_MESSAGE)
     expect(await ordersOf(mockUid)).toHaveLength(3)
     expect((await cartRef(db, mockUid).get()).get('lines')).toHaveLength(1)
@@ -117,6 +131,20 @@ describe('at most 3 cash-on-delivery orders waiting for confirmation per account
     await fillBag(mockUid)
     expect(await placeOrder(checkoutForm())).toMatchObject({ ok: true })
   })
+
+  it('counts a new account that types a mobile already holding 3 open orders against that mobile', async () => {
+    mockUid = uniqueUid()
+    const sharedMobile = mockMobile
+    for (let i = 0; i < 3; i += 1) {
+      await fillBag(mockUid)
+      expect(await placeOrder(checkoutForm())).toMatchObject({ ok: true })
+    }
+    mockUid = uniqueUid()
+    mockMobile = sharedMobile
+    await fillBag(mockUid)
+    expect(await placeOrder(checkoutForm())).toMatchObject({ ok: false, code: 'too-many-open-orders' })
+    expect(await ordersOf(mockUid)).toHaveLength(0)
+  })
 })
 
 describe('Place order presses per account', () => {
@@ -141,5 +169,19 @@ describe('Place order presses per account', () => {
     mockUid = uniqueUid()
     await fillBag(mockUid)
     expect(await placeOrder(checkoutForm())).toMatchObject({ ok: true })
+  })
+
+  it('counts a new account that types a mobile already holding 3 open orders against that mobile', async () => {
+    mockUid = uniqueUid()
+    const sharedMobile = mockMobile
+    for (let i = 0; i < 3; i += 1) {
+      await fillBag(mockUid)
+      expect(await placeOrder(checkoutForm())).toMatchObject({ ok: true })
+    }
+    mockUid = uniqueUid()
+    mockMobile = sharedMobile
+    await fillBag(mockUid)
+    expect(await placeOrder(checkoutForm())).toMatchObject({ ok: false, code: 'too-many-open-orders' })
+    expect(await ordersOf(mockUid)).toHaveLength(0)
   })
 })

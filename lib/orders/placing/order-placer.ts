@@ -1,40 +1,64 @@
 import 'server-only'
-import type { Firestore } from '@/lib/firebase/firestore-types'
-import type { RateKey } from '@/lib/rate-limit/rate-limit'
+import { createHash } from 'node:crypto'
+import type { Firestore, Query } from '@/lib/firebase/firestore-types'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 
 /**
- * Who places an order, for the limits on placing orders: a signed-in account, or a guest, known by the random
- * id in their `fatin_guest` cookie and by the mobile number they typed (stored as +923XXXXXXXXX). A guest is
- * counted under both, so a new cookie alone does not reset a limit, nor does a new number alone.
+ * Who places an order, for the caps on unconfirmed orders: a signed-in account or a guest (known by the
+ * random id in their `fatin_guest` cookie), and for both the mobile and e-mail the order gives and the
+ * client address it came from (lib/rate-limit/client-address.ts; null when the server cannot tell). Each is
+ * counted, so a new cookie, a new number, a new e-mail or a new account alone does not reset a cap; the
+ * address is the one thing a script cannot change at will.
  */
-export type OrderPlacer =
-  { kind: 'account'; uid: string } | { kind: 'guest'; guestId: string; mobile: string }
-
-/**
- * Cash on delivery costs the shop a phone call and a courier for every order, so one placer may have at most
- * this many orders waiting for confirmation (status `placed`); the next is refused until one is confirmed.
- */
-export const MAX_OPEN_ORDERS = 3
-
-/** The keys Place order presses count against: the account, or the guest's cookie id and mobile number. */
-export function placerRateKeys(placer: OrderPlacer): RateKey[] {
-  if (placer.kind === 'account') return [{ kind: 'account', uid: placer.uid }]
-  return [
-    { kind: 'guest', id: placer.guestId },
-    { kind: 'mobile', mobile: placer.mobile },
-  ]
+export type OrderPlacer = ({ kind: 'account'; uid: string } | { kind: 'guest'; guestId: string }) & {
+  mobile: string
+  /** Lower-cased; '' for an account without one. */
+  email: string
+  /** The client's address (lib/rate-limit/client-address.ts), or null when the server cannot tell. */
+  address: string | null
 }
 
 /**
- * The placer's unconfirmed orders, at most MAX_OPEN_ORDERS per query (enough to decide): one query for an
- * account, two for a guest (by cookie id and by mobile; each must stay under the cap). Two equality filters
- * need no composite index: Firestore merges the single-field indexes.
+ * Cash on delivery costs the shop a phone call and a courier for every order, so one account, guest cookie,
+ * mobile or e-mail may have at most this many orders waiting for confirmation (status `placed`); the next is
+ * refused until one is confirmed, cancelled or lapses.
  */
-export function openOrdersQueries(db: Firestore, placer: OrderPlacer) {
+export const MAX_OPEN_ORDERS = 3
+
+/** What a cap counts by, for the shopper's message: her own details, or the connection many may share. */
+export type OpenOrderCount = 'shopper' | 'connection'
+
+/** The address as an order stores it (`placedFrom`): a hash, so orders hold no client address in the clear. */
+export function placedFromKey(address: string): string {
+  return createHash('sha256').update(`fatin-order-address\n${address}`).digest('hex')
+}
+
+type OpenOrdersQuery = {
+  query: Query
+  limit: number
+  counts: OpenOrderCount
+}
+
+/**
+ * The placer's unconfirmed orders, each query limited to its cap (enough to decide): by account or cookie id,
+ * by mobile, by e-mail, and by client address (SHOP_OPEN_ORDERS_PER_ADDRESS, roomier, since many phones share
+ * one carrier address). Two equality filters need no composite index: Firestore merges single-field indexes.
+ */
+export function openOrdersQueries(db: Firestore, placer: OrderPlacer, perAddress: number): OpenOrdersQuery[] {
   const orders = db.collection(ORDERS_COLLECTION)
-  const open = (field: string, value: string) =>
-    orders.where(field, '==', value).where('status', '==', 'placed').limit(MAX_OPEN_ORDERS)
-  if (placer.kind === 'account') return [open('uid', placer.uid)]
-  return [open('guestId', placer.guestId), open('contactMobile', placer.mobile)]
+  const open = (field: string, value: string, limit: number, counts: OpenOrderCount): OpenOrdersQuery => ({
+    query: orders.where(field, '==', value).where('status', '==', 'placed').limit(limit),
+    limit,
+    counts,
+  })
+  const queries = [
+    placer.kind === 'account'
+      ? open('uid', placer.uid, MAX_OPEN_ORDERS, 'shopper')
+      : open('guestId', placer.guestId, MAX_OPEN_ORDERS, 'shopper'),
+    open('contactMobile', placer.mobile, MAX_OPEN_ORDERS, 'shopper'),
+  ]
+  if (placer.email) queries.push(open('contactEmail', placer.email, MAX_OPEN_ORDERS, 'shopper'))
+  if (placer.address)
+    queries.push(open('placedFrom', placedFromKey(placer.address), perAddress, 'connection'))
+  return queries
 }

@@ -6,7 +6,7 @@ import { guestId } from '@/lib/shopper/write-limit'
 import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
-import { currentAddressKey } from '@/lib/rate-limit/request-address'
+import { currentClientAddress } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { proveOrder } from '@/lib/orders/proof/order-proof-cookie'
 import { placeGuestOrderInTransaction, type PlaceOrderOutcome } from './place-order-core'
@@ -20,11 +20,12 @@ import { placeGuestOrderInTransaction, type PlaceOrderOutcome } from './place-or
 export async function placeGuestOrder(input: PlaceOrderInput, email: string): Promise<PlaceOrderOutcome> {
   const id = await guestId()
   const { fullName, mobile, address, city, province, postalCode } = input
+  const clientAddress = await currentClientAddress()
   // Every counter counts this press, so a refusal by one still spends the others.
   const decisions = await Promise.all([
     limit({ kind: 'guest', id }, RATE_RULES.orderAttemptsPerGuest),
     limit({ kind: 'mobile', mobile }, RATE_RULES.orderAttemptsPerMobile),
-    limit(await currentAddressKey(), RATE_RULES.guestOrderAttemptsPerAddress),
+    limit({ kind: 'address', address: clientAddress }, RATE_RULES.orderAttemptsPerAddress),
   ])
   if (decisions.some((decision) => !decision.ok)) return { ok: false, code: 'rate-limited' }
 
@@ -37,6 +38,7 @@ export async function placeGuestOrder(input: PlaceOrderInput, email: string): Pr
       address: { fullName, mobile, address, city, province, postalCode },
       email,
       language: input.language,
+      clientAddress,
     },
   )
   if (outcome.ok) {

@@ -9,6 +9,7 @@ import {
   request,
   twoAbayasAndAScarf,
   UID,
+  account,
 } from '@/test/fixtures/order-requests'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { readStocks, stockRef } from '@/lib/stock/stock'
@@ -31,7 +32,7 @@ withEmulatorFirestore((ready) => (db = ready))
 describe('placeOrderInTransaction (Firestore emulator)', () => {
   it('prices from the catalogue, decrements stock, writes the order, counts it and empties the bag', async () => {
     await fillBag(db, UID, twoAbayasAndAScarf)
-    const outcome = await placeOrderInTransaction(db, UID, request({ promoCode: ' fatin15 ' }))
+    const outcome = await placeOrderInTransaction(db, account(UID), request({ promoCode: ' fatin15 ' }))
     // Two abayas (catalogue stock 5) and one scarf (3): what the order did to each, for the pages' availability.
     expect(outcome).toEqual({
       ok: true,
@@ -86,7 +87,7 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
 
   it('charges the flat delivery fee below $50 after the discount', async () => {
     await fillBag(db, UID, [{ productId: KAFTAN, color: 'Beige', size: 'M', quantity: 1 }])
-    const outcome = await placeOrderInTransaction(db, UID, request({ promoCode: 'WELCOME10' }))
+    const outcome = await placeOrderInTransaction(db, account(UID), request({ promoCode: 'WELCOME10' }))
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
     const order = await readOwnOrder(db, UID, outcome.orderId)
@@ -107,7 +108,7 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
       { productId: SCARF, color: 'Emerald', size: null, quantity: 1 },
     ]
     await fillBag(db, UID, bag)
-    const outcome = await placeOrderInTransaction(db, UID, request({ promoCode: 'FATIN15' }))
+    const outcome = await placeOrderInTransaction(db, account(UID), request({ promoCode: 'FATIN15' }))
     expect(outcome).toEqual({
       ok: false,
       code: 'out-of-stock',
@@ -124,7 +125,7 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
   it('refuses a product whose live stock has run out', async () => {
     await stockRef(db, SCARF).set({ available: 0 })
     await fillBag(db, UID, [{ productId: SCARF, color: 'Emerald', size: null, quantity: 1 }])
-    expect(await placeOrderInTransaction(db, UID, request())).toMatchObject({
+    expect(await placeOrderInTransaction(db, account(UID), request())).toMatchObject({
       ok: false,
       code: 'out-of-stock',
       productName: 'Test Scarf',
@@ -134,18 +135,20 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
 
   it('refuses FATIN15 and WELCOME10 on a second order, writing nothing, and accepts the order without a code', async () => {
     await fillBag(db, UID, twoAbayasAndAScarf)
-    expect(await placeOrderInTransaction(db, UID, request({ promoCode: 'FATIN15' }))).toMatchObject({
+    expect(await placeOrderInTransaction(db, account(UID), request({ promoCode: 'FATIN15' }))).toMatchObject({
       ok: true,
     })
 
     const secondBag: CartLine[] = [{ productId: TUNIC, color: null, size: 'S', quantity: 1 }]
     await fillBag(db, UID, secondBag)
-    expect(await placeOrderInTransaction(db, UID, request({ promoCode: 'FATIN15' }))).toEqual({
+    expect(await placeOrderInTransaction(db, account(UID), request({ promoCode: 'FATIN15' }))).toEqual({
       ok: false,
       code: 'promo-refused',
       refusal: { code: 'promo-first-order-only', promoCode: 'FATIN15' },
     })
-    expect(await placeOrderInTransaction(db, UID, request({ promoCode: 'welcome10' }))).toMatchObject({
+    expect(
+      await placeOrderInTransaction(db, account(UID), request({ promoCode: 'welcome10' })),
+    ).toMatchObject({
       ok: false,
       refusal: { code: 'promo-first-order-only', promoCode: 'WELCOME10' },
     })
@@ -154,7 +157,7 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     expect(await readOrderCount(db, UID)).toBe(1)
     expect(await readAccountCart(db, UID)).toEqual(secondBag)
 
-    const third = await placeOrderInTransaction(db, UID, request())
+    const third = await placeOrderInTransaction(db, account(UID), request())
     expect(third).toMatchObject({ ok: true })
     if (!third.ok) return
     expect((await readOwnOrder(db, UID, third.orderId))?.pricing).toEqual({
@@ -169,13 +172,15 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
 
   it('refuses an unknown code and an empty bag', async () => {
     await fillBag(db, UID, twoAbayasAndAScarf)
-    expect(await placeOrderInTransaction(db, UID, request({ promoCode: 'HALFPRICE' }))).toMatchObject({
+    expect(
+      await placeOrderInTransaction(db, account(UID), request({ promoCode: 'HALFPRICE' })),
+    ).toMatchObject({
       ok: false,
       code: 'promo-refused',
       refusal: { code: 'promo-unknown', promoCode: 'HALFPRICE' },
     })
     await fillBag(db, UID, [])
-    expect(await placeOrderInTransaction(db, UID, request())).toMatchObject({
+    expect(await placeOrderInTransaction(db, account(UID), request())).toMatchObject({
       ok: false,
       code: 'empty-bag',
     })
@@ -185,27 +190,31 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
   it("shows an order to its owner only and never reuses another shopper's key", async () => {
     await fillBag(db, UID, twoAbayasAndAScarf)
     const key = request()
-    const outcome = await placeOrderInTransaction(db, UID, key)
+    const outcome = await placeOrderInTransaction(db, account(UID), key)
     if (!outcome.ok) throw new Error('order failed')
     expect(await readOwnOrder(db, 'someone-else', outcome.orderId)).toBeNull()
     expect(await readOwnOrder(db, UID, 'no-such-order')).toBeNull()
     expect(await readOwnOrder(db, UID, '../etc')).toBeNull()
     expect(await listOrders('someone-else', db)).toEqual([])
 
-    await fillBag(db, 'someone-else', twoAbayasAndAScarf)
-    expect(await placeOrderInTransaction(db, 'someone-else', key)).toMatchObject({
-      ok: false,
-      code: 'form-expired',
+    // The same key from another account is that account's own press: it never answers with this order.
+    await fillBag(db, 'someone-else', [{ productId: TUNIC, color: null, size: 'M', quantity: 1 }])
+    const theirs = await placeOrderInTransaction(db, account('someone-else'), {
+      ...key,
+      address: { ...address, mobile: '+923331112222' },
+      email: 'someone@example.com',
     })
-    expect(await readAccountCart(db, 'someone-else')).toEqual(twoAbayasAndAScarf)
+    expect(theirs).toMatchObject({ ok: true, repeated: false })
+    expect(theirs.ok && theirs.orderId).not.toBe(outcome.orderId)
+    expect(await readOwnOrder(db, UID, outcome.orderId)).toMatchObject({ uid: UID })
   })
 
   it('lists a shopper’s orders newest first', async () => {
     await fillBag(db, UID, twoAbayasAndAScarf)
-    const first = await placeOrderInTransaction(db, UID, request())
+    const first = await placeOrderInTransaction(db, account(UID), request())
     await new Promise((resolve) => setTimeout(resolve, 5))
     await fillBag(db, UID, [{ productId: TUNIC, color: null, size: 'M', quantity: 1 }])
-    const second = await placeOrderInTransaction(db, UID, request())
+    const second = await placeOrderInTransaction(db, account(UID), request())
     if (!first.ok || !second.ok) throw new Error('orders failed')
     expect((await listOrders(UID, db)).map((order) => order.id)).toEqual([second.orderId, first.orderId])
   })

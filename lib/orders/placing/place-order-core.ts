@@ -6,7 +6,7 @@ import { cartRef } from '@/lib/cart/cart-store'
 import type { Address } from '@/lib/checkout/address-schema'
 import { priceOrder } from '@/lib/checkout/price-order'
 import { firestoreTransaction } from '@/lib/firebase/calls'
-import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
+import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import type { StockMove } from '@/lib/stock/availability'
 import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
 import { readClaimsInTransaction } from './first-order-claims'
@@ -18,14 +18,18 @@ import {
   ORDERS_COLLECTION,
 } from '@/lib/orders/order-doc'
 import { orderFingerprint } from './order-fingerprint'
-import { orderNumber } from '@/lib/orders/order-number'
-import { MAX_OPEN_ORDERS, openOrdersQueries, type OrderPlacer } from './order-placer'
-import { quantitiesByProduct, stockShortfall } from './order-stock'
+import { checkoutKeyRef, newOrderId, reserveOrderNumber } from './order-identity'
+import { openOrdersQueries, placedFromKey, type OrderPlacer } from './order-placer'
+import { productOverLimit, quantitiesByProduct, stockShortfall } from './order-stock'
 import type { OrderRefusal } from './place-order-failure'
 import { orderLookupKeys } from '@/lib/orders/lookup/search-keys'
+import { holdEndFrom } from '@/lib/orders/lifecycle/hold'
+import { lapseDueHolds } from '@/lib/orders/lifecycle/lapse-holds'
 import type { Locale } from '@/lib/i18n/locales'
-import { orderReceivedEvent, queueOrderMail } from '@/lib/mail/queue-mail'
+import { orderReceivedEvent, queueOrderMail, queueVerifyEmailMail } from '@/lib/mail/queue-mail'
+import { readRecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { nudgeAfterChange } from '@/lib/mail/sender/nudge'
+import { abuseLimitSettings } from '@/lib/rate-limit/settings'
 
 /**
  * `email`: for an account, the account's own (from the verified session), stored so staff can search by it;
@@ -38,51 +42,63 @@ export type OrderRequest = {
   email?: string | null
   /** The checkout page's language: every e-mail about the order is in it. English when absent. */
   language?: Locale
+  /** The client's address (lib/rate-limit/client-address.ts), for the cap on open orders per address. */
+  clientAddress?: string | null
+}
+
+/** For an account: whether Auth has verified its e-mail, and how to ask it to (lib/mail/held-receipts.ts). */
+export type AccountOrderer = {
+  uid: string
+  emailVerified: boolean
+  /** Makes Firebase's verification link for an unverified address, continuing to the order's page. */
+  verificationLink?: (orderId: string) => Promise<string>
 }
 
 export type PlaceOrderOutcome =
-  /** `stockMoves`: what the order did to each product's stock (none for a repeat), for lib/stock/refresh-availability.ts. */
+  /** `stockMoves`: what the order (and any hold it lapsed) did to stock, for lib/stock/refresh-availability.ts. */
   | { ok: true; orderId: string; repeated: boolean; stockMoves?: StockMove[] }
-  | ({ ok: false } & Exclude<OrderRefusal, { code: 'signed-out' }>)
+  | ({ ok: false; stockMoves?: StockMove[] } & Exclude<OrderRefusal, { code: 'signed-out' }>)
 
 const EXPIRED: PlaceOrderOutcome = { ok: false, code: 'form-expired' }
 
 /** A guest's order: their cookie id and the bag from their cookie (a guest has no bag in Firestore). */
 export type GuestOrderer = { guestId: string; lines: readonly CartLine[] }
 
-type Owner = { kind: 'account'; uid: string } | ({ kind: 'guest' } & GuestOrderer)
+type Owner = ({ kind: 'account' } & AccountOrderer) | ({ kind: 'guest' } & GuestOrderer)
 
 /**
- * Places an order for `uid` from their Firestore bag, in ONE transaction:
- * reads the order id (the idempotency key), the bag, the order count and the stock of every product;
- * returns the existing order on a repeat of the same order (double click, retried request) and a conflict
- * when the key comes back with a different bag, promo code or address (lib/orders/placing/order-fingerprint.ts);
- * refuses a new order while the shopper already has MAX_OPEN_ORDERS waiting for confirmation (status
- * `placed`); recomputes every price from the catalogue; refuses, writing nothing, when a product has less
- * stock than the bag holds or the promo code does not apply; otherwise decrements stock, writes orders/{key}
- * (with the checkout's language), queues its receipt e-mail (lib/mail/queue-mail.ts), counts the order,
- * records the first-order claims of its mobile and e-mail, and empties the bag.
+ * Places an order for an account from its Firestore bag, in ONE transaction:
+ * finds the order a repeat of the same press already made (the idempotency key, stored apart from the order:
+ * lib/orders/placing/order-identity.ts) and answers a conflict when the key comes back with a different bag,
+ * promo code or address (lib/orders/placing/order-fingerprint.ts); refuses a new order while the caps on
+ * orders waiting for confirmation are full (lib/orders/placing/order-placer.ts) or when one product is asked
+ * for more than MAX_PER_PRODUCT times; recomputes every price from the catalogue; grants a first-order code
+ * only to a person who has never ordered (the account's count and the claims on mobile and e-mail:
+ * lib/orders/placing/first-order-claims.ts); refuses, writing nothing, when a product has less stock than the
+ * bag holds; otherwise decrements stock, writes `orders/{server-made id}` with a reserved number and a hold
+ * that lapses (lib/orders/lifecycle/hold.ts), queues its receipt (or, for an unverified e-mail, the
+ * verification message: lib/mail/held-receipts.ts) within the address's daily mail cap, counts the order,
+ * records the first-order claims and empties the bag.
  *
  * All checks stay inside the transaction because that is what makes them hold in production: Firestore
- * retries the transaction if a document it read (the stock, the count, a claim) changed before the commit,
- * so two shoppers cannot both buy the last unit. The local emulator runs transactions under locks too
- * (scripts/lib/firestore-transactions.cjs), so that race is tested: place-order-contention.test.ts and
+ * retries the transaction if a document it read (the stock, the count, a claim, a number) changed before the
+ * commit, so two shoppers cannot both buy the last unit. The local emulator runs transactions under locks
+ * too (scripts/lib/firestore-transactions.cjs), so that race is tested: place-order-contention.test.ts and
  * e2e/order-contention.spec.ts.
  *
- * Takes the database and the uid (from the verified session) so it can be tested without a request.
+ * A refusal for stock first lapses any holds that ran out (they may be what holds it), then tries once more.
  */
 export async function placeOrderInTransaction(
   db: Firestore,
-  uid: string,
+  account: AccountOrderer,
   input: OrderRequest,
 ): Promise<PlaceOrderOutcome> {
-  return placeFor(db, { kind: 'account', uid }, input)
+  return placeFor(db, { kind: 'account', ...account }, input)
 }
 
 /**
- * The same for a guest: the bag comes from their cookie (the caller empties it after success), a first order
- * is one whose mobile and e-mail have no claim yet (lib/orders/placing/first-order-claims.ts), and the cap on
- * unconfirmed orders counts per cookie id and per mobile. The order is stored with `uid: null`.
+ * The same for a guest: the bag comes from their cookie (the caller empties it after success) and the caps
+ * count their cookie id. The order is stored with `uid: null`.
  */
 export async function placeGuestOrderInTransaction(
   db: Firestore,
@@ -93,52 +109,78 @@ export async function placeGuestOrderInTransaction(
 }
 
 async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promise<PlaceOrderOutcome> {
-  const orderRef = db.collection(ORDERS_COLLECTION).doc(input.idempotencyKey)
+  const first = await placeOnce(db, owner, input)
+  if (first.ok || first.code !== 'out-of-stock') return first
+  const lapsed = await lapseDueHolds(db)
+  if (lapsed.lapsed.length === 0) return first
+  const second = await placeOnce(db, owner, input)
+  return { ...second, stockMoves: [...lapsed.stockMoves, ...(second.stockMoves ?? [])] }
+}
+
+async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Promise<PlaceOrderOutcome> {
   const account = owner.kind === 'account' ? owner : null
   const contact = { email: input.email ?? '', mobile: input.address.mobile }
-  const placer: OrderPlacer =
-    owner.kind === 'account'
-      ? { kind: 'account', uid: owner.uid }
-      : { kind: 'guest', guestId: owner.guestId, mobile: contact.mobile }
+  const placer: OrderPlacer = {
+    ...(owner.kind === 'account'
+      ? { kind: 'account' as const, uid: owner.uid }
+      : { kind: 'guest' as const, guestId: owner.guestId }),
+    mobile: contact.mobile,
+    email: contact.email,
+    address: input.clientAddress ?? null,
+  }
+  const keyRef = checkoutKeyRef(db, placer, input.idempotencyKey)
+  // Drawn once per press, so the verification link (made before the transaction) names the same order.
+  const orderRef = db.collection(ORDERS_COLLECTION).doc(newOrderId())
+  const holdsReceipt = account !== null && contact.email !== '' && !account.emailVerified
+  const verifyUrl =
+    holdsReceipt && account.verificationLink
+      ? await account.verificationLink(orderRef.id).catch((error: unknown) => {
+          // The order still goes through: the shopper can confirm it on its page, and staff can call.
+          console.error('[orders] could not make an e-mail verification link', error)
+          return null
+        })
+      : null
+  const perAddress = abuseLimitSettings().openOrdersPerAddress
 
   return firestoreTransaction(db, 'place order', async (tx): Promise<PlaceOrderOutcome> => {
-    const orderSnapshot = await tx.get(orderRef)
+    const keySnapshot = await tx.get(keyRef)
     const [cartSnapshot, countSnapshot] = account
       ? await tx.getAll(cartRef(db, account.uid), db.collection(ORDER_COUNTS_COLLECTION).doc(account.uid))
       : []
     const lines =
       owner.kind === 'guest' ? withCataloguePrices(owner.lines) : readCartLinesForOrder(cartSnapshot?.data())
-    if (orderSnapshot.exists) {
-      const sameOwner =
-        placer.kind === 'account'
-          ? orderSnapshot.get('uid') === placer.uid
-          : orderSnapshot.get('uid') === null && orderSnapshot.get('guestId') === placer.guestId
-      if (!sameOwner) return EXPIRED
+    if (keySnapshot.exists) {
+      const earlierId: unknown = keySnapshot.get('orderId')
+      if (typeof earlierId !== 'string') return EXPIRED
+      const earlier = await tx.get(db.collection(ORDERS_COLLECTION).doc(earlierId))
+      if (!earlier.exists) return EXPIRED
       // Placing the order emptied the bag, so a true retry finds it empty: it asks for the lines already
-      // ordered. A bag with something in it is compared as it is. (An order stored without a fingerprint
-      // predates them and is taken as a repeat, as before.)
-      const stored: unknown = orderSnapshot.get('fingerprint')
-      const asked = lines.length > 0 ? lines : (orderFromDoc(orderRef.id, orderSnapshot.data())?.lines ?? [])
+      // ordered. A bag with something in it is compared as it is.
+      const asked = lines.length > 0 ? lines : (orderFromDoc(earlierId, earlier.data())?.lines ?? [])
       const repeat =
-        typeof stored !== 'string' ||
-        stored === orderFingerprint({ lines: asked, promoCode: input.promoCode, address: input.address })
-      if (repeat) return { ok: true, orderId: orderRef.id, repeated: true }
+        earlier.get('fingerprint') ===
+        orderFingerprint({ lines: asked, promoCode: input.promoCode, address: input.address })
+      if (repeat) return { ok: true, orderId: earlierId, repeated: true }
       return { ok: false, code: 'conflict' }
     }
 
-    // Read in the transaction, so two orders sent at once cannot both slip under the cap.
-    for (const query of openOrdersQueries(db, placer)) {
-      if ((await tx.get(query)).size >= MAX_OPEN_ORDERS) {
-        return { ok: false, code: 'too-many-open-orders', limit: MAX_OPEN_ORDERS }
-      }
-    }
+    // Read in the transaction, so two orders sent at once cannot both slip under a cap.
+    const caps = openOrdersQueries(db, placer, perAddress)
+    const counts = await Promise.all(caps.map((cap) => tx.get(cap.query)))
+    const full = caps.find((cap, index) => (counts[index]?.size ?? 0) >= cap.limit)
+    if (full) return { ok: false, code: 'too-many-open-orders', limit: full.limit, counts: full.counts }
 
     if (lines.length === 0) {
       return { ok: false, code: 'empty-bag' }
     }
+    const overLimit = productOverLimit(lines)
+    if (overLimit) return { ok: false, code: 'over-product-limit', ...overLimit }
 
     const wanted = quantitiesByProduct(lines)
     const claims = await readClaimsInTransaction(tx, db, contact)
+    const now = new Date()
+    const allowance = contact.email ? await readRecipientAllowance(tx, db, contact.email, now) : null
+    const reserved = await reserveOrderNumber(tx, db)
     // The stock is read last: every shopper of a product contends for its document, and Firestore holds its
     // lock from this read to the commit, so the shorter that span, the more orders a sought-after product
     // takes a second before shoppers wait past the deadline.
@@ -147,8 +189,9 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
     const shortfall = stockShortfall(lines, stocks)
     if (shortfall) return { ok: false, code: 'out-of-stock', ...shortfall }
 
-    // An account's first order is decided by its own count; a guest's by the claims on mobile and e-mail.
-    const isFirstOrder = account ? orderCount === 0 : !claims.claimed
+    // One first order per person: an account's own count, and for everyone the claims on mobile and e-mail,
+    // so a new account (or a new guest cookie) with a mobile that has ordered pays full price.
+    const isFirstOrder = orderCount === 0 && !claims.claimed
     const pricing = priceOrder({ lines, promoCode: input.promoCode, isFirstOrder })
     if (pricing.promoRefusal) return { ok: false, code: 'promo-refused', refusal: pricing.promoRefusal }
 
@@ -162,7 +205,6 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
       })
     }
     const language = input.language ?? 'en'
-    const placedAt = new Date()
     const orderLines = pricing.lines.map((line) => OrderLineSchema.parse(line))
     const orderPricing = {
       subtotal: pricing.subtotal,
@@ -171,38 +213,46 @@ async function placeFor(db: Firestore, owner: Owner, input: OrderRequest): Promi
       total: pricing.total,
       promoCode: pricing.appliedCode,
     }
+    const mailed = { id: orderRef.id, number: reserved.number, language, email: contact.email }
     tx.create(orderRef, {
       uid: account ? account.uid : null,
       ...(placer.kind === 'guest' ? { guestId: placer.guestId } : {}),
+      ...(placer.address ? { placedFrom: placedFromKey(placer.address) } : {}),
       contactEmail: contact.email,
       contactMobile: contact.mobile,
-      number: orderNumber(orderRef.id),
+      number: reserved.number,
       // Parsed so exactly the stored line's fields are written (the schema drops anything else).
       lines: orderLines,
       pricing: orderPricing,
       address: input.address,
       language,
-      lookup: orderLookupKeys({ id: orderRef.id, mobile: contact.mobile, email: contact.email || null }),
+      lookup: orderLookupKeys({
+        number: reserved.number,
+        mobile: contact.mobile,
+        email: contact.email || null,
+      }),
       fingerprint: orderFingerprint({ lines, promoCode: input.promoCode, address: input.address }),
       payment: 'cod',
       status: 'placed',
+      holdUntil: Timestamp.fromDate(holdEndFrom(now)),
+      receiptHeld: holdsReceipt,
       createdAt: FieldValue.serverTimestamp(),
     })
+    tx.create(keyRef, { orderId: orderRef.id, createdAt: FieldValue.serverTimestamp() })
+    reserved.write(orderRef.id)
     // The receipt, with its "Confirm my order" link, commits with the order or not at all.
-    queueOrderMail(
-      tx,
-      db,
-      {
-        id: orderRef.id,
-        language,
-        lines: orderLines,
-        pricing: orderPricing,
-        address: input.address,
-        email: contact.email,
-      },
-      orderReceivedEvent(orderRef.id, language, placedAt),
-      placedAt,
-    )
+    if (allowance && holdsReceipt) {
+      if (verifyUrl) queueVerifyEmailMail(tx, db, mailed, verifyUrl, now, allowance)
+    } else if (allowance) {
+      queueOrderMail(
+        tx,
+        db,
+        { ...mailed, lines: orderLines, pricing: orderPricing, address: input.address },
+        orderReceivedEvent(orderRef.id, language, now),
+        now,
+        allowance,
+      )
+    }
     claims.write(orderRef.id)
     if (account) {
       // The count is written from the value read in this transaction (not FieldValue.increment), so a

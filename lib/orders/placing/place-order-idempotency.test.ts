@@ -10,6 +10,7 @@ import {
   request,
   twoAbayasAndAScarf,
   UID,
+  account,
 } from '@/test/fixtures/order-requests'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
@@ -32,8 +33,8 @@ describe('placeOrderInTransaction with a reused key (Firestore emulator)', () =>
     await fillBag(db, UID, twoAbayasAndAScarf)
     const first = request()
     const [a, b] = [
-      await placeOrderInTransaction(db, UID, first),
-      await placeOrderInTransaction(db, UID, first),
+      await placeOrderInTransaction(db, account(UID), first),
+      await placeOrderInTransaction(db, account(UID), first),
     ]
     expect(a).toMatchObject({ ok: true, repeated: false })
     expect(b).toMatchObject({ ok: true, repeated: true })
@@ -45,7 +46,7 @@ describe('placeOrderInTransaction with a reused key (Firestore emulator)', () =>
 
   it('stores a fingerprint of what was ordered with the order', async () => {
     await fillBag(db, UID, twoAbayasAndAScarf)
-    const outcome = await placeOrderInTransaction(db, UID, request())
+    const outcome = await placeOrderInTransaction(db, account(UID), request())
     if (!outcome.ok) throw new Error('order failed')
     const stored = (await db.collection(ORDERS_COLLECTION).doc(outcome.orderId).get()).get('fingerprint')
     expect(stored).toEqual(expect.stringMatching(/^v1:[\w-]{43}$/))
@@ -54,13 +55,13 @@ describe('placeOrderInTransaction with a reused key (Firestore emulator)', () =>
   it('answers a key reused with a different bag with a conflict, not the old order, and writes nothing', async () => {
     await fillBag(db, UID, twoAbayasAndAScarf)
     const first = request()
-    const placed = await placeOrderInTransaction(db, UID, first)
+    const placed = await placeOrderInTransaction(db, account(UID), first)
     expect(placed).toMatchObject({ ok: true, repeated: false })
 
     // The shopper fills the bag again and the old checkout form (same key) is sent once more.
     const newBag: CartLine[] = [{ productId: KAFTAN, color: 'Beige', size: 'M', quantity: 1 }]
     await fillBag(db, UID, newBag)
-    const again = await placeOrderInTransaction(db, UID, first)
+    const again = await placeOrderInTransaction(db, account(UID), first)
     expect(again).toEqual({ ok: false, code: 'conflict' })
 
     expect(await orderDocCount(db)).toBe(1)
@@ -71,36 +72,41 @@ describe('placeOrderInTransaction with a reused key (Firestore emulator)', () =>
   it('answers a key reused with another quantity, promo code or address with a conflict', async () => {
     await fillBag(db, UID, twoAbayasAndAScarf)
     const first = request()
-    await placeOrderInTransaction(db, UID, first)
+    await placeOrderInTransaction(db, account(UID), first)
 
     await fillBag(db, UID, [{ ...twoAbayasAndAScarf[0]!, quantity: 1 }, twoAbayasAndAScarf[1]!])
-    expect(await placeOrderInTransaction(db, UID, first)).toMatchObject({ ok: false, code: 'conflict' })
-    await fillBag(db, UID, [])
-    expect(
-      await placeOrderInTransaction(db, UID, { ...first, address: { ...address, city: 'Karachi' } }),
-    ).toMatchObject({ ok: false, code: 'conflict' })
-    expect(await placeOrderInTransaction(db, UID, { ...first, promoCode: 'FATIN15' })).toMatchObject({
+    expect(await placeOrderInTransaction(db, account(UID), first)).toMatchObject({
       ok: false,
       code: 'conflict',
     })
+    await fillBag(db, UID, [])
+    expect(
+      await placeOrderInTransaction(db, account(UID), { ...first, address: { ...address, city: 'Karachi' } }),
+    ).toMatchObject({ ok: false, code: 'conflict' })
+    expect(await placeOrderInTransaction(db, account(UID), { ...first, promoCode: 'FATIN15' })).toMatchObject(
+      {
+        ok: false,
+        code: 'conflict',
+      },
+    )
     expect(await orderDocCount(db)).toBe(1)
   })
 
   it('still answers a retry of the same bag with the existing order, emptied or refilled alike', async () => {
     await fillBag(db, UID, twoAbayasAndAScarf)
     const first = request({ promoCode: 'fatin15' })
-    const placed = await placeOrderInTransaction(db, UID, first)
+    const placed = await placeOrderInTransaction(db, account(UID), first)
     if (!placed.ok) throw new Error('order failed')
 
     // The order emptied the bag: a retry (lost answer, second tap) finds it empty.
-    expect(await placeOrderInTransaction(db, UID, { ...first, promoCode: ' FATIN15 ' })).toEqual({
+    expect(await placeOrderInTransaction(db, account(UID), { ...first, promoCode: ' FATIN15 ' })).toEqual({
       ok: true,
       orderId: placed.orderId,
       repeated: true,
     })
     // The same lines in another order are the same bag.
     await fillBag(db, UID, [...twoAbayasAndAScarf].reverse())
-    expect(await placeOrderInTransaction(db, UID, first)).toEqual({
+    expect(await placeOrderInTransaction(db, account(UID), first)).toEqual({
       ok: true,
       orderId: placed.orderId,
       repeated: true,

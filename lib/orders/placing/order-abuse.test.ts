@@ -1,0 +1,191 @@
+import type { CartLine } from '@/lib/cart/cart-line'
+import type { Firestore } from '@/lib/firebase/firestore-types'
+import { MAIL_COLLECTION } from '@/lib/mail/outbox-doc'
+import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import { readStocks, stockRef } from '@/lib/stock/stock'
+import { KAFTAN, TUNIC } from '@/test/fixtures/fixture-products'
+import { account, fillBag } from '@/test/fixtures/order-requests'
+import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
+import { reserveOrderNumber } from './order-identity'
+import { MAX_PER_PRODUCT } from './order-stock'
+import { type OrderRequest, placeGuestOrderInTransaction, placeOrderInTransaction } from './place-order-core'
+
+/**
+ * What a stranger who places orders for free meets (issue: cash on delivery that cannot be gamed), against a
+ * real (local, in-process) Firestore emulator, with the production defaults of every cap.
+ */
+jest.mock('@/data/products', () => ({
+  products: jest.requireActual('@/test/fixtures/fixture-products').fixtureProducts,
+}))
+
+let db: Firestore
+withEmulatorFirestore((ready) => (db = ready))
+
+let counter = 0
+const next = () => (counter += 1)
+
+/** A guest order with a fresh key, and unless told otherwise a fresh cookie, mobile and e-mail. */
+function guestRequest(overrides: Partial<OrderRequest> & { email?: string } = {}) {
+  const n = next()
+  return {
+    idempotencyKey: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    promoCode: null,
+    address: {
+      fullName: 'Ayesha Khan',
+      mobile: `+92300${String(1000000 + n)}`,
+      address: 'House 12, Street 4, Gulberg III',
+      city: 'Lahore',
+      province: 'Punjab' as const,
+      postalCode: null,
+    },
+    email: `shopper-${n}@example.com`,
+    clientAddress: `198.51.100.${n}`,
+    ...overrides,
+  }
+}
+
+const oneTunic: CartLine[] = [{ productId: TUNIC, color: null, size: 'M', quantity: 1 }]
+const freshGuest = (lines: readonly CartLine[] = oneTunic) => ({ guestId: `guest-${next()}`, lines })
+
+describe('a bag made by hand', () => {
+  it('cannot take more than MAX_PER_PRODUCT of one product, whatever its colours and sizes', async () => {
+    // Every size of the kaftan (stock 20), ten of each: what the bag's own screens never allow.
+    const everyVariant: CartLine[] = (['XS', 'S', 'M', 'L', 'XL'] as const).map((size) => ({
+      productId: KAFTAN,
+      color: null,
+      size,
+      quantity: 10,
+    }))
+    const outcome = await placeGuestOrderInTransaction(db, freshGuest(everyVariant), guestRequest())
+    expect(outcome).toEqual({
+      ok: false,
+      code: 'over-product-limit',
+      productName: 'Test Kaftan',
+      limit: MAX_PER_PRODUCT,
+    })
+    expect((await readStocks(db, [KAFTAN])).get(KAFTAN)).toBe(20)
+    expect((await db.collection(ORDERS_COLLECTION).get()).size).toBe(0)
+  })
+})
+
+describe('orders waiting for confirmation, per client address', () => {
+  it('refuses the sixth from one address even with fresh cookies, mobiles and e-mails each time', async () => {
+    const outcomes = []
+    for (let i = 0; i < 6; i += 1) {
+      outcomes.push(
+        await placeGuestOrderInTransaction(db, freshGuest(), guestRequest({ clientAddress: '203.0.113.7' })),
+      )
+    }
+    expect(outcomes.slice(0, 5).every((outcome) => outcome.ok)).toBe(true)
+    expect(outcomes[5]).toEqual({ ok: false, code: 'too-many-open-orders', limit: 5, counts: 'connection' })
+    // Another address is not held back by this one.
+    expect(await placeGuestOrderInTransaction(db, freshGuest(), guestRequest())).toMatchObject({ ok: true })
+  })
+
+  it('counts accounts too: new accounts from one address share its cap', async () => {
+    const outcomes = []
+    for (let i = 0; i < 6; i += 1) {
+      const uid = `new-account-${next()}`
+      await fillBag(db, uid, oneTunic)
+      outcomes.push(
+        await placeOrderInTransaction(db, account(uid), guestRequest({ clientAddress: '203.0.113.8' })),
+      )
+    }
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(5)
+    expect(outcomes[5]).toMatchObject({ code: 'too-many-open-orders', counts: 'connection' })
+  })
+
+  it('caps one e-mail address at 3 open orders, however many cookies and mobiles give it', async () => {
+    const email = 'victim@example.com'
+    const outcomes = []
+    for (let i = 0; i < 4; i += 1) {
+      outcomes.push(await placeGuestOrderInTransaction(db, freshGuest(), guestRequest({ email })))
+    }
+    expect(outcomes.slice(0, 3).every((outcome) => outcome.ok)).toBe(true)
+    expect(outcomes[3]).toMatchObject({ code: 'too-many-open-orders', limit: 3, counts: 'shopper' })
+  })
+})
+
+describe('one first-order discount per person', () => {
+  it('charges full price to a new account whose mobile already ordered as a guest', async () => {
+    const mobile = '+923451234567'
+    const asGuest = guestRequest({ promoCode: 'FATIN15' })
+    const first = await placeGuestOrderInTransaction(db, freshGuest(), {
+      ...asGuest,
+      address: { ...asGuest.address, mobile },
+    })
+    expect(first).toMatchObject({ ok: true })
+
+    await fillBag(db, 'brand-new-account', oneTunic)
+    const again = guestRequest({ promoCode: 'FATIN15', email: 'brand-new@example.com' })
+    const outcome = await placeOrderInTransaction(db, account('brand-new-account'), {
+      ...again,
+      address: { ...again.address, mobile },
+    })
+    expect(outcome).toMatchObject({
+      ok: false,
+      code: 'promo-refused',
+      refusal: { code: 'promo-first-order-only' },
+    })
+    // Without the code, the same account orders at full price.
+    const fullPrice = await placeOrderInTransaction(db, account('brand-new-account'), {
+      ...again,
+      idempotencyKey: guestRequest().idempotencyKey,
+      promoCode: null,
+      address: { ...again.address, mobile },
+    })
+    expect(fullPrice).toMatchObject({ ok: true })
+  })
+})
+
+describe('order numbers', () => {
+  it('are the server’s, so keys that share a prefix still give different numbers', async () => {
+    const a = await placeGuestOrderInTransaction(db, freshGuest(), {
+      ...guestRequest(),
+      idempotencyKey: 'abcdef01-0000-4000-8000-000000000001',
+    })
+    const b = await placeGuestOrderInTransaction(db, freshGuest(), {
+      ...guestRequest(),
+      idempotencyKey: 'abcdef01-0000-4000-8000-000000000002',
+    })
+    if (!a.ok || !b.ok) throw new Error('orders failed')
+    const numberOf = async (id: string) =>
+      (await db.collection(ORDERS_COLLECTION).doc(id).get()).get('number') as string
+    const [numberA, numberB] = [await numberOf(a.orderId), await numberOf(b.orderId)]
+    expect(numberA).not.toBe(numberB)
+    expect([numberA, numberB]).not.toContain('FT-ABCDEF01')
+  })
+
+  it('draws again when a number is taken, so two orders never share one', async () => {
+    const draws = ['FT-11111111', 'FT-11111111', 'FT-22222222']
+    const numbers: string[] = []
+    for (let i = 0; i < 2; i += 1) {
+      numbers.push(
+        await db.runTransaction(async (tx) => {
+          const reserved = await reserveOrderNumber(tx, db, () => draws.shift() ?? 'FT-99999999')
+          reserved.write(`order-${i}`)
+          return reserved.number
+        }),
+      )
+    }
+    expect(numbers).toEqual(['FT-11111111', 'FT-22222222'])
+  })
+})
+
+describe('mail to one address', () => {
+  it('stops at the daily cap, while the orders themselves go through', async () => {
+    const email = 'inbox@example.com'
+    await stockRef(db, TUNIC).set({ available: 100 })
+    // Three open orders per e-mail is its own cap: confirm each so the mail cap is what stops the receipts.
+    for (let i = 0; i < 9; i += 1) {
+      const outcome = await placeGuestOrderInTransaction(db, freshGuest(), guestRequest({ email }))
+      if (!outcome.ok) throw new Error(outcome.code)
+      await db
+        .collection(ORDERS_COLLECTION)
+        .doc(outcome.orderId)
+        .update({ status: 'confirmed', holdUntil: null })
+    }
+    const mail = await db.collection(MAIL_COLLECTION).where('to', '==', email).get()
+    expect(mail.size).toBe(8)
+  })
+})
