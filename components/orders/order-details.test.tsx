@@ -10,6 +10,7 @@ const order: Order = {
   id: '3f2b9c1a-7d4e-4b8a-9c2d-1e5f6a7b8c9d',
   number: 'FT-3F2B9C1A',
   holdUntil: null,
+  receiptHeld: false,
   uid: 'shopper-1',
   language: 'en',
   lines: [

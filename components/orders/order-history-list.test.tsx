@@ -8,6 +8,7 @@ function order(id: string, createdAt: string, quantities: number[], total: numbe
     id,
     number: `FT-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
     holdUntil: null,
+    receiptHeld: false,
     uid: 'shopper-1',
     language: 'en',
     lines: quantities.map((quantity, index) => ({

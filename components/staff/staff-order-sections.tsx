@@ -5,6 +5,7 @@ import { formatCents } from '@/lib/format/price'
 import type { Order } from '@/lib/orders/order-doc'
 import type { StaffOrderList } from '@/lib/staff/staff-orders'
 import { shopperConfirmation } from '@/lib/orders/confirmation/shopper-confirmation'
+import { HoldNote } from './hold-note'
 import { ShopperConfirmationBadge } from './shopper-confirmation-badge'
 import { StatusBadge } from './status-badge'
 
@@ -58,6 +59,7 @@ function OrderRow({ order, now }: { order: Order; now: Date }) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <ShopperConfirmationBadge confirmation={shopperConfirmation(order, now)} />
+        <HoldNote order={order} now={now} />
         <StatusBadge status={order.status} />
         <span className="text-ink font-semibold tabular-nums">{formatCents(order.pricing.total)}</span>
       </div>

@@ -15,6 +15,7 @@ import { ShopperConfirmationBadge } from './shopper-confirmation-badge'
 import { StatusBadge } from './status-badge'
 import { Panel } from '@/components/ui/panel'
 import { StaffOrderMail } from './staff-order-mail'
+import { HoldNote } from './hold-note'
 
 /** One order for staff: who, where, what, its history with notes, and the next steps as buttons. */
 export async function StaffOrder({ params }: { params: Promise<{ id: string }> }) {
@@ -23,7 +24,8 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
   if (!order) notFound()
   const { address, pricing } = order
   const steps = allowedNextStatuses(order.status, 'staff')
-  const confirmation = shopperConfirmation(order, new Date())
+  const now = new Date()
+  const confirmation = shopperConfirmation(order, now)
   const shipment = order.history.findLast((entry) => entry.status === 'shipped')
   return (
     <article className="space-y-6">
@@ -31,10 +33,16 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
         <h1 className="font-display text-brand-900 text-3xl sm:text-4xl">Order {order.number}</h1>
         <StatusBadge status={order.status} />
         <ShopperConfirmationBadge confirmation={confirmation} />
+        <HoldNote order={order} now={now} />
       </header>
       <p className="text-ink/80 text-sm">
         Placed {formatOrderDate(order.createdAt)} · cash on delivery · {formatCents(pricing.total)} to collect
       </p>
+      {order.receiptHeld && (
+        <p className="text-ink/80 text-sm">
+          The receipt waits for the account to verify its e-mail address; a verification e-mail went instead.
+        </p>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="next-steps" title="Next steps">

@@ -108,6 +108,7 @@ const OrderDocSchema = z
     createdAt: timestampLike.nullable().catch(null),
     number: z.string().optional(),
     holdUntil: timestampLike.nullable().optional().catch(null),
+    receiptHeld: z.boolean().optional().catch(false),
     history: z.array(HistoryEntrySchema).default([]),
   })
   // A guest order must say who placed it; an account's may predate contacts.
@@ -122,7 +123,7 @@ const OrderDocSchema = z
  */
 export type Order = Omit<
   z.infer<typeof OrderDocSchema>,
-  'createdAt' | 'history' | 'contactEmail' | 'contactMobile' | 'number' | 'holdUntil'
+  'createdAt' | 'history' | 'contactEmail' | 'contactMobile' | 'number' | 'holdUntil' | 'receiptHeld'
 > & {
   id: string
   /** FT-XXXXXXXX, as the shopper reads it. */
@@ -132,6 +133,8 @@ export type Order = Omit<
   createdAt: string | null
   /** When an order still waiting for confirmation lapses; null for any other (and for orders from before holds). */
   holdUntil: string | null
+  /** The receipt waits for the account to verify its e-mail (lib/mail/held-receipts.ts). */
+  receiptHeld: boolean
   history: OrderHistoryEntry[]
 }
 
@@ -143,7 +146,8 @@ export function orderFromDoc(id: string, data: unknown): Order | null {
       console.error(`[orders] orders/${id} does not match the order schema`, parsed.error.issues)
     return null
   }
-  const { createdAt, history, contactEmail, contactMobile, number, holdUntil, ...order } = parsed.data
+  const { createdAt, history, contactEmail, contactMobile, number, holdUntil, receiptHeld, ...order } =
+    parsed.data
   const placedAt = createdAt ? createdAt.toDate().toISOString() : null
   const placed: OrderHistoryEntry = {
     status: 'placed',
@@ -159,6 +163,7 @@ export function orderFromDoc(id: string, data: unknown): Order | null {
     ...(contact ? { contact } : {}),
     createdAt: placedAt,
     holdUntil: order.status === 'placed' && holdUntil ? holdUntil.toDate().toISOString() : null,
+    receiptHeld: receiptHeld === true,
     history: [placed, ...history.map((entry) => ({ ...entry, at: entry.at.toDate().toISOString() }))],
   }
 }

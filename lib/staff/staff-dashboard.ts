@@ -1,5 +1,7 @@
 import 'server-only'
 import { adminDb } from '@/lib/firebase/admin'
+import { lapseDueHolds } from '@/lib/orders/lifecycle/lapse-holds'
+import { refreshAvailability } from '@/lib/stock/refresh-availability'
 import type { Order } from '@/lib/orders/order-doc'
 import { CHART_DAYS } from './daily-stats'
 import { type LowStockProduct, lowStockProducts } from './low-stock'
@@ -9,9 +11,13 @@ import { ordersPlacedBetween, type StaffOrderList, staffOrderList } from './staf
 
 export type StaffDashboard = { list: StaffOrderList; recent: Order[]; lowStock: LowStockProduct[] }
 
-/** What /staff shows, read in parallel: the filtered order list, the chart's days and the low stock. */
+/**
+ * What /staff shows, read in parallel: the filtered order list, the chart's days and the low stock. Holds that
+ * ended are lapsed first, so staff never call about an order that has already given its stock back.
+ */
 export async function readStaffDashboard(filters: StaffFilters, now: Date): Promise<StaffDashboard> {
   const db = adminDb()
+  refreshAvailability((await lapseDueHolds(db, now)).stockMoves)
   const chartStart = shopDayStart(lastShopDays(CHART_DAYS, now)[0] ?? '') ?? now
   const [list, recent, lowStock] = await Promise.all([
     staffOrderList(filters, now, db),

@@ -14,6 +14,8 @@ import { ORDER_PROOF_COOKIE } from '@/lib/orders/proof/order-proof'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { addressKey } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
+import { adminDb } from '@/lib/firebase/admin'
+import { releaseHeldReceipts } from '@/lib/mail/held-receipts'
 
 /**
  * Why the route refused, as a code in `error` (the browser maps the app's own to words: lib/auth/error-messages.ts
@@ -85,6 +87,8 @@ export async function POST(request: NextRequest) {
     const { email, emailVerified } = result
     const proof = request.cookies.get(ORDER_PROOF_COOKIE)?.value
     await linkGuestOrdersAtSignIn({ uid: result.user.id, email, emailVerified }, proof)
+    // Receipts held while the e-mail was unverified go out once it is (lib/mail/held-receipts.ts).
+    if (emailVerified) await releaseHeldReceipts(adminDb(), result.user.id).catch(logReleaseFailure)
   }
 
   const response = NextResponse.json(
@@ -106,4 +110,10 @@ export async function DELETE(request: NextRequest) {
   const response = NextResponse.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
   response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(0))
   return response
+}
+
+function logReleaseFailure(error: unknown): number {
+  // Signing in must not fail for it: the order's page tries again.
+  console.error('[session] could not release held receipts', error)
+  return 0
 }
