@@ -14,6 +14,7 @@ import { emulatorSettings, startEmulators } from './lib/emulators.mjs'
 import { mailCatcherSettings, serveMailCatcherControl, startMailCatcher } from './lib/mail-catcher.mjs'
 import { isShuttingDown, onShutdownSignal, repoRoot, startProcess, stopAll } from './lib/processes.mjs'
 import { LOOPBACK, nextStartArgs } from './lib/setup.mjs'
+import { E2E_SERVER_SETTINGS } from './lib/e2e-server-settings.mjs'
 
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 3100)
 
@@ -59,6 +60,7 @@ async function main() {
     // own, so one test's tries never use up another's. The default (no trusted proxy: count by connection)
     // is tested against a server of its own (e2e/forwarded-address.spec.ts).
     SHOP_TRUSTED_PROXY_HOPS: process.env.SHOP_TRUSTED_PROXY_HOPS ?? '1',
+    ...E2E_SERVER_SETTINGS,
   }
   const server = startProcess('next', process.execPath, nextStartArgs({ port, hostname: LOOPBACK }), {
     env,

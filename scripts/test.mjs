@@ -12,6 +12,7 @@
  *   npm test -- --e2e e2e/auth.spec.ts --project=mobile
  */
 import { emulatorEnv, emulatorSettings } from './lib/emulators.mjs'
+import { E2E_SERVER_SETTINGS } from './lib/e2e-server-settings.mjs'
 import {
   assertPortFree,
   freePort,
@@ -163,6 +164,7 @@ async function main() {
     ...emulatorEnv(emulatorSettings()),
     NEXT_PUBLIC_SHOP_TEST_HOOKS: '1',
     NEXT_TELEMETRY_DISABLED: '1',
+    ...E2E_SERVER_SETTINGS,
   }
   await step('pictures (scripts/build-pictures.ts)', () =>
     command(process.execPath, picturePipelineArgs(), { env }),

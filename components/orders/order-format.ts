@@ -25,6 +25,7 @@ export function shopperHistoryLine(entry: OrderHistoryEntry, locale: Locale = 'e
     case 'confirmed':
       return entry.by.role === 'shopper' ? words.confirmedByYou : words.confirmed
     case 'cancelled':
+      if (entry.by.role === 'system') return words.lapsed
       return entry.by.role === 'shopper' ? words.cancelledByYou : words.cancelledByShop
     default:
       return words[entry.status]

@@ -39,6 +39,7 @@ export const orderTexts = defineTexts(
       delivered: 'Delivered',
       cancelledByYou: 'Cancelled by you',
       cancelledByShop: `Cancelled by ${site.name}`,
+      lapsed: 'Cancelled: not confirmed within 24 hours',
     },
     tracking: {
       courier: 'Courier',
@@ -129,6 +130,7 @@ export const orderTexts = defineTexts(
       delivered: 'پہنچا دیا گیا',
       cancelledByYou: 'آپ نے منسوخ کیا',
       cancelledByShop: `${site.name} نے منسوخ کیا`,
+      lapsed: 'منسوخ: 24 گھنٹوں میں تصدیق نہیں ہوئی',
     },
     tracking: {
       courier: 'کوریئر',

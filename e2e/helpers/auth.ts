@@ -28,8 +28,17 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 }
 
-export async function createAccount(email: string, displayName?: string, password = PASSWORD) {
-  return admin().auth.createUser({ email, password, displayName })
+/**
+ * An account as a shopper who has verified her e-mail has it: its orders' receipts go out at once. Pass
+ * `emailVerified: false` for one that has not (its receipts wait for verification: lib/mail/held-receipts.ts).
+ */
+export async function createAccount(
+  email: string,
+  displayName?: string,
+  password = PASSWORD,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+) {
+  return admin().auth.createUser({ email, password, displayName, emailVerified })
 }
 
 export async function uidFor(email: string): Promise<string | null> {

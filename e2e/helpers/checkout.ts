@@ -37,9 +37,12 @@ export const ADDRESS = {
   postalCode: '54660',
 }
 
-export async function fillDeliveryAddress(form: Locator, fullName?: string) {
+/** A mobile number no other test uses: caps and first-order claims count per mobile, across accounts. */
+export const uniqueMobile = () => `0345 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
+
+export async function fillDeliveryAddress(form: Locator, fullName?: string, mobile = uniqueMobile()) {
   if (fullName) await form.getByLabel('Full name').fill(fullName)
-  await form.getByLabel('Mobile number').fill(ADDRESS.mobile)
+  await form.getByLabel('Mobile number').fill(mobile)
   await form.getByLabel('Address', { exact: true }).fill(ADDRESS.address)
   await form.getByLabel('City').fill(ADDRESS.city)
   await form.getByLabel('Province').selectOption(ADDRESS.province)

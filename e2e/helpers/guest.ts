@@ -12,8 +12,7 @@ export const productById = (id: number) => {
   return found
 }
 
-/** A mobile number no other test uses, so its first-order claim is the calling test's alone. */
-export const uniqueMobile = () => `0345 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
+export { uniqueMobile } from './checkout'
 
 /** Adds one product to the bag from its page, as a shopper does. */
 export async function addToBag(page: Page, pick: GuestPick) {

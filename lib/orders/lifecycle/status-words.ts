@@ -36,6 +36,7 @@ export function historyLine(entry: OrderHistoryEntry, audience: Audience): strin
     case 'cancelled':
       if (entry.by.role === 'shopper')
         return audience === 'shopper' ? 'Cancelled by you' : 'Cancelled by the shopper'
+      if (entry.by.role === 'system') return 'Cancelled: not confirmed within 24 hours'
       return audience === 'shopper' ? 'Cancelled by Fatin' : 'Cancelled by staff'
   }
 }
