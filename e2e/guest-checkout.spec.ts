@@ -199,6 +199,8 @@ test('a name with a hidden direction override is refused by the field, in the br
   expect(actions).toEqual([])
 
   // A browser that skips that check: the name is swapped in the request itself, and the server refuses it.
+  // The answer is read here as it passes: Chromium keeps no body for a routed request's response.
+  const answers: string[] = []
   await page.route('**/checkout', async (route) => {
     const request = route.request()
     if (request.method() !== 'POST' || !request.headers()['next-action']) return route.continue()
@@ -208,21 +210,17 @@ test('a name with a hidden direction override is refused by the field, in the br
     const swapped = new FormData()
     for (const [key, value] of sent.entries()) swapped.append(key, /_fullName$/.test(key) ? forged : value)
     const encoded = new Request('http://localhost/', { method: 'POST', body: swapped })
-    await route.continue({
+    const response = await route.fetch({
       headers: { ...request.headers(), 'content-type': encoded.headers.get('content-type') ?? '' },
       postData: Buffer.from(await encoded.arrayBuffer()),
     })
+    answers.push(await response.text())
+    await route.fulfill({ response })
   })
   await fullName.fill('Ali Khan')
-  const answer = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && !!response.request().headers()['next-action'],
-  )
   await form.getByRole('button', { name: 'Place order' }).click()
-  expect(placeOrderAnswer(await (await answer).text())).toEqual({
-    ok: false,
-    code: 'invalid-input',
-    available: null,
-  })
+  await expect.poll(() => answers.length).toBe(1)
+  expect(placeOrderAnswer(answers[0]!)).toEqual({ ok: false, code: 'invalid-input', available: null })
   await expect(fullName).toHaveAccessibleDescription(plainOnly)
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(confirmationHeading(page)).toHaveCount(0)
