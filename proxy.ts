@@ -5,7 +5,8 @@ import { sameSiteRedirect } from '@/lib/http/same-site-redirect'
 import { refuseBadActionPost } from '@/lib/http/server-action-guard'
 import { listingRewrite } from '@/lib/listing/rewrite'
 import { withStaffHeaders } from '@/lib/routing/staff-headers'
-import { isMalformedPath, malformedPathResponse } from '@/lib/routing/malformed-path'
+import { malformedPathResponse } from '@/lib/routing/malformed-path'
+import { isMalformedPath } from '@/lib/routing/malformed-path-page'
 import { notFoundRewrite } from '@/lib/routing/not-found-rewrite'
 import { groupLandingPath } from '@/lib/routing/group-landing'
 import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie'
@@ -55,7 +56,8 @@ import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
-  // An address whose %-escapes are not UTF-8: a clear 400 rather than Next's 500.
+  // An address whose %-escapes are not UTF-8: a clear 400 rather than Next's 500. The Node server's guard
+  // (lib/http/node-request-guard.ts) answers these first; this one serves a host that runs the shop without it.
   if (isMalformedPath(url.pathname)) return malformedPathResponse()
   const refusal = await refuseBadActionPost(request, url.pathname, isConfiguredOrigin)
   if (refusal) {

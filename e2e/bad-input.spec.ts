@@ -99,11 +99,20 @@ test.describe('server actions', () => {
       ],
       ['200 KB', await post(`["${'x'.repeat(200 * 1024)}"]`), 413],
       ['another site', await post('[1501,null,null,1]', { origin: 'https://evil.example' }), 403],
+      [
+        "the shop's Origin with another X-Forwarded-Host",
+        await post('[1501,null,null,1]', { 'x-forwarded-host': 'evil.example' }),
+        403,
+      ],
     ]
     for (const [name, response, status] of cases) {
       expect(`${name}: ${response.status()}`).toBe(`${name}: ${status}`)
       expect(response.headers()['content-type']).toMatch(/application\/json/)
     }
+
+    // A proxy in front that names the shop's own host, as a deployment's does, reaches the action.
+    const forwarded = await post('[1501,null,null,1]', { 'x-forwarded-host': new URL(origin).host })
+    expect(forwarded.status()).toBe(200)
 
     // Well-formed arguments of the wrong kind reach the action, which answers in words (HTTP 200).
     const wrongKind = await post('["not a product",null,null,"lots"]')

@@ -19,6 +19,7 @@ import {
   productById,
   uniqueMobile,
 } from './helpers/guest'
+import { placeOrderAnswer } from './helpers/server-action'
 import { resetStock } from './helpers/shop-data'
 import { MOBILE_ERROR } from '@/lib/checkout/pakistani-mobile'
 import { ORDER_NUMBER_ERROR } from '@/lib/orders/lookup/order-lookup-messages'
@@ -180,3 +181,53 @@ test(
     expect(sent).toEqual([])
   },
 )
+
+test('a name with a hidden direction override is refused by the field, in the browser and on the server, and orders nothing', async ({
+  page,
+}, testInfo) => {
+  const picks = PICKS[testInfo.project.name] ?? PICKS.desktop!
+  const plainOnly = 'Please use letters, numbers and ordinary punctuation only.'
+  const forged = 'Ali\u202Eevil'
+  await addToBag(page, picks.second)
+  const form = await openCheckout(page)
+  const actions: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.headers()['next-action']) actions.push(request.url())
+  })
+
+  // The form's own check, with the server's schema: the words by the field, nothing sent.
+  await fillGuestDetails(form, { fullName: forged, mobile: uniqueMobile(), email: uniqueEmail('hidden') })
+  await form.getByRole('button', { name: 'Place order' }).click()
+  const fullName = form.getByLabel('Full name')
+  await expect(fullName).toHaveAttribute('aria-invalid', 'true')
+  await expect(fullName).toHaveAccessibleDescription(plainOnly)
+  await expect(fullName).toBeFocused()
+  expect(actions).toEqual([])
+
+  // A browser that skips that check: the name is swapped in the request itself, and the server refuses it.
+  // The answer is read here as it passes: Chromium keeps no body for a routed request's response.
+  const answers: string[] = []
+  await page.route('**/checkout', async (route) => {
+    const request = route.request()
+    if (request.method() !== 'POST' || !request.headers()['next-action']) return route.continue()
+    const sent = await new Response(new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)), {
+      headers: { 'content-type': request.headers()['content-type'] ?? '' },
+    }).formData()
+    const swapped = new FormData()
+    for (const [key, value] of sent.entries()) swapped.append(key, /_fullName$/.test(key) ? forged : value)
+    const encoded = new Request('http://localhost/', { method: 'POST', body: swapped })
+    const response = await route.fetch({
+      headers: { ...request.headers(), 'content-type': encoded.headers.get('content-type') ?? '' },
+      postData: Buffer.from(await encoded.arrayBuffer()),
+    })
+    answers.push(await response.text())
+    await route.fulfill({ response })
+  })
+  await fullName.fill('Ali Khan')
+  await form.getByRole('button', { name: 'Place order' }).click()
+  await expect.poll(() => answers.length).toBe(1)
+  expect(placeOrderAnswer(answers[0]!)).toEqual({ ok: false, code: 'invalid-input', available: null })
+  await expect(fullName).toHaveAccessibleDescription(plainOnly)
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(confirmationHeading(page)).toHaveCount(0)
+})

@@ -58,6 +58,29 @@ test.describe('bad requests get a 4xx, never a 500', () => {
     })
   }
 
+  // Paths proxy.ts never runs for (Next's assets, pictures, fonts, metadata files, the search index): Next's
+  // router throws on them before routing, so the Node server's guard answers (lib/http/node-request-guard.ts).
+  for (const path of [
+    '/pictures/%E0',
+    '/_next/static/%',
+    '/sitemap.xml%',
+    '/search-index.json/%',
+    '/fonts/%C0%AF',
+  ]) {
+    test(`${path} (not UTF-8, a path the proxy skips) answers 400 with the security headers, never shared`, async ({
+      request,
+    }) => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await request.fetch(path, { method, maxRedirects: 0 })
+        expect(response.status(), method).toBe(400)
+        expect(response.headers()['content-security-policy'], method).toContain("default-src 'self'")
+        expect(response.headers()['x-content-type-options'], method).toBe('nosniff')
+        expect(response.headers()['cache-control'], method).toBe('private, no-store')
+      }
+      expect(await (await request.get(path)).text()).toContain('This address is not valid')
+    })
+  }
+
   test('a form posted to a page from another site, without JavaScript, answers 403', async ({ request }) => {
     for (const origin of ['https://evil.example', 'null']) {
       const response = await request.post('/checkout', {
@@ -67,6 +90,43 @@ test.describe('bad requests get a 4xx, never a 500', () => {
       })
       expect(response.status()).toBe(403)
     }
+  })
+})
+
+test.describe('methods other than GET and HEAD are never shared', () => {
+  for (const path of ['/clothing/abayas', '/', '/ur/sale', '/search-index.json']) {
+    test(`OPTIONS ${path} answers 204 with the methods a page takes, private`, async ({ request }) => {
+      const response = await request.fetch(path, { method: 'OPTIONS', maxRedirects: 0 })
+      expect(response.status()).toBe(204)
+      expect(response.headers()['allow']).toBe('GET, HEAD, POST')
+      expect(response.headers()['cache-control']).toBe('private, no-store')
+      expect(response.headers()['x-content-type-options']).toBe('nosniff')
+    })
+  }
+
+  test('PUT and DELETE on a catalogue page answer 405; a bare POST gets the page, private', async ({
+    request,
+  }) => {
+    for (const method of ['PUT', 'DELETE']) {
+      const response = await request.fetch('/clothing/abayas', { method, maxRedirects: 0 })
+      expect(response.status(), method).toBe(405)
+      expect(response.headers()['allow'], method).toBe('GET, HEAD, POST')
+      expect(response.headers()['cache-control'], method).toBe('private, no-store')
+    }
+    for (const path of ['/clothing/abayas', '/sale', '/search-index.json']) {
+      const post = await request.post(path, { maxRedirects: 0 })
+      expect(post.status(), path).toBeLessThan(500)
+      expect(post.headers()['cache-control'] ?? '', path).not.toMatch(/public|s-maxage/)
+    }
+    // The same page read with GET is still shared.
+    expect((await request.get('/clothing/abayas')).headers()['cache-control']).toMatch(SHARED)
+  })
+
+  test("a route handler's own methods are left to it", async ({ request }) => {
+    const options = await request.fetch('/api/health', { method: 'OPTIONS' })
+    expect(options.status()).toBe(204)
+    expect(options.headers()['allow']).toContain('GET')
+    expect(options.headers()['allow']).not.toContain('POST')
   })
 })
 

@@ -154,12 +154,17 @@ test.describe('security headers', () => {
       ['unknown product (404 from proxy.ts)', '/product/999999', 404],
       ['robots.txt', '/robots.txt', 200],
       ['sign-in redirect (proxy.ts)', '/account', 307],
+      ['bad escape (proxy.ts)', '/product/%E0', 400],
+      ['bad escape where the proxy never runs (the Node server guard)', '/pictures/%E0', 400],
     ]
     for (const [label, path, status] of responses) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), `${label} ${path}`).toBe(status)
       expect(expectSecurityHeaders(response, `${label} ${path}`), `${label}: same policy`).toBe(policy)
     }
+    const options = await request.fetch('/clothing/abayas', { method: 'OPTIONS', maxRedirects: 0 })
+    expect(options.status(), 'OPTIONS (the Node server guard)').toBe(204)
+    expect(expectSecurityHeaders(options, 'OPTIONS /clothing/abayas'), 'OPTIONS: same policy').toBe(policy)
   })
 
   test('the browser enforces the policy: a picture from another origin is refused and reported', async ({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LANGUAGES } from '@/lib/auth/user'
+import { PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
 
 /**
  * One schema per form. Each form validates with its schema before calling Firebase, and the server validates
@@ -21,7 +22,12 @@ export type SignInInput = z.infer<typeof signInSchema>
 
 /** The profile part of sign-up: what the server stores in users/{uid} (the email comes from the token). */
 export const signUpProfileSchema = z.object({
-  fullName: z.string({ error: 'full-name-empty' }).trim().min(1, 'full-name-empty').max(80, 'name-long'),
+  fullName: z
+    .string({ error: 'full-name-empty' })
+    .trim()
+    .min(1, 'full-name-empty')
+    .max(80, 'name-long')
+    .refine(...PRINTABLE_TEXT_CHECK),
   phone: z
     .string({ error: 'phone-invalid' })
     .trim()
@@ -60,7 +66,12 @@ export const accountResetSchema = z.object({
 })
 
 export const editProfileSchema = z.object({
-  displayName: z.string({ error: 'name-empty' }).trim().min(1, 'name-empty').max(80, 'name-long'),
+  displayName: z
+    .string({ error: 'name-empty' })
+    .trim()
+    .min(1, 'name-empty')
+    .max(80, 'name-long')
+    .refine(...PRINTABLE_TEXT_CHECK),
 })
 export type EditProfileInput = z.infer<typeof editProfileSchema>
 

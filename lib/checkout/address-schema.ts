@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
 import { normalizePakistaniMobile } from './pakistani-mobile'
 
 /**
@@ -29,7 +30,8 @@ export const AddressSchema = z.object({
     .string({ error: 'delivery-name-empty' })
     .trim()
     .min(2, 'delivery-name-empty')
-    .max(80, 'delivery-name-long'),
+    .max(80, 'delivery-name-long')
+    .refine(...PRINTABLE_TEXT_CHECK),
   mobile: z
     .string({ error: 'mobile-invalid' })
     .trim()
@@ -42,9 +44,20 @@ export const AddressSchema = z.object({
       }
       return normalized
     }),
-  address: z.string({ error: 'address-empty' }).trim().min(5, 'address-empty').max(200, 'address-long'),
-  city: z.string({ error: 'city-empty' }).trim().min(2, 'city-empty').max(60, 'city-long'),
+  address: z
+    .string({ error: 'address-empty' })
+    .trim()
+    .min(5, 'address-empty')
+    .max(200, 'address-long')
+    .refine(...PRINTABLE_TEXT_CHECK),
+  city: z
+    .string({ error: 'city-empty' })
+    .trim()
+    .min(2, 'city-empty')
+    .max(60, 'city-long')
+    .refine(...PRINTABLE_TEXT_CHECK),
   province: z.enum(PROVINCES, { error: 'province-missing' }),
+  // Five ASCII digits or nothing: stricter than the text rule already.
   postalCode: z
     .string({ error: 'postal-code-invalid' })
     .trim()

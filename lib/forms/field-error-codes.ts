@@ -7,6 +7,8 @@
 export const FIELD_ERROR_CODES = [
   /** Any field a form of ours cannot get wrong (a crafted request, a stale page). */
   'invalid-input',
+  /** A name, address or note with characters that are not plain text (lib/forms/printable-text.ts). */
+  'text-not-plain',
   // Accounts (lib/auth/schemas.ts).
   'email-empty',
   'email-invalid',

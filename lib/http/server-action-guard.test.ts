@@ -80,6 +80,17 @@ describe('refuseBadActionPost lets through', () => {
     expect(await check(actionRequest({ path: '/api/session', body: 'x'.repeat(200_000) }))).toBeNull()
   })
 
+  it("the shop's Origin behind a proxy that names the shop's host in X-Forwarded-Host", async () => {
+    for (const forwarded of ['localhost:3000', 'localhost:3000, internal:8080']) {
+      const request = actionRequest({
+        body: '[1]',
+        headers: { host: 'internal:8080', 'x-forwarded-host': forwarded },
+      })
+      expect(await check(request)).toBeNull()
+    }
+    expect(await check(actionRequest({ body: '[1]', headers: { host: 'localhost:3000' } }))).toBeNull()
+  })
+
   it('a small form posted without JavaScript, for Next to judge', async () => {
     const request = new Request(`${SHOP}/checkout`, {
       method: 'POST',
@@ -104,6 +115,21 @@ describe('refuseBadActionPost refuses', () => {
         body: '$ACTION_ID_7f3a9c=&fullName=Ayesha',
       })
       expect(await check(request)).toEqual({ status: 403, error: 'forbidden-origin' })
+    }
+  })
+
+  it("the shop's Origin with another X-Forwarded-Host or Host with 403 (Next's CSRF check would answer 500)", async () => {
+    const cases: Record<string, string>[] = [
+      { 'x-forwarded-host': 'evil.example' },
+      { host: 'localhost:3000', 'x-forwarded-host': 'evil.example, localhost:3000' },
+      { host: 'evil.example' },
+      { host: 'localhost:3000', 'x-forwarded-host': 'localhost:3001' },
+    ]
+    for (const headers of cases) {
+      expect(await check(actionRequest({ body: '[1]', headers }))).toEqual({
+        status: 403,
+        error: 'forbidden-origin',
+      })
     }
   })
 

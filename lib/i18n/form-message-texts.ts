@@ -22,6 +22,7 @@ export const fieldMessageTexts = defineMessages<FieldMessage>(
   'field-messages',
   {
     'invalid-input': commonMessageTexts.en['invalid-input'],
+    'text-not-plain': 'Please use letters, numbers and ordinary punctuation only.',
     'email-empty': 'Please enter your email',
     'email-invalid': 'Please enter a valid email address',
     'email-required': 'Email is required',
@@ -68,6 +69,7 @@ export const fieldMessageTexts = defineMessages<FieldMessage>(
   },
   {
     'invalid-input': commonMessageTexts.ur['invalid-input'],
+    'text-not-plain': 'براہِ کرم صرف حروف، ہندسے اور عام رموزِ اوقاف استعمال کریں۔',
     'email-empty': 'براہِ کرم اپنا ای میل لکھیں',
     'email-invalid': 'براہِ کرم درست ای میل پتا لکھیں',
     'email-required': 'ای میل ضروری ہے',

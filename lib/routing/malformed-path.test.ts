@@ -1,4 +1,5 @@
-import { isMalformedPath, malformedPathResponse } from './malformed-path'
+import { malformedPathResponse } from './malformed-path'
+import { isMalformedPath } from './malformed-path-page'
 
 describe('isMalformedPath', () => {
   it.each(['/product/%E0', '/ur/product/%E0', '/%E0%A4', '/clothing/%C0%AF', '/x/%'])(

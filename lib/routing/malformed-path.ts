@@ -1,31 +1,9 @@
 import { NextResponse } from 'next/server'
+import { MALFORMED_PATH_PAGE } from './malformed-path-page'
 
-/**
- * Whether a request path's percent-encoding decodes to text ('/product/%E0' does not: a lone byte that is not
- * UTF-8). Next answers such a path with a 500 or a redirect of its own; the shop answers 400 first.
- */
-export function isMalformedPath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname)
-    return false
-  } catch {
-    return true
-  }
-}
-
-/**
- * The 400 page for a malformed address, in both languages since the path cannot be read to tell which: a
- * clear sentence and a way home, never a stack trace. Plain HTML with no script or style of its own (the
- * security headers still apply), so it renders under the shop's CSP.
- */
+/** proxy.ts's 400 for a malformed address: the same page the Node server's guard sends (malformed-path-page.ts). */
 export function malformedPathResponse(): NextResponse {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Bad address | Fatin</title></head>
-<body><main><h1>This address is not valid</h1>
-<p>The link may have been cut or mistyped. <a href="/">Return to Home</a></p>
-<p lang="ur" dir="rtl">یہ پتہ درست نہیں ہے۔ <a href="/ur">ہوم پیج پر واپس جائیں</a></p></main></body></html>`
-  return new NextResponse(html, {
+  return new NextResponse(MALFORMED_PATH_PAGE, {
     status: 400,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   })

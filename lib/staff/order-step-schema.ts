@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
+import { PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
 import { ORDER_STATUSES } from '@/lib/orders/lifecycle/transitions'
 import { courierById, isTrackingNumberOf } from '@/lib/orders/shipping/couriers'
 
@@ -20,7 +21,12 @@ export const OrderStepSchema = z
     to: z.enum(ORDER_STATUSES),
     courier: optionalText(60, 'courier-long'),
     tracking: optionalText(60, 'tracking-long'),
-    note: optionalText(300, 'note-long'),
+    note: z
+      .string()
+      .trim()
+      .max(300, 'note-long')
+      .refine(...PRINTABLE_TEXT_CHECK)
+      .optional(),
     requestId: z.string().min(1).max(100).optional(),
   })
   .superRefine((step, ctx) => {
