@@ -19,6 +19,7 @@ import {
   isUnknownConfirmAnswer,
 } from '@/lib/orders/confirmation/confirm-link-route'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
+import { isUnsubscribeLinkPath, unsubscribeLinkResponse } from '@/lib/newsletter/unsubscribe-link-route'
 
 /**
  * Runs before routing (Next 16's name for middleware.ts, on the Node.js runtime, so firebase-admin can verify
@@ -33,7 +34,8 @@ import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
  *    (a guest order also opens with its signed proof cookie); a signed-out visitor goes to
  *    /signin?next=<where they were going>. /checkout and /orders/lookup are open to guests, and so is the
  *    "Confirm my order" link, /orders/confirm/{token}: a token the shop did not sign gets its page with a 404
- *    status, and every answer there is `private, no-store` and `noindex` (lib/orders/confirmation). /staff/* also
+ *    status, and every answer there is `private, no-store` and `noindex` (lib/orders/confirmation); the
+ *    newsletter's unsubscribe link, /newsletter/unsubscribe?token=…, likewise (lib/newsletter). /staff/* also
  *    needs the staff claim (anyone else gets the 404 screen) and is sent `no-store` and `noindex`
  *    (lib/routing/staff-headers.ts).
  * 4. Filtered listings (lib/listing/rewrite.ts): the plain /{group}/{slug} is a prerendered page; a URL with
@@ -85,6 +87,7 @@ export async function proxy(request: NextRequest) {
   const gate = await accountGate(request, page, locale)
   if (gate) return withStaffHeaders(path, gate)
   if (isConfirmLinkPath(path)) return confirmLinkResponse(request, page, locale, path, orderProofSecret())
+  if (isUnsubscribeLinkPath(path)) return unsubscribeLinkResponse(page, locale, orderProofSecret())
   const target = listingRewrite(page) ?? page
   target.pathname = internalPath(locale, target.pathname)
   return withStaffHeaders(path, NextResponse.rewrite(target))

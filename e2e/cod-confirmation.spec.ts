@@ -1,18 +1,29 @@
 import { expect, test } from '@playwright/test'
 import { confirmTexts } from '@/components/orders/confirm/confirm-texts'
+import { orderTexts } from '@/components/orders/order-texts'
 import { type ConfirmAnswer, confirmTitleTexts } from '@/lib/i18n/confirm-message-texts'
 import { wordsFor } from '@/lib/i18n/messages'
 import { expectToast, openPage, uniqueEmail } from './helpers/auth'
 import { expectNoAxeViolations, settle } from './helpers/axe'
 import { confirmedOrderNumber, openCheckout, PLACING } from './helpers/checkout'
-import { addToBag, fillGuestDetails, freshPage, type GuestPick, uniqueMobile } from './helpers/guest'
-import { backdateOrder, confirmLink, orderIdOf, storedOrder } from './helpers/orders'
+import {
+  addToBag,
+  fillGuestDetails,
+  freshPage,
+  type GuestPick,
+  productById,
+  uniqueMobile,
+} from './helpers/guest'
+import { formatCents } from '@/lib/format/price'
+import { backdateOrder, confirmLink, orderIdOf, storedOrder, storedTotal } from './helpers/orders'
 import { resetStock, setStock } from './helpers/shop-data'
 import { AFTER_STEP, openStaffOrder, shopperHistory, signedInContext, staffHistory } from './helpers/staff'
 
 /**
- * The cash-on-delivery confirmation loop (issue 36): a guest confirms her order with the e-mail's signed link
- * (opened in another browser, signed out, as a phone's mail app would), or with the order page's button;
+ * The cash-on-delivery confirmation loop (issues 36 and 51): a guest confirms her order with the e-mail's signed
+ * link (opened in another browser, signed out, as a phone's mail app would) by pressing its button, after
+ * seeing what she confirms, while opening the link, even in a browser that runs scripts, confirms nothing; or
+ * with the order page's button;
  * staff see who confirmed; expired, forged and reused links change nothing; and shipping asks for a listed
  * courier and a tracking number in its format, which the order page links to. Each project orders its own
  * products, which no other spec orders.
@@ -34,19 +45,23 @@ test.describe.configure({ timeout: 180_000 })
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Places a guest order of `pick` in `page`; returns its id, number and page path. */
+/** Places a guest order of `pick` in `page`; returns its id, number, page path and mobile ('0345 1234567'). */
 async function placeGuestOrder(page: import('@playwright/test').Page, pick: GuestPick, tag: string) {
   await addToBag(page, pick)
   const form = await openCheckout(page)
-  await fillGuestDetails(form, { fullName: 'Sana Iqbal', mobile: uniqueMobile(), email: uniqueEmail(tag) })
+  const mobile = uniqueMobile()
+  await fillGuestDetails(form, { fullName: 'Sana Iqbal', mobile, email: uniqueEmail(tag) })
   await form.getByRole('button', { name: 'Place order' }).click()
   await expect(page).toHaveURL(/\/orders\/[\w-]+$/, PLACING)
   const number = await confirmedOrderNumber(page)
   const path = new URL(page.url()).pathname
-  return { id: orderIdOf(path), number, path }
+  return { id: orderIdOf(path), number, path, mobile }
 }
 
-test('the e-mail link confirms a guest order once; expired, forged and reused links change nothing', async ({
+/** The mobile as the link's page must show it: only its last two digits ('+92 3•• ••• ••67'). */
+const maskedMobile = (mobile: string) => `+92 3•• ••• ••${mobile.slice(-2)}`
+
+test('the e-mail link shows the order and confirms it on her press only, once; expired, forged and reused links change nothing', async ({
   page,
   browser,
 }, testInfo) => {
@@ -91,7 +106,7 @@ test('the e-mail link confirms a guest order once; expired, forged and reused li
     await expect(mailApp.page.getByText(order.number)).toHaveCount(0)
     await unchanged()
 
-    // A link scanner (or a phone without JavaScript) only GETs the page: nothing is confirmed until the press.
+    // A link scanner that only GETs the page (or a phone without JavaScript) confirms nothing.
     const plain = await noScript.newPage()
     await plain.goto(good)
     await expect(
@@ -99,12 +114,36 @@ test('the e-mail link confirms a guest order once; expired, forged and reused li
     ).toBeVisible()
     await unchanged()
 
-    // The shopper taps the link in her mail app: the page confirms by itself.
-    await mailApp.page.goto(good)
+    // Nor does one that runs the page's scripts, as a headless browser does: loading is not confirming.
+    await mailApp.page.goto(good, { waitUntil: 'networkidle' })
+    await settle(mailApp.page)
+    await expect(
+      mailApp.page.getByRole('heading', { level: 1, name: 'Confirm your cash-on-delivery order' }),
+    ).toBeVisible()
+    await unchanged()
+
+    // The page says what the button confirms: the items, the total and the address, its mobile masked.
+    const summary = mailApp.page.getByRole('region', { name: 'Your order' })
+    const item = summary.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')
+    await expect(item).toHaveCount(1)
+    await expect(item).toContainText(productById(pick.id).name)
+    await expect(item).toContainText(`${pick.color} · Size ${pick.size ?? ''}`)
+    await expect(item).toContainText('Qty 1')
+    await expect(summary.getByText('Total to pay on delivery')).toBeVisible()
+    await expect(summary).toContainText(formatCents(await storedTotal(order.id)))
+    await expect(summary.getByText('Sana Iqbal')).toBeVisible()
+    await expect(summary.getByText(maskedMobile(order.mobile))).toBeVisible()
+    const text = await mailApp.page.locator('body').innerText()
+    const digits = order.mobile.replace(/\D/g, '')
+    expect(text.replace(/\s/g, '')).not.toContain(digits.slice(1))
+    expect(text).not.toContain(order.mobile)
+    await expectNoAxeViolations(mailApp.page)
+
+    // Her press confirms it.
+    await mailApp.page.getByRole('button', { name: 'Confirm my order' }).click()
     await expect(
       mailApp.page.getByRole('heading', { level: 1, name: 'Thank you, your order is confirmed.' }),
     ).toBeVisible(AFTER_STEP)
-    await settle(mailApp.page)
     await expectNoAxeViolations(mailApp.page)
     const confirmed = {
       status: 'confirmed',
@@ -217,7 +256,7 @@ test("the order page's button confirms; staff ship with a courier whose page the
   }
 })
 
-test('without JavaScript, the link page confirms when the shopper presses the button', async ({
+test('without JavaScript, the Urdu link page shows the order and confirms when the shopper presses the button', async ({
   page,
   browser,
 }, testInfo) => {
@@ -229,6 +268,19 @@ test('without JavaScript, the link page confirms when the shopper presses the bu
     const order = await placeGuestOrder(page, pick, 'cod-noscript')
     const plain = await noScript.newPage()
     await plain.goto(`/ur${confirmLink(order.id)}`)
+    // The summary is in the HTML as sent, in Urdu: no script is needed to see what the button confirms.
+    const summary = plain.getByRole('region', { name: confirmTexts.ur.summary })
+    await expect(summary.getByRole('list', { name: orderTexts.ur.itemsLabel })).toContainText(
+      productById(pick.id).name,
+    )
+    await expect(summary.getByText(orderTexts.ur.totalOnDelivery)).toBeVisible()
+    await expect(summary).toContainText(formatCents(await storedTotal(order.id)))
+    await expect(summary.getByText(maskedMobile(order.mobile))).toBeVisible()
+    await expect(summary.getByText(confirmTexts.ur.mobileEnding(order.mobile.slice(-2)))).toBeAttached()
+    expect((await plain.locator('body').innerText()).replace(/\s/g, '')).not.toContain(
+      order.mobile.replace(/\D/g, '').slice(1),
+    )
+    expect((await storedOrder(order.id)).status).toBe('placed')
     await plain.getByRole('button', { name: confirmTexts.ur.button }).click()
     await expect(plain).toHaveURL(/\/ur\/orders\/confirm\/answer\/confirmed$/)
     await expect(

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { uniqueEmail } from './helpers/auth'
 import { linkIn, mailTo } from './helpers/inbox'
+import { signUp } from './helpers/newsletter'
 
 /**
  * The newsletter's double opt-in end to end (issue 36): a sign-up on the home page sends a "please confirm"
@@ -9,22 +10,6 @@ import { linkIn, mailTo } from './helpers/inbox'
  * nothing. One sign-up per project from 127.0.0.1, well inside its 30 an hour (see newsletter.spec.ts).
  */
 test.describe.configure({ timeout: 90_000 })
-
-const newsletter = (page: Page) => page.getByRole('region', { name: 'Join Our Newsletter' })
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/')
-  await newsletter(page).scrollIntoViewIfNeeded()
-  await page.waitForFunction(() => {
-    const form = document.querySelector('section[aria-labelledby="newsletter-heading"] form')
-    return !!form && Object.keys(form).some((key) => key.startsWith('__react'))
-  })
-  await newsletter(page).getByLabel('Email address').fill(email)
-  await newsletter(page).getByRole('button', { name: 'Subscribe' }).click()
-  const thanks = newsletter(page).getByRole('status')
-  await expect(thanks).toContainText('Thank you for subscribing!', { timeout: 20_000 })
-  await expect(thanks).toContainText('Please check your inbox and confirm your subscription')
-}
 
 test('a sign-up is confirmed from the link in its e-mail, once; a second press says so', async ({ page }) => {
   const email = uniqueEmail('letter')

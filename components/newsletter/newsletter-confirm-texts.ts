@@ -25,6 +25,11 @@ export const newsletterConfirmTexts = defineTexts(
       title: 'This link is not valid',
       detail: 'Nothing was changed. Please use the link exactly as it is in the e-mail.',
     },
+    unsubscribed: {
+      title: 'You are unsubscribed',
+      detail:
+        'This address left the newsletter, so this link confirms nothing. To receive it again, sign up in the box on our home page.',
+    },
     button: 'Confirm my subscription',
     home: 'Back to the shop',
   },
@@ -49,6 +54,11 @@ export const newsletterConfirmTexts = defineTexts(
     'not-valid': {
       title: 'یہ لنک درست نہیں',
       detail: 'کچھ تبدیل نہیں ہوا۔ براہِ کرم لنک بالکل ویسا ہی استعمال کریں جیسا ای میل میں ہے۔',
+    },
+    unsubscribed: {
+      title: 'آپ کی رکنیت ختم ہو چکی ہے',
+      detail:
+        'یہ پتا نیوز لیٹر سے نکل چکا ہے، اس لیے یہ لنک کسی چیز کی تصدیق نہیں کرتا۔ نیوز لیٹر دوبارہ پانے کے لیے ہمارے ہوم پیج کے باکس میں سائن اپ کریں۔',
     },
     button: 'میری رکنیت کی تصدیق کریں',
     home: 'دکان پر واپس جائیں',

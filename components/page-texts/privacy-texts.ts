@@ -22,7 +22,7 @@ export const privacyTexts = defineTexts(
     saved: 'the items you save, so they are still there when you come back.',
     use: 'How we use it',
     useText:
-      'We use your details only to run your account, deliver your orders, answer your questions and, if you sign up for our newsletter, send you news and offers. You can unsubscribe from emails at any time.',
+      'We use your details only to run your account, deliver your orders, answer your questions and, if you sign up for our newsletter, send you news and offers. You can unsubscribe from the newsletter at any time, with the link at the foot of each of its emails.',
     neverSell: 'We never sell your personal information.',
     sharing:
       'We share only what is needed with the services that make the shop work: our courier partners for delivery, and Google Firebase, which securely stores accounts and orders for us.',
@@ -56,7 +56,7 @@ export const privacyTexts = defineTexts(
     saved: 'جو چیزیں آپ محفوظ کرتی ہیں، تاکہ واپس آنے پر وہ وہیں موجود ہوں۔',
     use: 'ہم اسے کیسے استعمال کرتے ہیں',
     useText:
-      'ہم آپ کی معلومات صرف آپ کا اکاؤنٹ چلانے، آرڈر پہنچانے، آپ کے سوالوں کے جواب دینے اور، اگر آپ ہمارے نیوز لیٹر کے لیے سائن اَپ کریں، آپ کو خبریں اور پیشکشیں بھیجنے کے لیے استعمال کرتے ہیں۔ آپ کسی بھی وقت ای میلز موصول کرنا بند کر سکتی ہیں۔',
+      'ہم آپ کی معلومات صرف آپ کا اکاؤنٹ چلانے، آرڈر پہنچانے، آپ کے سوالوں کے جواب دینے اور، اگر آپ ہمارے نیوز لیٹر کے لیے سائن اَپ کریں، آپ کو خبریں اور پیشکشیں بھیجنے کے لیے استعمال کرتے ہیں۔ آپ کسی بھی وقت نیوز لیٹر کی رکنیت ختم کر سکتی ہیں، اس کی ہر ای میل کے آخر میں دیے گئے لنک سے۔',
     neverSell: 'ہم آپ کی ذاتی معلومات کبھی فروخت نہیں کرتے۔',
     sharing:
       'ہم صرف ضروری معلومات انہی سروسز کو دیتے ہیں جن سے دکان چلتی ہے: ڈیلیوری کے لیے ہماری کوریئر کمپنیاں، اور گوگل فائربیس، جو ہمارے لیے اکاؤنٹس اور آرڈر محفوظ طریقے سے رکھتا ہے۔',

@@ -42,6 +42,12 @@ export async function storedOrder(id: string): Promise<{ status: string; history
   }
 }
 
+/** What the shopper pays on delivery for the order, in cents (its stored pricing). */
+export async function storedTotal(id: string): Promise<number> {
+  const snapshot = await db().collection('orders').doc(id).get()
+  return snapshot.get('pricing.total') as number
+}
+
 /** Moves the order's placing time back, as if it had waited that long for the shopper. */
 export async function backdateOrder(id: string, hours: number): Promise<void> {
   await db()

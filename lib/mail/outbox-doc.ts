@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales'
  * Firestore" extension (firestore-send-email), so production may send with that extension instead of our
  * sender (lib/mail/mail-settings.ts):
  *
- *   { to, message: { subject, text, html },
+ *   { to, message: { subject, text, html, headers? },
  *     delivery: { state: PENDING | PROCESSING | SUCCESS | ERROR, attempts, startTime, endTime, error,
  *                 leaseExpireTime, info: { messageId, accepted, rejected, pending, response } } }
  *
@@ -32,7 +32,18 @@ export type MailKind = (typeof MAIL_KINDS)[number]
 export const DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const
 export type DeliveryState = (typeof DELIVERY_STATES)[number]
 
-export type MailMessage = { subject: string; text: string; html: string }
+/**
+ * What is sent. `headers` (optional, so messages written before it still send) are extra header lines, such
+ * as a newsletter's List-Unsubscribe (lib/newsletter/newsletter-mail-frame.ts); both our sender and the
+ * Trigger Email extension hand `message.headers` to nodemailer.
+ */
+export const MailMessageSchema = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+})
+export type MailMessage = z.infer<typeof MailMessageSchema>
 
 // Firestore Timestamps, recognised by shape so this module stays free of firebase-admin.
 const timestampLike = z.custom<{ toDate: () => Date }>(

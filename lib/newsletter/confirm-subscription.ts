@@ -4,7 +4,14 @@ import { verifyNewsletterToken } from './newsletter-token'
 import { NEWSLETTER_COLLECTION } from './subscriptions'
 
 /** What a confirmation link did or can do; the page picks the words (components/newsletter/). */
-export type NewsletterLinkAnswer = 'ready' | 'confirmed' | 'already-confirmed' | 'expired' | 'not-valid'
+export type NewsletterLinkAnswer =
+  | 'ready'
+  | 'confirmed'
+  | 'already-confirmed'
+  | 'expired'
+  | 'not-valid'
+  /** The address left (its unsubscribe link) after this link was sent: only a new sign-up brings it back. */
+  | 'unsubscribed'
 
 /**
  * What the link can do, read without changing anything (the page a GET opens: mail scanners open links too).
@@ -20,7 +27,9 @@ export async function newsletterLinkState(
   if (!check.ok) return check.reason === 'expired' ? 'expired' : 'not-valid'
   const snapshot = await db.collection(NEWSLETTER_COLLECTION).doc(check.key).get()
   if (!snapshot.exists) return 'not-valid'
-  return snapshot.get('status') === 'confirmed' ? 'already-confirmed' : 'ready'
+  const status: unknown = snapshot.get('status')
+  if (status === 'unsubscribed') return 'unsubscribed'
+  return status === 'confirmed' ? 'already-confirmed' : 'ready'
 }
 
 /**
@@ -39,6 +48,7 @@ export async function confirmSubscription(
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref)
     if (!snapshot.exists) return 'not-valid'
+    if (snapshot.get('status') === 'unsubscribed') return 'unsubscribed'
     if (snapshot.get('status') === 'confirmed') return 'already-confirmed'
     tx.update(ref, { status: 'confirmed', confirmedAt: FieldValue.serverTimestamp() })
     return 'confirmed'

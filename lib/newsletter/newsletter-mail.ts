@@ -1,10 +1,8 @@
 import { site } from '@/data/site'
-import { leftToRight } from '@/lib/i18n/bidi'
 import { defineTexts } from '@/lib/i18n/define-texts'
 import type { Locale } from '@/lib/i18n/locales'
-import { mailTexts } from '@/lib/mail/mail-texts'
-import { renderMail } from '@/lib/mail/messages/mail-blocks'
 import type { MailMessage } from '@/lib/mail/outbox-doc'
+import { newsletterMail, type UnsubscribeLinks } from './newsletter-mail-frame'
 import { NEWSLETTER_LINK_TTL_MS } from './newsletter-token'
 
 const DAYS = NEWSLETTER_LINK_TTL_MS / (24 * 60 * 60 * 1000)
@@ -28,10 +26,14 @@ export const newsletterMailTexts = defineTexts(
   },
 )
 
-/** The "please confirm" message, with the absolute confirmation link. */
-export function newsletterConfirmMail(locale: Locale, confirmUrl: string): MailMessage {
+/** The "please confirm" message, with the absolute confirmation link and the way out every newsletter mail has. */
+export function newsletterConfirmMail(
+  locale: Locale,
+  confirmUrl: string,
+  unsubscribe: UnsubscribeLinks,
+): MailMessage {
   const t = newsletterMailTexts[locale]
-  return renderMail(
+  return newsletterMail(
     locale,
     t.subject,
     [
@@ -40,13 +42,6 @@ export function newsletterConfirmMail(locale: Locale, confirmUrl: string): MailM
       { kind: 'button', label: t.button, href: confirmUrl },
       { kind: 'paragraph', text: t.ignore },
     ],
-    // The order e-mails' footer: the shop's contact (the phone number kept left to right in Urdu) and name.
-    [
-      mailTexts[locale].contact(
-        site.contact.email,
-        locale === 'ur' ? leftToRight(site.contact.phone) : site.contact.phone,
-      ),
-      mailTexts[locale].signature,
-    ],
+    unsubscribe,
   )
 }

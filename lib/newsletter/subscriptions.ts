@@ -7,13 +7,16 @@ import { outboxDeliveryStart } from '@/lib/mail/queue-mail'
 import { absoluteUrl } from '@/lib/site-url'
 import { type NewsletterSource, subscriberKey } from './newsletter-email'
 import { newsletterConfirmMail } from './newsletter-mail'
+import { unsubscribeLinks } from './newsletter-mail-frame'
 import { newsletterConfirmPath, signNewsletterToken } from './newsletter-token'
 
 /**
  * Subscriptions are `newsletter/{subscriberKey(email)}` = { email, source, language, createdAt, status:
- * 'pending' | 'confirmed', confirmedAt, confirmSentAt }, written only on the server through firebase-admin
- * (firestore.rules deny the browser). Double opt-in: a sign-up is pending until the address opens the link
- * in the e-mail queued with it (lib/newsletter/confirm-subscription.ts).
+ * 'pending' | 'confirmed' | 'unsubscribed', confirmedAt, confirmSentAt, unsubscribedAt? }, written only on the
+ * server through firebase-admin (firestore.rules deny the browser). Double opt-in: a sign-up is pending until
+ * the address opens the link in the e-mail queued with it (lib/newsletter/confirm-subscription.ts). Every
+ * newsletter e-mail's unsubscribe link ends it (lib/newsletter/unsubscribe.ts); the document stays, marked
+ * 'unsubscribed', so nothing is sent to that address until it signs up, and confirms, again.
  */
 export const NEWSLETTER_COLLECTION = 'newsletter'
 
@@ -31,8 +34,8 @@ export type StoreOutcome = 'pending-sent' | 'pending-resent' | 'unchanged'
 /**
  * Stores a sign-up as pending and, in the same transaction, queues the confirmation e-mail in the page's
  * language (GUIDE 13). A pending address signing up again gets a fresh link once CONFIRM_RESEND_INTERVAL_MS
- * has passed since the last one; a confirmed address changes nothing and is sent nothing. The date and
- * source of the first sign-up stay. The caller answers every outcome alike, so the form tells nobody who
+ * has passed since the last one; a confirmed address changes nothing and is sent nothing; an unsubscribed one
+ * is pending again. The date of the first sign-up stays. The caller answers every outcome alike, so the form tells nobody who
  * subscribes.
  */
 export async function storeSubscription(
@@ -47,8 +50,18 @@ export async function storeSubscription(
   const ref = db.collection(NEWSLETTER_COLLECTION).doc(key)
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref)
-    if (snapshot.exists) {
-      if (snapshot.get('status') !== 'pending') return 'unchanged'
+    const status: unknown = snapshot.get('status')
+    if (snapshot.exists && status === 'unsubscribed') {
+      // She left and signs up again: double opt-in from the start, as for a new address.
+      tx.update(ref, {
+        status: 'pending',
+        source,
+        language,
+        confirmedAt: null,
+        confirmSentAt: Timestamp.fromDate(now),
+      })
+    } else if (snapshot.exists) {
+      if (status !== 'pending') return 'unchanged'
       const lastSent = snapshot.get('confirmSentAt') as Timestamp | undefined
       if (lastSent && now.getTime() - lastSent.toMillis() < CONFIRM_RESEND_INTERVAL_MS) return 'unchanged'
       tx.update(ref, { confirmSentAt: Timestamp.fromDate(now), language })
@@ -67,13 +80,13 @@ export async function storeSubscription(
     const confirmUrl = absoluteUrl(localePath(language, newsletterConfirmPath(token)))
     tx.create(db.collection(MAIL_COLLECTION).doc(), {
       to: email,
-      message: newsletterConfirmMail(language, confirmUrl),
+      message: newsletterConfirmMail(language, confirmUrl, unsubscribeLinks(secret, key, language)),
       kind: NEWSLETTER_CONFIRM_KIND,
       subscriberKey: key,
       language,
       createdAt: FieldValue.serverTimestamp(),
       ...outboxDeliveryStart(now),
     })
-    return snapshot.exists ? 'pending-resent' : 'pending-sent'
+    return snapshot.exists && status === 'pending' ? 'pending-resent' : 'pending-sent'
   })
 }

@@ -8,7 +8,10 @@ export const confirmTexts = defineTexts(
   {
     page: { title: 'Confirm your order' },
     heading: 'Confirm your cash-on-delivery order',
-    lead: 'Please confirm that you want this order, so we can pack it and send it. You pay the courier in cash when it arrives.',
+    lead: 'Please check your order and confirm that you want it, so we can pack it and send it. You pay the courier in cash when it arrives.',
+    summary: 'Your order',
+    mobile: 'Mobile',
+    mobileEnding: (digits: string) => `a number ending in ${digits}`,
     number: 'Order number',
     button: 'Confirm my order',
     confirming: 'Confirming…',
@@ -22,7 +25,10 @@ export const confirmTexts = defineTexts(
   {
     page: { title: 'اپنے آرڈر کی تصدیق کریں' },
     heading: 'ڈیلیوری پر ادائیگی والے اپنے آرڈر کی تصدیق کریں',
-    lead: 'براہِ کرم تصدیق کریں کہ آپ یہ آرڈر چاہتی ہیں، تاکہ ہم اسے پیک کر کے بھیج سکیں۔ پارسل پہنچنے پر آپ کوریئر کو نقد ادائیگی کریں گی۔',
+    lead: 'براہِ کرم اپنا آرڈر دیکھ کر تصدیق کریں کہ آپ یہ چاہتی ہیں، تاکہ ہم اسے پیک کر کے بھیج سکیں۔ پارسل پہنچنے پر آپ کوریئر کو نقد ادائیگی کریں گی۔',
+    summary: 'آپ کا آرڈر',
+    mobile: 'موبائل',
+    mobileEnding: (digits: string) => `ایک نمبر جس کے آخر میں ${digits} ہے`,
     number: 'آرڈر نمبر',
     button: 'میرے آرڈر کی تصدیق کریں',
     confirming: 'تصدیق ہو رہی ہے…',

@@ -2,6 +2,10 @@ import { legacyOrderNumber } from '@/lib/orders/order-number'
 import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { MAIL_COLLECTION } from '@/lib/mail/outbox-doc'
 import { queueOrderMail } from '@/lib/mail/queue-mail'
+import { subscriberKey } from '@/lib/newsletter/newsletter-email'
+import { storeSubscription } from '@/lib/newsletter/subscriptions'
+import { signUnsubscribeToken } from '@/lib/newsletter/unsubscribe-token'
+import { siteUrl } from '@/lib/site-url'
 import { startFakeSmtp, type FakeSmtp } from '@/test/net/fake-smtp'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import { FIRST_RETRY_MS, failureKind, retryDelayMs } from './delivery-failure'
@@ -23,6 +27,7 @@ beforeEach(async () => {
 afterEach(() => smtp.stop())
 
 const T0 = new Date('2026-11-28T10:00:00Z')
+const SECRET = 'a-test-secret-that-is-at-least-32-characters'
 let clock = T0
 const CAP_MS = 60_000
 
@@ -96,6 +101,24 @@ describe('the mail sender', () => {
     // Nothing is due any more: a second pass sends nothing.
     expect(await sender().drain()).toBe(0)
     expect(smtp.received).toHaveLength(1)
+  })
+
+  it("sends a newsletter message with its own header lines (List-Unsubscribe), an order's without", async () => {
+    await storeSubscription(db, 'maha@example.com', 'home', 'en', SECRET, clock)
+    const orderMailId = await queued()
+    expect(await sender().drain()).toBe(2)
+
+    const newsletter = smtp.received.find((mail) => mail.to.includes('maha@example.com'))?.data ?? ''
+    const token = signUnsubscribeToken(SECRET, subscriberKey('maha@example.com'))
+    // nodemailer may fold a long header line: compare it unfolded.
+    expect(newsletter.replace(/\r\n[ \t]+/g, ' ')).toContain(
+      `List-Unsubscribe: <${siteUrl()}/api/newsletter/unsubscribe?token=${token}>`,
+    )
+    expect(newsletter).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    const order = smtp.received.find((mail) => mail.to.includes('ayesha@example.com'))?.data ?? ''
+    expect(order).toContain('Subject: Your Fatin order')
+    expect(order).not.toContain('List-Unsubscribe')
+    expect((await doc(orderMailId)).delivery).toMatchObject({ state: 'SUCCESS' })
   })
 
   it('sends each message once when two senders drain at the same time', async () => {

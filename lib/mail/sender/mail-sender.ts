@@ -1,7 +1,7 @@
 import 'server-only'
 import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
 import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
-import { MAIL_COLLECTION, type MailMessage } from '@/lib/mail/outbox-doc'
+import { MAIL_COLLECTION, type MailMessage, MailMessageSchema } from '@/lib/mail/outbox-doc'
 import { failureKind, failureText, MAX_ATTEMPTS, retryDelayMs } from './delivery-failure'
 import type { MailTransport } from './mail-transport'
 
@@ -36,7 +36,7 @@ function storedDelivery(data: Record<string, unknown> | undefined): StoredDelive
  *    `leaseExpireTime` move to the end of a lease. Two servers draining at once both may read it, but
  *    Firestore lets only one of the two transactions commit on the same document (the other retries, finds it
  *    leased and leaves it), so each message is sent by one server;
- * 2. sends it with nodemailer;
+ * 2. sends it with nodemailer, with the message's own header lines if it has any (List-Unsubscribe);
  * 3. records the outcome, again only if the lease is still ours: SUCCESS with the server's messageId,
  *    accepted, rejected and response; or, for a permanent refusal (5xx), ERROR with the server's words; or,
  *    for anything transient (SMTP down, 4xx), back to PENDING (the extension's RETRY is for its own use) with
@@ -60,9 +60,9 @@ export function createMailSender(options: MailSenderOptions) {
       const sendAfter: unknown = snapshot.get('sendAfter')
       if (!(sendAfter instanceof Timestamp) || sendAfter.toMillis() > at.getTime()) return null
       const to: unknown = snapshot.get('to')
-      const message: unknown = snapshot.get('message')
+      const message = MailMessageSchema.safeParse(snapshot.get('message'))
       const delivery = storedDelivery(snapshot.data())
-      if (typeof to !== 'string' || typeof message !== 'object' || message === null) {
+      if (typeof to !== 'string' || !message.success) {
         // Not something we can send: say so once, rather than lease it again every minute.
         tx.update(outbox.doc(id), {
           delivery: { ...delivery, state: 'ERROR', error: 'No recipient or message to send.' },
@@ -82,7 +82,7 @@ export function createMailSender(options: MailSenderOptions) {
         },
         sendAfter: leaseEnd,
       })
-      return { to, message: message as MailMessage, attempts, leaseEnd }
+      return { to, message: message.data, attempts, leaseEnd }
     })
   }
 

@@ -1,10 +1,11 @@
 import 'server-only'
 import nodemailer from 'nodemailer'
 import type { SmtpSettings } from '@/lib/mail/mail-settings'
+import type { MailMessage } from '@/lib/mail/outbox-doc'
 
 /** What the sender needs from nodemailer: send one message, answer with what the server said. */
 export type MailTransport = {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<SentInfo>
+  sendMail(mail: { from: string; to: string } & MailMessage): Promise<SentInfo>
 }
 
 export type SentInfo = { messageId: string; accepted: unknown[]; rejected: unknown[]; response: string }

@@ -2,9 +2,9 @@ import type { ValidationMessage } from '@/lib/checkout/validated-action'
 import type { ConfirmMessage } from './confirm-messages'
 
 /**
- * Without JavaScript, a streamed page shows nothing of what it streams, so the "Confirm my order" link's
- * answers also exist as prerendered pages, one per answer and language: the no-JavaScript form's POST
- * (app/api/orders/confirm/[token]) redirects to one. They name no order and hold nothing personal. A link
+ * The "Confirm my order" link's answers also exist as prerendered pages, one per answer and language: the
+ * button's POST without JavaScript (app/api/orders/confirm/[token]) redirects to one, so a reload re-sends
+ * nothing. They name no order and hold nothing personal. A link
  * the shop did not sign goes to /orders/confirm/not-valid, served with a 404.
  */
 export const CONFIRM_ANSWER_PAGES = [

@@ -36,8 +36,7 @@ export function isUnknownConfirmAnswer(pathname: string): boolean {
 /**
  * For proxy.ts: /orders/confirm/{token} (`path` without the language) goes to its page, which says what the
  * link can do. A token the shop did not sign (malformed, cut short or forged) gets the prerendered "This link
- * is not valid" page with a real 404 status instead (the token's page streams with a 200 before it could say
- * so); an expired one is genuine and gets its page, offering the lookup. Checking the signature is one HMAC: no Firestore read.
+ * is not valid" page with a real 404 status instead (the token's page itself would answer with a 200); an expired one is genuine and gets its page, offering the lookup. Checking the signature is one HMAC: no Firestore read.
  */
 export function confirmLinkResponse(
   request: Pick<Request, 'method' | 'headers'>,

@@ -8,7 +8,7 @@ import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
 import { ABAYA } from '@/test/fixtures/fixture-products'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import { account } from '@/test/fixtures/order-requests'
-import { confirmLinkState, confirmOrderAsShopper, confirmOrderByLink } from './confirm-order'
+import { confirmOrderAsShopper, confirmOrderByLink } from './confirm-order'
 import { CONFIRM_LINK_TTL_MS, signConfirmToken } from './confirm-token'
 
 /** The confirmation loop's outcomes, through the real lifecycle transaction on the in-process emulator. */
@@ -115,33 +115,6 @@ describe('confirming by the e-mail link', () => {
     })
     expect(outcome).toMatchObject({ ok: false, reason: 'not-found' })
     expect((await stored(id)).status).toBe('placed')
-  })
-})
-
-describe('the link page before anything is pressed', () => {
-  it('offers the form for a placed order and writes nothing (a scanner opening the link confirms nothing)', async () => {
-    const id = await placedOrder()
-    await expect(confirmLinkState(db, SECRET, link(id), SOON)).resolves.toEqual({
-      ready: true,
-      orderId: id,
-    })
-    expect((await stored(id)).status).toBe('placed')
-  })
-
-  it('names the order of an expired link but not of a forged one', async () => {
-    const id = await placedOrder()
-    const late = new Date(ISSUED.getTime() + CONFIRM_LINK_TTL_MS + 1000)
-    await expect(confirmLinkState(db, SECRET, link(id), late)).resolves.toEqual({
-      ready: false,
-      orderId: id,
-      answer: { code: 'confirm-expired' },
-    })
-    const forged = link(id).slice(0, -4) + 'AAAA'
-    await expect(confirmLinkState(db, SECRET, forged, SOON)).resolves.toEqual({
-      ready: false,
-      orderId: null,
-      answer: { code: 'confirm-invalid' },
-    })
   })
 })
 

@@ -1,7 +1,5 @@
 import 'server-only'
-import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
-import { orderFromDoc, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 import { changeOrderStatus, type OrderActor } from '@/lib/orders/lifecycle/change-status'
 import type { ConfirmMessage } from './confirm-messages'
 import { verifyConfirmToken } from './confirm-token'
@@ -50,43 +48,4 @@ export async function confirmOrderByLink(
     { role: 'shopper', uid: null, confirmLinkOrderId: check.orderId },
     now,
   )
-}
-
-/** What the link's page shows before anything is pressed: the form, or why there is nothing to confirm. */
-export type ConfirmLinkState =
-  | { ready: true; orderId: string }
-  | {
-      ready: false
-      /** The order a genuine link names (expired ones too), for its number; null for a link we did not make. */
-      orderId: string | null
-      answer: Exclude<ConfirmMessage, { code: 'confirm-done' | 'confirm-too-many' }>
-    }
-
-/**
- * Reads (never writes) what the page at /orders/confirm/{token} offers. A GET must change nothing: mail
- * scanners open links to check them, and only a POST (the form) confirms.
- */
-export async function confirmLinkState(
-  db: Firestore,
-  secret: string,
-  token: string,
-  now: Date,
-): Promise<ConfirmLinkState> {
-  const check = verifyConfirmToken(secret, token, now)
-  if (!check.ok) {
-    return check.reason === 'expired'
-      ? { ready: false, orderId: check.orderId, answer: { code: 'confirm-expired' } }
-      : { ready: false, orderId: null, answer: { code: 'confirm-invalid' } }
-  }
-  const order = await readOrder(db, check.orderId)
-  if (!order) return { ready: false, orderId: null, answer: { code: 'confirm-invalid' } }
-  if (order.status === 'placed') return { ready: true, orderId: order.id }
-  if (order.status === 'confirmed')
-    return { ready: false, orderId: order.id, answer: { code: 'confirm-already' } }
-  return { ready: false, orderId: order.id, answer: { code: 'confirm-closed', status: order.status } }
-}
-
-async function readOrder(db: Firestore, id: string) {
-  const snapshot = await firestoreCall('read order', () => db.collection(ORDERS_COLLECTION).doc(id).get())
-  return snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
 }

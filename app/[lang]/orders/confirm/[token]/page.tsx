@@ -1,6 +1,4 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
-import { ConfirmLinkNoScript } from '@/components/orders/confirm/confirm-link-noscript'
 import { ConfirmLinkPage } from '@/components/orders/confirm/confirm-link-page'
 import { confirmTexts } from '@/components/orders/confirm/confirm-texts'
 import { currentLocale } from '@/lib/i18n/server-locale'
@@ -12,23 +10,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
+ * Rendered whole per request, with no static shell: the order's summary and its button are in the HTML as
+ * sent, so a phone without JavaScript shows them (streamed, they would wait in a hidden element for a script).
+ */
+export const instant = false
+
+/**
  * The "Confirm my order" link from the order-received e-mail. Open without signing in (lib/auth/gate.ts):
- * the signed token is the proof. Opening it changes nothing; the form on it confirms (a POST).
+ * the signed token is the proof. Opening it changes nothing; only the button's POST confirms.
  */
 export default function ConfirmOrderLinkPage({ params }: PageProps<'/[lang]/orders/confirm/[token]'>) {
   return (
     <div className="from-brand-50 to-ivory bg-gradient-to-b">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
-        <Suspense
-          fallback={
-            <>
-              <ConfirmLinkNoScript />
-              <div aria-busy="true" className="bg-brand-50 mx-auto h-40 animate-pulse rounded-3xl" />
-            </>
-          }
-        >
-          <ConfirmLinkPage params={params} />
-        </Suspense>
+        <ConfirmLinkPage params={params} />
       </div>
     </div>
   )

@@ -14,10 +14,10 @@ import { addressKey } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
 
 /**
- * The "Confirm my order" link's form sent without JavaScript: proxy.ts rewrites a plain POST to
- * /orders/confirm/{token} here (confirm-link-route.ts), since the link's page streams its content, which a
- * browser without JavaScript never shows. Same rules as confirmByLinkAction (the token is the proof, counted
- * per client address); the answer is a 303 to its prerendered page, in the link's language.
+ * The "Confirm my order" button pressed without JavaScript: its form is then a plain POST to
+ * /orders/confirm/{token}, which proxy.ts rewrites here (confirm-link-route.ts), so the answer is a 303 to its
+ * prerendered page (reloading it sends nothing again). Same rules as confirmByLinkAction (the token is the
+ * proof, counted per client address), in the link's language.
  */
 export async function POST(request: NextRequest, { params }: RouteContext<'/api/orders/confirm/[token]'>) {
   const { token } = await params
