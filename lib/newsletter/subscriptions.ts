@@ -3,6 +3,7 @@ import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-
 import { localePath } from '@/lib/i18n/locale-path'
 import type { Locale } from '@/lib/i18n/locales'
 import { MAIL_COLLECTION } from '@/lib/mail/outbox-doc'
+import { readRecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { outboxDeliveryStart } from '@/lib/mail/queue-mail'
 import { absoluteUrl } from '@/lib/site-url'
 import { type NewsletterSource, subscriberKey } from './newsletter-email'
@@ -50,6 +51,10 @@ export async function storeSubscription(
   const ref = db.collection(NEWSLETTER_COLLECTION).doc(key)
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref)
+    // The confirmation counts against the address's daily mail like every other message; past it, nothing
+    // is written and a later sign-up (tomorrow) sends the link.
+    const allowance = await readRecipientAllowance(tx, db, email, now)
+    if (!allowance.allows) return 'unchanged'
     const status: unknown = snapshot.get('status')
     if (snapshot.exists && status === 'unsubscribed') {
       // She left and signs up again: double opt-in from the start, as for a new address.
@@ -76,6 +81,7 @@ export async function storeSubscription(
         confirmSentAt: Timestamp.fromDate(now),
       })
     }
+    allowance.spend()
     const token = signNewsletterToken(secret, key, now)
     const confirmUrl = absoluteUrl(localePath(language, newsletterConfirmPath(token)))
     tx.create(db.collection(MAIL_COLLECTION).doc(), {
