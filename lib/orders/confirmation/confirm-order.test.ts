@@ -1,13 +1,17 @@
 jest.mock('server-only', () => ({}))
-import { linesForCartDoc } from '@/lib/cart/cart-doc'
-import { cartRef } from '@/lib/cart/cart-store'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { changeOrderStatus } from '@/lib/orders/lifecycle/change-status'
-import { orderFromDoc, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
-import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
-import { ABAYA } from '@/test/fixtures/fixture-products'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
-import { account } from '@/test/fixtures/order-requests'
+import {
+  CONFIRM_SECRET,
+  confirmLink,
+  ISSUED,
+  OWNER,
+  placedOrder as placeConfirmableOrder,
+  SOON,
+  STAFF,
+  storedOrder,
+} from '@/test/fixtures/confirm-orders'
 import { confirmOrderAsShopper, confirmOrderByLink } from './confirm-order'
 import { CONFIRM_LINK_TTL_MS, signConfirmToken } from './confirm-token'
 
@@ -19,42 +23,10 @@ jest.mock('@/data/products', () => ({
 let db: Firestore
 withEmulatorFirestore((ready) => (db = ready))
 
-const SECRET = 'a-test-secret-that-is-at-least-32-characters-long'
-const OWNER = 'shopper-1'
-const ISSUED = new Date('2026-11-28T10:00:00Z')
-const SOON = new Date(ISSUED.getTime() + 60 * 60 * 1000)
-const STAFF = { role: 'staff', uid: 'staff-1' } as const
-
-let counter = 0
-async function placedOrder(): Promise<string> {
-  counter += 1
-  await cartRef(db, OWNER).set({
-    lines: linesForCartDoc([{ productId: ABAYA, color: 'Black', size: 'M', quantity: 1 }]),
-  })
-  const outcome = await placeOrderInTransaction(db, account(OWNER), {
-    idempotencyKey: `00000000-0000-4000-9000-${String(counter).padStart(12, '0')}`,
-    promoCode: null,
-    address: {
-      fullName: 'Ayesha Khan',
-      mobile: '+923001234567',
-      address: 'House 12',
-      city: 'Lahore',
-      province: 'Punjab',
-      postalCode: null,
-    },
-    email: 'ayesha@example.com',
-  })
-  if (!outcome.ok) throw new Error(outcome.code)
-  return outcome.orderId
-}
-
-async function stored(id: string) {
-  const order = orderFromDoc(id, (await db.collection(ORDERS_COLLECTION).doc(id).get()).data())
-  if (!order) throw new Error('order unreadable')
-  return order
-}
-
-const link = (id: string, issued = ISSUED) => signConfirmToken(SECRET, id, issued)
+const SECRET = CONFIRM_SECRET
+const placedOrder = () => placeConfirmableOrder(db)
+const stored = (id: string) => storedOrder(db, id)
+const link = confirmLink
 
 describe('confirming by the e-mail link', () => {
   it('confirms a placed order as the shopper, with the time, once; the second press is harmless', async () => {

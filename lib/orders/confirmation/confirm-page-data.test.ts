@@ -1,16 +1,20 @@
 jest.mock('server-only', () => ({}))
-import { linesForCartDoc } from '@/lib/cart/cart-doc'
-import { cartRef } from '@/lib/cart/cart-store'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { changeOrderStatus } from '@/lib/orders/lifecycle/change-status'
-import { orderFromDoc, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
-import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
-import { ABAYA } from '@/test/fixtures/fixture-products'
+import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
+import {
+  CONFIRM_SECRET,
+  confirmLink,
+  ISSUED,
+  placedOrder as placeConfirmableOrder,
+  SOON,
+  STAFF,
+  storedOrder,
+} from '@/test/fixtures/confirm-orders'
 import { confirmOrderByLink } from './confirm-order'
 import { readConfirmPage } from './confirm-page-data'
-import { CONFIRM_LINK_TTL_MS, signConfirmToken } from './confirm-token'
-import { account } from '@/test/fixtures/order-requests'
+import { CONFIRM_LINK_TTL_MS } from './confirm-token'
 
 /** What the e-mail link's page shows before anything is pressed, read from the in-process emulator. */
 jest.mock('@/data/products', () => ({
@@ -24,42 +28,10 @@ withEmulatorFirestore((ready) => (db = ready))
 const numberOf = async (id: string) =>
   String((await db.collection(ORDERS_COLLECTION).doc(id).get()).get('number'))
 
-const SECRET = 'a-test-secret-that-is-at-least-32-characters-long'
-const OWNER = 'shopper-1'
-const ISSUED = new Date('2026-11-28T10:00:00Z')
-const SOON = new Date(ISSUED.getTime() + 60 * 60 * 1000)
-const STAFF = { role: 'staff', uid: 'staff-1' } as const
-
-let counter = 0
-async function placedOrder(): Promise<string> {
-  counter += 1
-  await cartRef(db, OWNER).set({
-    lines: linesForCartDoc([{ productId: ABAYA, color: 'Black', size: 'M', quantity: 1 }]),
-  })
-  const outcome = await placeOrderInTransaction(db, account(OWNER), {
-    idempotencyKey: `00000000-0000-4000-9000-${String(counter).padStart(12, '0')}`,
-    promoCode: null,
-    address: {
-      fullName: 'Ayesha Khan',
-      mobile: '+923001234567',
-      address: 'House 12',
-      city: 'Lahore',
-      province: 'Punjab',
-      postalCode: null,
-    },
-    email: 'ayesha@example.com',
-  })
-  if (!outcome.ok) throw new Error(outcome.code)
-  return outcome.orderId
-}
-
-async function stored(id: string) {
-  const order = orderFromDoc(id, (await db.collection(ORDERS_COLLECTION).doc(id).get()).data())
-  if (!order) throw new Error('order unreadable')
-  return order
-}
-
-const link = (id: string, issued = ISSUED) => signConfirmToken(SECRET, id, issued)
+const SECRET = CONFIRM_SECRET
+const placedOrder = () => placeConfirmableOrder(db)
+const stored = (id: string) => storedOrder(db, id)
+const link = confirmLink
 
 describe('the link page before anything is pressed', () => {
   it('shows what the button confirms (items, total, address) and writes nothing', async () => {
