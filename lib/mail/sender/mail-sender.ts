@@ -36,7 +36,7 @@ function storedDelivery(data: Record<string, unknown> | undefined): StoredDelive
  *    `leaseExpireTime` move to the end of a lease. Two servers draining at once both may read it, but
  *    Firestore lets only one of the two transactions commit on the same document (the other retries, finds it
  *    leased and leaves it), so each message is sent by one server;
- * 2. sends it with nodemailer, with the message's own header lines if it has any (List-Unsubscribe);
+ * 2. sends it with nodemailer, with the message's own header lines when it has them (List-Unsubscribe);
  * 3. records the outcome, again only if the lease is still ours: SUCCESS with the server's messageId,
  *    accepted, rejected and response; or, for a permanent refusal (5xx), ERROR with the server's words; or,
  *    for anything transient (SMTP down, 4xx), back to PENDING (the extension's RETRY is for its own use) with
