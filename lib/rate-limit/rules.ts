@@ -16,10 +16,11 @@ export const RATE_RULES = {
   orderAttemptsPerMobile: { id: 'order-attempts-mobile', limit: 10, windowSeconds: 60 * 60 },
   /**
    * Place order presses per client address, guests and accounts alike: a script can shed cookies, make
-   * accounts and invent mobile numbers, not its address. Roomier than the per-shopper rules, as many phones
-   * share one carrier-grade NAT address.
+   * accounts and invent mobile numbers, not its address. Roomy, as many phones share one carrier-grade NAT
+   * address; what a script's orders may hold is capped tighter by the open orders per address
+   * (SHOP_OPEN_ORDERS_PER_ADDRESS).
    */
-  orderAttemptsPerAddress: { id: 'order-attempts-address', limit: 30, windowSeconds: 60 * 60 },
+  orderAttemptsPerAddress: { id: 'order-attempts-address', limit: 120, windowSeconds: 60 * 60 },
   /**
    * The checkout's promo-code previews ("Apply"), per client address and per shopper: each reads the bag, so
    * it is capped like every other action.

@@ -9,7 +9,7 @@
  *   told it is sold out, with none failing, and the stock must end at 0.
  *
  * Stock is set through the emulator before each row and put back afterwards. The shop counts guest orders
- * per client address (lib/rate-limit/rules.ts: 30 an hour), so on a loopback server each guest sends from a
+ * per client address (lib/rate-limit/rules.ts: 120 presses an hour, and 5 unconfirmed orders at once), so on a loopback server each guest sends from a
  * loopback address of its own (Linux answers the whole of 127.0.0.0/8), as phones would from theirs.
  */
 import { randomInt } from 'node:crypto'
