@@ -37,6 +37,9 @@ describe('Pakistani mobile numbers', () => {
     ['+923001234567', '+923001234567'],
     ['+92 300 1234567', '+923001234567'],
     ['+92-345-1234567', '+923451234567'],
+    // Typed on an Urdu keyboard.
+    ['۰۳۰۰ ۱۲۳۴۵۶۷', '+923001234567'],
+    ['+۹۲ ۳۴۵ ۱۲۳۴۵۶۷', '+923451234567'],
   ])('accepts %s', (input, normalized) => {
     expect(normalizePakistaniMobile(input)).toBe(normalized)
   })
@@ -71,6 +74,10 @@ describe('delivery address', () => {
       province: 'Punjab',
       postalCode: '54000',
     })
+  })
+
+  it('reads a postal code typed in Urdu digits', () => {
+    expect(AddressSchema.parse({ ...valid, postalCode: '۵۴۰۰۰' }).postalCode).toBe('54000')
   })
 
   it('makes the postal code optional', () => {

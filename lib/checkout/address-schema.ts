@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
 import { normalizePakistaniMobile } from './pakistani-mobile'
+import { toLatinDigits } from '@/lib/format/latin-digits'
 
 /**
  * The delivery address for an order in Pakistan. The same schema validates the checkout form in the browser
@@ -57,11 +58,12 @@ export const AddressSchema = z.object({
     .max(60, 'city-long')
     .refine(...PRINTABLE_TEXT_CHECK),
   province: z.enum(PROVINCES, { error: 'province-missing' }),
-  // Five ASCII digits or nothing: stricter than the text rule already.
+  // Five digits (Urdu ones read as 0–9) or nothing: stricter than the text rule already.
   postalCode: z
     .string({ error: 'postal-code-invalid' })
     .trim()
-    .regex(/^(\d{5})?$/, 'postal-code-invalid')
+    .transform(toLatinDigits)
+    .pipe(z.string().regex(/^(\d{5})?$/, 'postal-code-invalid'))
     .optional()
     .transform((value) => value || null),
 })

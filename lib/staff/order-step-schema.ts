@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
+import { toLatinDigits } from '@/lib/format/latin-digits'
 import { PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
 import { ORDER_STATUSES } from '@/lib/orders/lifecycle/transitions'
 import { courierById, isTrackingNumberOf } from '@/lib/orders/shipping/couriers'
@@ -20,7 +21,8 @@ export const OrderStepSchema = z
     orderId: z.string().min(1).max(100),
     to: z.enum(ORDER_STATUSES),
     courier: optionalText(60, 'courier-long'),
-    tracking: optionalText(60, 'tracking-long'),
+    // Read from a courier's slip, sometimes typed on an Urdu keyboard.
+    tracking: z.string().trim().max(60, 'tracking-long').transform(toLatinDigits).optional(),
     note: z
       .string()
       .trim()
