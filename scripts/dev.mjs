@@ -6,6 +6,7 @@
  *   node scripts/dev.mjs
  */
 import { emulatorSettings, startEmulators } from './lib/emulators.mjs'
+import { withLocalSiteUrl } from './lib/local-site-url.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { isShuttingDown, onShutdownSignal, startProcess, stopAll } from './lib/processes.mjs'
 import { ensureDependencies, nextBin } from './lib/setup.mjs'
@@ -23,7 +24,12 @@ async function main() {
   const mailCatcher = await startMailCatcher()
   console.log(`Mail inbox (local): ${mailCatcher.url}`)
   const port = process.env.PORT ?? '3000'
-  const env = { ...process.env, ...emulators.env, ...mailCatcher.env, NEXT_TELEMETRY_DISABLED: '1' }
+  const env = {
+    ...withLocalSiteUrl(process.env, port),
+    ...emulators.env,
+    ...mailCatcher.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
   const server = startProcess('next', process.execPath, [nextBin(), 'dev', '--port', port], { env })
   const code = await server.exited
   if (isShuttingDown()) return

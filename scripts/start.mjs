@@ -12,6 +12,7 @@
  * Node built-ins only until step 1 has installed the rest.
  */
 import { emulatorEnv, emulatorSettings, startEmulators } from './lib/emulators.mjs'
+import { withLocalSiteUrl } from './lib/local-site-url.mjs'
 import { mailCatcherEnv, mailCatcherSettings, startMailCatcher } from './lib/mail-catcher.mjs'
 import {
   assertPortFree,
@@ -77,7 +78,7 @@ async function main() {
     )
   } else {
     const settings = emulatorSettings()
-    Object.assign(env, emulatorEnv(settings))
+    Object.assign(env, emulatorEnv(settings), withLocalSiteUrl(env, port))
     // The emulators take a few seconds to boot: let them do it while Next builds. If they fail (a port is
     // taken, say), stop the build at once rather than after it.
     const catcherSettings = mailCatcherSettings()

@@ -13,6 +13,7 @@
  */
 import { emulatorEnv, emulatorSettings } from './lib/emulators.mjs'
 import { E2E_SERVER_SETTINGS } from './lib/e2e-server-settings.mjs'
+import { withLocalSiteUrl } from './lib/local-site-url.mjs'
 import {
   assertPortFree,
   freePort,
@@ -160,7 +161,7 @@ async function main() {
   // NEXT_PUBLIC_SHOP_TEST_HOOKS=1 builds in the offline Google sign-in hook (lib/auth/test-hooks.ts);
   // `npm start` and deployments build without it, so the branch is compiled out there.
   const env = {
-    ...process.env,
+    ...withLocalSiteUrl(process.env, process.env.E2E_PORT),
     ...emulatorEnv(emulatorSettings()),
     NEXT_PUBLIC_SHOP_TEST_HOOKS: '1',
     NEXT_TELEMETRY_DISABLED: '1',
