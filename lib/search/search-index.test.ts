@@ -73,8 +73,15 @@ describe('matching', () => {
     expect(names('black aba')).toContain('Classic Black Abaya')
   })
 
-  it('matches no prefix of a single letter', () => {
+  it('matches a single letter as a prefix only when it is the whole query (the first key pressed)', () => {
+    // Within a longer query a lone letter is no prefix (the "s" of "abaya's").
     expect(ids("abaya's")).toEqual(ids('abaya'))
+    // The first key pressed already suggests: every name or category word starting with it, in either case.
+    const fromA = names('a')
+    expect(fromA.length).toBeGreaterThan(0)
+    expect(fromA).toContain('Classic Black Abaya')
+    expect(names('A')).toEqual(fromA)
+    expect(names('k')).toContain('Printed Silk Kaftan')
   })
 
   it('ignores plurals and word order', () => {

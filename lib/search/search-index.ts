@@ -1,3 +1,4 @@
+import { foldSpelling } from './fold-spelling'
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch'
 import type { CategoryGroup, CategorySlug } from '@/data/schemas'
 import type { Locale } from '@/lib/i18n/locales'
@@ -92,7 +93,7 @@ function searchOptions(combineWith: 'AND' | 'OR', fuzzy: boolean): SearchOptions
     ),
     combineWith,
     // The last word is matched as a prefix: the shopper may still be typing it. Not a single letter, which
-    // would match half the catalogue (and the "s" of "abaya's").
+    // would match half the catalogue (and the "s" of "abaya's"); a query of one letter has its own pass.
     prefix: (term, index, terms) => index === terms.length - 1 && [...term].length >= 2,
     fuzzy: fuzzy ? (term) => allowedEdits(term) || false : false,
   }
@@ -136,11 +137,22 @@ function asHit(result: SearchResult): SearchHit {
   return { kind, id, name, price, image, category }
 }
 
+/**
+ * The first key pressed: the specification suggests from one letter, so a query of one letter matches every
+ * name or category word that starts with it (a stop word such as "a" included), ranked like any other.
+ */
+const FIRST_LETTER_PASS: SearchOptions = {
+  ...searchOptions('AND', false),
+  prefix: true,
+  processTerm: (term) => foldSpelling(term),
+}
+
 /** The products and categories a query finds, best match first (ties keep catalogue order). */
 export function searchIndex(index: SearchIndex, query: string): SearchResults {
   const text = query.slice(0, MAX_QUERY_LENGTH)
-  for (const options of PASSES) {
-    const hits = index.search(text, options).map(asHit)
+  const passes = [...text.trim()].length === 1 ? [FIRST_LETTER_PASS] : PASSES
+  for (const options of passes) {
+    const hits = index.search(text.trim(), options).map(asHit)
     if (hits.length > 0) {
       return {
         products: hits.filter((hit): hit is ProductHit => hit.kind === 'product'),
