@@ -51,6 +51,14 @@ test('the index and its code are fetched when the box is first focused, never in
   expect(indexRequests).toHaveLength(1)
 })
 
+test('suggests from the first letter typed, whatever its case', async ({ page }) => {
+  await open(page)
+  const box = await searchBox(page)
+  await box.pressSequentially('K')
+  await expect(suggestions(page).first()).toBeVisible()
+  await expect(suggestions(page).filter({ hasText: 'Kaftan' }).first()).toBeVisible()
+})
+
 test('suggests every kind of product with its picture and price, typos forgiven', async ({ page }) => {
   await open(page)
   const box = await searchBox(page)
