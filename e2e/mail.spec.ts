@@ -44,6 +44,7 @@ async function shipOrder(page: Page, courierId: string, tracking: string) {
 
 test("a guest's order sends the receipt with the total, the cash to have ready and a Confirm my order link", async ({
   page,
+  browser,
 }, testInfo) => {
   const email = uniqueEmail('receipt')
   await addToBag(page, PICKS[testInfo.project.name]!.guest)
@@ -63,7 +64,21 @@ test("a guest's order sends the receipt with the total, the cash to have ready a
   const confirm = linkIn(receipt!.html, 'Confirm my order')
   expect(confirm).toMatch(/^https?:\/\/[^/]+\/orders\/confirm\/v1\.[0-9a-f-]{36}\.[0-9a-z]+\.[\w-]{43}$/)
   expect(confirm).toContain(new URL(page.url()).pathname.split('/').pop())
-  expect(linkIn(receipt!.html, 'View your order')).toMatch(new RegExp(`${new URL(page.url()).pathname}$`))
+  // "View your order" opens the order in another browser (a mail app's own), with no account and no cookie.
+  const view = linkIn(receipt!.html, 'View your order')
+  expect(view).toMatch(/\/api\/orders\/open\/o1\./)
+  const mailApp = await browser.newContext()
+  try {
+    const elsewhere = await mailApp.newPage()
+    await elsewhere.goto(new URL(view!).pathname)
+    await expect(elsewhere).toHaveURL(new RegExp(`${new URL(page.url()).pathname}$`))
+    expect(await confirmedOrderNumber(elsewhere)).toBe(number)
+    // A link the shop did not sign opens nothing: the order lookup instead.
+    await elsewhere.goto(new URL(view!).pathname.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))
+    await expect(elsewhere).toHaveURL(/\/orders\/lookup$/)
+  } finally {
+    await mailApp.close()
+  }
   // One receipt: the order page loading again sends nothing more.
   await page.reload()
   expect(await mailCountFor(email)).toBe(1)

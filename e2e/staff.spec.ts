@@ -85,7 +85,9 @@ test('staff take an order from placed to delivered while the shopper sees each s
 test('staff cancel an order and its stock comes back', async ({ browser }, testInfo) => {
   const products = PRODUCTS[testInfo.project.name]
   if (!products) throw new Error(`No products for project ${testInfo.project.name}`)
-  const shopper = await signedInContext(browser, { name: 'Sana Butt', tag: 'staff-cancel' })
+  // A surname no other test uses, so a search by it finds this order alone.
+  const surname = `Butt${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
+  const shopper = await signedInContext(browser, { name: `Sana ${surname}`, tag: 'staff-cancel' })
   const staff = await signedInContext(browser, 'staff')
   try {
     await setStock(products.cancel.productId, 4)
@@ -98,6 +100,16 @@ test('staff cancel an order and its stock comes back', async ({ browser }, testI
       .filter({ hasText: products.cancelName })
     await openPage(staff.page, '/staff')
     await expect(lowStockRow).toContainText('2 left')
+
+    // Staff find it by the shopper's name, and by her name and city, as a shopper says them on the phone.
+    const search = staff.page.getByLabel('Order number, mobile, e-mail, name or city')
+    const matches = staff.page.getByRole('list', { name: 'Matching orders' })
+    for (const words of [surname.toUpperCase(), `${surname} Lahore`]) {
+      await search.fill(words)
+      await staff.page.getByRole('button', { name: 'Show orders' }).click()
+      await expect(matches.getByRole('link', { name: `Order ${number}` })).toBeVisible()
+      await expect(matches.getByRole('listitem')).toHaveCount(1)
+    }
 
     await openStaffOrder(staff.page, number)
     await staff.page.getByRole('button', { name: 'Cancel order' }).click()

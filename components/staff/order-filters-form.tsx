@@ -21,7 +21,7 @@ export function OrderFiltersForm({ filters }: { filters: StaffFilters }) {
     >
       <div>
         <label htmlFor="staff-q" className="text-ink mb-1 block text-sm font-medium">
-          Order number, mobile or e-mail
+          Order number, mobile, e-mail, name or city
         </label>
         <input id="staff-q" name="q" type="search" defaultValue={filters.q ?? ''} className={field} />
       </div>

@@ -33,7 +33,7 @@ export async function placeOrderFor(page: Page, email: string, lines: readonly B
 /** Finds an order in the back office by its number and opens it. */
 export async function openStaffOrder(page: Page, number: string) {
   await openPage(page, '/staff')
-  await page.getByLabel('Order number, mobile or e-mail').fill(number)
+  await page.getByLabel('Order number, mobile, e-mail, name or city').fill(number)
   await page.getByRole('button', { name: 'Show orders' }).click()
   const matches = page.getByRole('list', { name: 'Matching orders' })
   await matches.getByRole('link', { name: `Order ${number}` }).click()

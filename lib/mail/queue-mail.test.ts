@@ -6,6 +6,7 @@ import { verifyConfirmToken } from '@/lib/orders/confirmation/confirm-token'
 import { changeOrderStatus } from '@/lib/orders/lifecycle/change-status'
 import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
+import { verifyOrderLinkToken } from '@/lib/orders/access/order-link-token'
 import { ABAYA } from '@/test/fixtures/fixture-products'
 import { account, address, request } from '@/test/fixtures/order-requests'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
@@ -73,13 +74,15 @@ describe('placing an order', () => {
     expect(order?.language).toBe('en')
   })
 
-  it("writes the receipt in the checkout's language, with the order and confirm links under /ur", async () => {
+  it("writes the receipt in the checkout's language, with a signed order link and the confirm link in Urdu", async () => {
     const orderId = await placed('ur')
     const [mail] = await outbox()
     expect(mail).toMatchObject({ language: 'ur' })
     const { text, html } = mail?.message as { html: string; text: string }
     expect(html).toContain('dir="rtl"')
-    expect(text).toContain(`/ur/orders/${orderId}`)
+    // "View your order" opens the order in any browser: signed for this order, in Urdu.
+    const link = /\/api\/orders\/open\/(o1\.[^\s?"]+)\?lang=ur/.exec(text)?.[1] ?? ''
+    expect(verifyOrderLinkToken(orderProofSecret(), link, new Date())).toBe(orderId)
     expect(text).toMatch(/\/ur\/orders\/confirm\/v1\./)
   })
 

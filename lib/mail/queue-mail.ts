@@ -12,6 +12,7 @@ import { usesBuiltinSender } from '@/lib/mail/mail-settings'
 import { MAIL_COLLECTION, type MailKind, type MailMessage } from '@/lib/mail/outbox-doc'
 import type { RecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { confirmPath, signConfirmToken } from '@/lib/orders/confirmation/confirm-token'
+import { signOrderLinkToken } from '@/lib/orders/access/order-link-token'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 import { absoluteUrl } from '@/lib/site-url'
 
@@ -21,9 +22,13 @@ export type MailOrderSource = Omit<MailOrder, 'orderUrl' | 'language'> & {
   email: string | null | undefined
 }
 
-/** The order page, absolute, in the order's language. */
-export function orderUrl(orderId: string, language: Locale): string {
-  return absoluteUrl(localePath(language, `/orders/${orderId}`))
+/**
+ * "View your order": a signed link that opens the order's page in any browser, in the order's language
+ * (lib/orders/access/order-link-token.ts, app/api/orders/open/[token]/route.ts).
+ */
+export function orderUrl(orderId: string, language: Locale, now: Date = new Date()): string {
+  const token = signOrderLinkToken(orderProofSecret(), orderId, now)
+  return absoluteUrl(`/api/orders/open/${token}${language === 'en' ? '' : `?lang=${language}`}`)
 }
 
 /** The order-received event with a fresh "Confirm my order" link, good for 24 hours from `now`. */
@@ -53,7 +58,7 @@ export function queueOrderMail(
 ): string | null {
   if (!source.email) return null
   const language = source.language ?? 'en'
-  const message = orderMail({ ...source, language, orderUrl: orderUrl(source.id, language) }, event)
+  const message = orderMail({ ...source, language, orderUrl: orderUrl(source.id, language, now) }, event)
   return queueMessage(
     tx,
     db,

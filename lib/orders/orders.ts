@@ -42,7 +42,7 @@ export async function getViewableOrder(id: string): Promise<Order | null> {
   return order
 }
 
-async function readOrder(db: Firestore, id: string): Promise<Order | null> {
+export async function readOrder(db: Firestore, id: string): Promise<Order | null> {
   if (!isPossibleOrderId(id)) return null
   const snapshot = await firestoreCall('read order', () => db.collection(ORDERS_COLLECTION).doc(id).get())
   return snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null

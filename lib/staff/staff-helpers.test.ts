@@ -38,7 +38,14 @@ describe('parseOrderSearch', () => {
     ['0300 1234567', { kind: 'mobile', mobile: '+923001234567' }],
     ['+92 300-1234567', { kind: 'mobile', mobile: '+923001234567' }],
     ['Ayesha@Example.com', { kind: 'email', email: 'ayesha@example.com' }],
-    ['Ayesha', { kind: 'unrecognised' }],
+    ['Ayesha', { kind: 'words', words: ['ayesha'] }],
+    ['ayesha  LAHORE', { kind: 'words', words: ['ayesha', 'lahore'] }],
+    ['عائشہ', { kind: 'words', words: ['عائشہ'] }],
+    ['4567', { kind: 'mobile-end', digits: '4567' }],
+    ['123 4567', { kind: 'mobile-end', digits: '1234567' }],
+    ['۴۵۶۷', { kind: 'mobile-end', digits: '4567' }],
+    ['45', { kind: 'unrecognised' }],
+    ['??', { kind: 'unrecognised' }],
   ])('reads %s', (text, expected) => {
     expect(parseOrderSearch(text)).toEqual(expected)
   })
@@ -47,14 +54,31 @@ describe('parseOrderSearch', () => {
     expect(searchKey(parseOrderSearch('FT-1A2B3C4D'))).toBe('number:1a2b3c4d')
     expect(searchKey(parseOrderSearch('0300 1234567'))).toBe('mobile:+923001234567')
     expect(searchKey(parseOrderSearch('A@B.pk'))).toBe('email:a@b.pk')
-    expect(searchKey(parseOrderSearch('Ayesha'))).toBeNull()
+    expect(searchKey(parseOrderSearch('Ayesha'))).toBe('word:ayesha')
+    expect(searchKey(parseOrderSearch('4567'))).toBe('mobile-end:4567')
+    expect(searchKey(parseOrderSearch('??'))).toBeNull()
     expect(
       orderLookupKeys({
         number: 'FT-1A2B3C4D',
         mobile: '+923001234567',
         email: 'A@B.pk',
+        fullName: 'Ayesha Khan',
+        city: 'Lahore',
       }),
-    ).toEqual(['number:1a2b3c4d', 'mobile:+923001234567', 'email:a@b.pk'])
+    ).toEqual([
+      'number:1a2b3c4d',
+      'mobile:+923001234567',
+      'email:a@b.pk',
+      'word:ayesha',
+      'word:khan',
+      'word:lahore',
+      'mobile-end:4567',
+      'mobile-end:34567',
+      'mobile-end:234567',
+      'mobile-end:1234567',
+      'mobile-end:01234567',
+      'mobile-end:001234567',
+    ])
   })
 })
 

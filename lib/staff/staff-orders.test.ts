@@ -39,10 +39,10 @@ async function order(id: string, createdAt: string, status: string, mobile: stri
       ],
       pricing: { subtotal: 100, discount: 0, shipping: 0, total: 100, promoCode: null },
       address: {
-        fullName: 'A',
+        fullName: `Shopper ${id.slice(0, 4)}`,
         mobile,
         address: 'House 1',
-        city: 'Lahore',
+        city: id.startsWith('aaaa') ? 'Karachi' : 'Lahore',
         province: 'Punjab',
         postalCode: null,
       },
@@ -50,7 +50,13 @@ async function order(id: string, createdAt: string, status: string, mobile: stri
       status,
       email,
       number: legacyOrderNumber(id),
-      lookup: orderLookupKeys({ number: legacyOrderNumber(id), mobile, email }),
+      lookup: orderLookupKeys({
+        number: legacyOrderNumber(id),
+        mobile,
+        email,
+        fullName: `Shopper ${id.slice(0, 4)}`,
+        city: id.startsWith('aaaa') ? 'Karachi' : 'Lahore',
+      }),
       createdAt: Timestamp.fromDate(new Date(createdAt)),
     })
 }
@@ -117,7 +123,18 @@ describe('staffOrderList (Firestore emulator)', () => {
     ])
     expect(await found('Zara@Example.com')).toEqual(['dddd4444-0000-4000-8000-000000000004'])
     expect(await found('FT-99999999')).toEqual([])
-    expect(await staffOrderList({ q: 'Zara' }, NOW, db)).toMatchObject({ note: /order number/ })
+    expect(await staffOrderList({ q: '??' }, NOW, db)).toMatchObject({ note: /order number/ })
+  })
+
+  it('finds an order by a word of the name or the city, and by the last digits of the mobile', async () => {
+    const found = async (q: string) =>
+      (await staffOrderList({ q }, NOW, db)).sections[0]?.orders.map((o) => o.id.slice(0, 4)).sort()
+    expect(await found('karachi')).toEqual(['aaaa'])
+    expect(await found('Shopper cccc')).toEqual(['cccc'])
+    expect(await found('cccc Lahore')).toEqual(['cccc'])
+    expect(await found('cccc Karachi')).toEqual([])
+    expect(await found('1111')).toEqual(['aaaa', 'cccc'])
+    expect(await found('Nobody')).toEqual([])
   })
 
   it('filters by status and by day, together with a search', async () => {

@@ -7,7 +7,7 @@ import { orderFromDoc, ORDERS_COLLECTION, type Order } from '@/lib/orders/order-
 import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
 import { shopperConfirmation } from '@/lib/orders/confirmation/shopper-confirmation'
 import type { StaffFilters } from './order-filters'
-import { parseOrderSearch, searchKey } from './order-search'
+import { matchesWords, parseOrderSearch, searchKey } from './order-search'
 import { shopDay, shopDayRange } from './shop-day'
 
 /**
@@ -63,12 +63,14 @@ export async function openOrders(db: Firestore): Promise<Order[]> {
 }
 
 async function searchOrders(db: Firestore, text: string): Promise<Order[]> {
-  const key = searchKey(parseOrderSearch(text))
+  const search = parseOrderSearch(text)
+  const key = searchKey(search)
   if (!key) return []
-  return run(
+  const found = await run(
     'search orders',
     db.collection(ORDERS_COLLECTION).where('lookup', 'array-contains', key).limit(LIST_CAP),
   )
+  return found.filter((order) => matchesWords(search, order))
 }
 
 export type OrderSection = { title: string; orders: Order[]; empty: string }
@@ -101,7 +103,12 @@ export async function staffOrderList(
   if (filters.q) {
     const found = await searchOrders(db, filters.q)
     const unrecognised = parseOrderSearch(filters.q).kind === 'unrecognised'
-    return result(found, unrecognised ? 'Search by order number (FT-…), mobile number or e-mail.' : undefined)
+    return result(
+      found,
+      unrecognised
+        ? 'Search by order number (FT-…), mobile number or its last digits, e-mail, name or city.'
+        : undefined,
+    )
   }
   if (filters.date) {
     const range = shopDayRange(filters.date)
