@@ -1,3 +1,4 @@
+import { PROVINCE_NAMES } from '@/lib/checkout/province-names'
 import { MOBILE_HINT } from '@/lib/checkout/address-schema'
 import { defineTexts } from '@/lib/i18n/define-texts'
 import { leftToRight } from '@/lib/i18n/bidi'
@@ -24,15 +25,7 @@ export const checkoutTexts = defineTexts(
       province: 'Province',
       choose: 'Choose a province',
       postalCode: 'Postal code (optional)',
-      provinces: {
-        Punjab: 'Punjab',
-        Sindh: 'Sindh',
-        'Khyber Pakhtunkhwa': 'Khyber Pakhtunkhwa',
-        Balochistan: 'Balochistan',
-        'Islamabad Capital Territory': 'Islamabad Capital Territory',
-        'Gilgit-Baltistan': 'Gilgit-Baltistan',
-        'Azad Jammu and Kashmir': 'Azad Jammu and Kashmir',
-      },
+      provinces: PROVINCE_NAMES.en,
     },
     payment: {
       legend: 'Payment',
@@ -91,15 +84,7 @@ export const checkoutTexts = defineTexts(
       province: 'صوبہ',
       choose: 'صوبہ منتخب کریں',
       postalCode: 'پوسٹل کوڈ (اختیاری)',
-      provinces: {
-        Punjab: 'پنجاب',
-        Sindh: 'سندھ',
-        'Khyber Pakhtunkhwa': 'خیبر پختونخوا',
-        Balochistan: 'بلوچستان',
-        'Islamabad Capital Territory': 'اسلام آباد وفاقی علاقہ',
-        'Gilgit-Baltistan': 'گلگت بلتستان',
-        'Azad Jammu and Kashmir': 'آزاد جموں و کشمیر',
-      },
+      provinces: PROVINCE_NAMES.ur,
     },
     payment: {
       legend: 'ادائیگی',

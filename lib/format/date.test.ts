@@ -23,6 +23,13 @@ describe('formatShopMoment', () => {
   it("gives the day and the time of day in Pakistan's time zone", () => {
     expect(formatShopMoment('2026-03-02T09:05:00.000Z')).toBe('2 March 2026 at 2:05 pm')
   })
+
+  it('writes the time of day in Urdu words on Urdu pages, never a Latin AM or PM', () => {
+    const afternoon = formatShopMoment('2026-03-02T13:48:00.000Z', 'ur')
+    expect(afternoon).toContain('6:48 بعد دوپہر')
+    expect(afternoon).not.toMatch(/AM|PM/)
+    expect(formatShopMoment('2026-03-02T02:05:00.000Z', 'ur')).toContain('7:05 قبل دوپہر')
+  })
 })
 
 describe('formatMonthYear', () => {

@@ -28,9 +28,12 @@ export function formatShopDate(iso: string, locale: Locale = 'en'): string {
   }).format(new Date(iso))
 }
 
-/** '2 March 2026 at 2:05 pm': a moment (an ISO timestamp) in Pakistan's time zone. */
+/** ICU writes the Latin "AM"/"PM" inside Urdu dates; these are the Urdu words for them. */
+const URDU_DAY_PERIODS: Record<string, string> = { AM: 'قبل دوپہر', PM: 'بعد دوپہر' }
+
+/** '2 March 2026 at 2:05 pm': a moment (an ISO timestamp) in Pakistan's time zone, all of it in Urdu for ur. */
 export function formatShopMoment(iso: string, locale: Locale = 'en'): string {
-  return dateFormat(locale, {
+  const format = dateFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -38,7 +41,13 @@ export function formatShopMoment(iso: string, locale: Locale = 'en'): string {
     minute: '2-digit',
     hour12: true,
     timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(iso))
+  })
+  if (locale !== 'ur') return format.format(new Date(iso))
+  return format
+    .formatToParts(new Date(iso))
+    .map((part) => (part.type === 'dayPeriod' ? (URDU_DAY_PERIODS[part.value] ?? part.value) : part.value))
+    .join('')
+    .replace(/\u202f/g, ' ')
 }
 
 /** 'March 2026': the month of a moment (an ISO timestamp), in UTC ("member since"). */

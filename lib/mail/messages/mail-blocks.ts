@@ -24,8 +24,21 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 }
 
+/**
+ * Figures inside an Urdu sentence arrive wrapped in Unicode isolates (lib/i18n/bidi.ts), which pages draw
+ * well but some mail apps show as boxes. Mail writes them as a left-to-right span in HTML and, in the text
+ * part and the subject, as left-to-right marks (U+200E), which every mail app draws as nothing.
+ */
+const ISOLATED_RUN = /\u2066([^\u2066\u2069]*)\u2069/g
+
+function markedForText(text: string): string {
+  return text.replace(ISOLATED_RUN, '\u200E$1\u200E')
+}
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
+  return text
+    .replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
+    .replace(ISOLATED_RUN, '<span dir="ltr">$1</span>')
 }
 
 /** Only web links go into an href: anything else (javascript:, data:) is dropped. */
@@ -126,6 +139,6 @@ export function renderMail(
       .map((line) => `<p style="margin:0 0 4px;font-size:13px;color:#6b5a62">${escapeHtml(line)}</p>`)
       .join('') +
     `</div></body></html>`
-  const text = [...blocks.map(blockText), '--', ...footer].join('\n\n')
-  return { subject, text, html }
+  const text = markedForText([...blocks.map(blockText), '--', ...footer].join('\n\n'))
+  return { subject: markedForText(subject), text, html }
 }

@@ -1,6 +1,7 @@
 import { site } from '@/data/site'
 import { lineIn } from '@/lib/i18n/catalogue-text'
 import { formatCents } from '@/lib/format/price'
+import { provinceName } from '@/lib/checkout/province-names'
 import { leftToRight } from '@/lib/i18n/bidi'
 import type { Locale } from '@/lib/i18n/locales'
 import { mailTexts } from '@/lib/mail/mail-texts'
@@ -81,7 +82,7 @@ function addressBlock(order: MailOrder): MailBlock {
       address.fullName,
       address.address,
       `${address.city}${address.postalCode ? ` ${isolate(order.language, address.postalCode)}` : ''}`,
-      t.pakistan(address.province),
+      t.pakistan(provinceName(order.language, address.province)),
     ],
   }
 }
