@@ -189,3 +189,19 @@ describe('mail to one address', () => {
     expect(mail.size).toBe(8)
   })
 })
+
+describe('what staff search an order by', () => {
+  it('is stored with the order: its number, mobile and its last digits, e-mail, and the name and city words', async () => {
+    const outcome = await placeGuestOrderInTransaction(
+      db,
+      freshGuest(),
+      guestRequest({ email: 'zara@example.com' }),
+    )
+    if (!outcome.ok) throw new Error(outcome.code)
+    const stored = (await db.collection(ORDERS_COLLECTION).doc(outcome.orderId).get()).data()
+    expect(stored?.lookup).toEqual(
+      expect.arrayContaining(['word:ayesha', 'word:khan', 'word:lahore', 'email:zara@example.com']),
+    )
+    expect((stored?.lookup as string[]).some((key) => key.startsWith('mobile-end:'))).toBe(true)
+  })
+})

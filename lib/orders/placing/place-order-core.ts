@@ -230,6 +230,8 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
         number: reserved.number,
         mobile: contact.mobile,
         email: contact.email || null,
+        fullName: input.address.fullName,
+        city: input.address.city,
       }),
       fingerprint: orderFingerprint({ lines, promoCode: input.promoCode, address: input.address }),
       payment: 'cod',
