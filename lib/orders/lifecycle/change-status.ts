@@ -10,6 +10,7 @@ import type { StatusRefusal } from './status-change-messages'
 import { isAllowedTransition, needsShipment, type OrderStatus, returnsStock } from './transitions'
 import { queueStatusMail } from '@/lib/mail/status-mail'
 import { isHoldDue } from './hold'
+import { readClaimsToReturn } from '@/lib/orders/placing/first-order-claims'
 import { readRecipientAllowance, type RecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { nudgeAfterChange } from '@/lib/mail/sender/nudge'
 
@@ -113,6 +114,11 @@ export async function changeOrderStatus(
     const allowance: RecipientAllowance = order.contact?.email
       ? await readRecipientAllowance(tx, db, order.contact.email, now)
       : { allows: false, spend: () => {} }
+    // Cancelled before it left the shop, the order gives its first-order discount back.
+    const claimsBack =
+      change.to === 'cancelled' && (order.status === 'placed' || order.status === 'confirmed')
+        ? await readClaimsToReturn(tx, db, order)
+        : null
     const stockMoves: StockMove[] = []
     if (returnsStock(change.to)) {
       const quantities = new Map<number, number>()
@@ -149,6 +155,7 @@ export async function changeOrderStatus(
       holdUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
     })
+    claimsBack?.write()
     // The shopper's e-mail about this change commits with it (lib/mail/status-mail.ts).
     queueStatusMail(tx, db, order, entry, now, allowance)
     return { ok: true, status: change.to, repeated: false, stockMoves }

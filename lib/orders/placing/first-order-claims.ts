@@ -2,7 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
 import { FieldValue } from '@/lib/firebase/firestore-types'
-import type { OrderContact } from '@/lib/orders/order-doc'
+import { ORDER_COUNTS_COLLECTION, orderCountFromDoc, type OrderContact } from '@/lib/orders/order-doc'
 
 /**
  * "First order only" means once per person. A new cookie, a new browser or a new account makes a new
@@ -57,6 +57,31 @@ export async function readClaimsInTransaction(
     write: (orderId) => {
       for (const claim of missing) {
         tx.set(claim.ref, { kind: claim.kind, orderId, createdAt: FieldValue.serverTimestamp() })
+      }
+    },
+  }
+}
+
+/**
+ * An order cancelled before it ships gives the first-order discount back: the claims this order made are
+ * removed (a claim another order made stays), and an account's count goes down by one. Read in the
+ * cancelling transaction; `write` (after every read) removes them.
+ */
+export async function readClaimsToReturn(
+  tx: Transaction,
+  db: Firestore,
+  order: { id: string; uid: string | null; contact?: OrderContact },
+): Promise<{ write: () => void }> {
+  const refs = order.contact ? claimRefs(db, order.contact).map((claim) => claim.ref) : []
+  const claims = refs.length > 0 ? await tx.getAll(...refs) : []
+  const made = claims.filter((claim) => claim.exists && claim.get('orderId') === order.id)
+  const countRef = order.uid ? db.collection(ORDER_COUNTS_COLLECTION).doc(order.uid) : null
+  const count = countRef ? orderCountFromDoc((await tx.get(countRef)).data()) : 0
+  return {
+    write: () => {
+      for (const claim of made) tx.delete(claim.ref)
+      if (countRef && count > 0) {
+        tx.set(countRef, { count: count - 1, updatedAt: FieldValue.serverTimestamp() })
       }
     },
   }

@@ -6,6 +6,7 @@ import { readStocks, stockRef } from '@/lib/stock/stock'
 import { KAFTAN, TUNIC } from '@/test/fixtures/fixture-products'
 import { account, fillBag } from '@/test/fixtures/order-requests'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
+import { changeOrderStatus } from '@/lib/orders/lifecycle/change-status'
 import { reserveOrderNumber } from './order-identity'
 import { MAX_PER_PRODUCT } from './order-stock'
 import { type OrderRequest, placeGuestOrderInTransaction, placeOrderInTransaction } from './place-order-core'
@@ -203,5 +204,64 @@ describe('what staff search an order by', () => {
       expect.arrayContaining(['word:ayesha', 'word:khan', 'word:lahore', 'email:zara@example.com']),
     )
     expect((stored?.lookup as string[]).some((key) => key.startsWith('mobile-end:'))).toBe(true)
+  })
+})
+
+describe('a first order cancelled before it ships', () => {
+  it('gives the first-order discount back, to a guest and to an account', async () => {
+    const guest = freshGuest()
+    const first = guestRequest({ promoCode: 'FATIN15' })
+    const placed = await placeGuestOrderInTransaction(db, guest, first)
+    if (!placed.ok) throw new Error(placed.code)
+    const again = { ...first, idempotencyKey: guestRequest().idempotencyKey }
+    expect(await placeGuestOrderInTransaction(db, guest, again)).toMatchObject({
+      code: 'promo-refused',
+    })
+    const cancelled = await changeOrderStatus(db, {
+      orderId: placed.orderId,
+      to: 'cancelled',
+      actor: { role: 'staff', uid: 'staff-1' },
+    })
+    expect(cancelled).toMatchObject({ ok: true })
+    expect(await placeGuestOrderInTransaction(db, guest, again)).toMatchObject({ ok: true })
+
+    await fillBag(db, 'first-timer', oneTunic)
+    const asAccount = guestRequest({ promoCode: 'FATIN15' })
+    const accountOrder = await placeOrderInTransaction(db, account('first-timer'), asAccount)
+    if (!accountOrder.ok) throw new Error(accountOrder.code)
+    await changeOrderStatus(db, {
+      orderId: accountOrder.orderId,
+      to: 'cancelled',
+      actor: { role: 'shopper', uid: 'first-timer' },
+    })
+    await fillBag(db, 'first-timer', oneTunic)
+    expect(
+      await placeOrderInTransaction(db, account('first-timer'), {
+        ...asAccount,
+        idempotencyKey: guestRequest().idempotencyKey,
+      }),
+    ).toMatchObject({ ok: true })
+  })
+
+  it('keeps it spent once the order has shipped', async () => {
+    const guest = freshGuest()
+    const first = guestRequest({ promoCode: 'FATIN15' })
+    const placed = await placeGuestOrderInTransaction(db, guest, first)
+    if (!placed.ok) throw new Error(placed.code)
+    const staff = { role: 'staff', uid: 'staff-1' } as const
+    await changeOrderStatus(db, { orderId: placed.orderId, to: 'confirmed', actor: staff })
+    await changeOrderStatus(db, {
+      orderId: placed.orderId,
+      to: 'shipped',
+      actor: staff,
+      shipment: { courier: 'tcs', tracking: '770012345678' },
+    })
+    await changeOrderStatus(db, { orderId: placed.orderId, to: 'cancelled', actor: staff })
+    expect(
+      await placeGuestOrderInTransaction(db, guest, {
+        ...first,
+        idempotencyKey: guestRequest().idempotencyKey,
+      }),
+    ).toMatchObject({ code: 'promo-refused' })
   })
 })
