@@ -10,8 +10,8 @@ const config = {
   // Component tests render and type like a shopper; on a busy two-core machine one can pass 5 s.
   testTimeout: 20_000,
   // Jest's default is one worker fewer than the cores: one on a two-core machine. Many tests wait (on the
-  // emulators, on timers), so one worker more than the cores keeps them busy: three took the suite from
-  // 101 s to 55 s here. (A percentage above 100% would be read as a count of workers.)
+  // emulators, on timers), so one worker more than the cores keeps them busy and roughly halves the
+  // suite's time here. (A percentage above 100% would be read as a count of workers.)
   maxWorkers: availableParallelism() + 1,
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

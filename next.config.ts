@@ -14,16 +14,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const nextConfig: NextConfig = {
   // Cache Components: every catalogue page is prerendered at build time into static HTML, identical for every
-  // visitor; what depends on the shopper is filled in by the browser (README, "Rendering: static first").
+  // visitor; what depends on the shopper is filled in by the browser (docs/performance.md, "Rendering: static first").
   cacheComponents: true,
   // Off: with Partial Prefetching on, every request-time render (search results, filtered listings, order
   // pages) also runs a second, "runtime prefetch" render and writes its whole RSC payload into the HTML as
-  // bytes, beside the page's own. Measured with `npm run bench`: /search?q=abaya served 35 req/s at 35.6 ms of
-  // CPU each with it, 64 req/s at 19.5 ms without, and its HTML went from 280 KB to 184 KB; a filtered listing
-  // from 38 to 78 req/s. Prerendered pages are unchanged. It buys nothing here: links prefetch on intent
-  // (components/links) and prerendered pages are prefetched from their files either way, while results pages
-  // and filtered listings are opened by a search or a shared link, never prefetched (docs/performance.md,
-  // "Partial Prefetching"). Next says it will be on everywhere in its next major: measure again then.
+  // bytes, beside the page's own. It buys nothing here: links prefetch on intent (components/links) and
+  // prerendered pages are prefetched from their files either way, while results pages and filtered listings
+  // are opened by a search or a shared link, never prefetched (docs/performance.md, "Partial Prefetching").
   partialPrefetching: false,
   reactStrictMode: true,
   env: {
@@ -42,8 +39,8 @@ const nextConfig: NextConfig = {
     // (npm start, npm run build, a deployment) checks types itself.
     ignoreBuildErrors: process.env.SHOP_TYPES_ALREADY_CHECKED === '1',
   },
-  // No ETags: on pages Next computes one per request by hashing the whole HTML in JavaScript (about 1 ms for a
-  // 150 KB page on this machine, a sixth of serving it), and it saves little here: a catalogue page is shared
+  // No ETags: on pages Next computes one per request by hashing the whole HTML in JavaScript, a real
+  // part of serving a static page, and it saves little here: a catalogue page is shared
   // from a CDN's cache (s-maxage), and a phone arriving from a link has no copy to revalidate. Static files
   // lose theirs too but keep Last-Modified, and the hashed scripts and versioned pictures are cached as
   // immutable, so browsers do not revalidate them at all.
@@ -53,21 +50,19 @@ const nextConfig: NextConfig = {
     // refuses bigger ones first with a 413 (lib/http/server-action-guard.ts), since Next answers them with a 500.
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES },
     // Subresource integrity: every <script src> Next writes carries the file's sha256, so a script file
-    // altered on a CDN or in transit does not run (README, "Security headers").
+    // altered on a CDN or in transit does not run (docs/security.md, "Security headers").
     sri: { algorithm: 'sha256' },
-    // Workers that prerender the 437 pages: Next's default is one fewer than the cores, a single worker on a
-    // two-core machine, where two took the step from 35 s to 27 s.
+    // Workers that prerender the pages: Next's default is one fewer than the cores, a single worker on a
+    // two-core machine, where two are faster.
     cpus: Math.max(2, availableParallelism() - 1),
-    // Fewer, larger script files for a first visit (most shoppers land from a search or a shared link, on a
-    // phone, where each request costs a round trip and about 1.2 KB of headers): Turbopack's default keeps
-    // chunks of 50 KB and up apart; at 200 KB (unminified) a catalogue page loads 9 scripts instead of 12,
-    // 2.3 KB lighter in all, with the same code (docs/performance.md, "Script files").
+    // Fewer, larger script files for a first visit on a phone, where each request costs a round trip and its
+    // headers (docs/performance.md, "Script files").
     turbopackChunking: { minChunkSize: 200_000 },
   },
   images: {
     // Every picture is resized once, at build time, by the photo pipeline (scripts/build-pictures.ts) and
     // drawn by components/ui/picture.tsx as a plain <picture>. The optimiser stays off so that /_next/image,
-    // which would fetch and resize on request, does no work for anyone (README, "Pictures").
+    // which would fetch and resize on request, does no work for anyone (docs/pictures.md).
     unoptimized: true,
   },
   async headers() {

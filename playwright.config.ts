@@ -50,7 +50,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: externalBaseUrl ?? `http://localhost:${port}`,
-    // Recording a trace costs every test about 8% (measured on accessibility and category specs). CI keeps
+    // Recording a trace slows every test. CI keeps
     // only the log, so it records none; locally a failing test keeps its trace (or run with --trace on).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {

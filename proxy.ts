@@ -51,10 +51,10 @@ import { isUnsubscribeLinkPath, unsubscribeLinkResponse } from '@/lib/newsletter
  * from app/[lang] as /en/..., Urdu ones are /ur/...; the decisions above are made on the path without the
  * language, so both languages behave the same.
  *
- * Catalogue paths never verify a session here: only the gated pages pay for that. A plain request for a
- * static catalogue page does not reach the proxy at all (the matcher below, lib/routing/proxy-free-pages.ts):
- * next.config.ts does its English rewrite and its Cache-Control, which saves about 40% of such a page's
- * serving time.
+ * Catalogue paths never verify a session here: only the gated pages pay for that. A plain request for home, a
+ * content page or a group page does not reach the proxy at all (the matcher below,
+ * lib/routing/proxy-free-pages.ts): next.config.ts does its English rewrite, since running a proxy at all has a
+ * cost. Listings, products and posts come from data, so they pass through the cheap path above.
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
@@ -94,12 +94,13 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Written by `npm run proxy-matcher` from lib/routing/proxy-free-pages.ts: every page but the static
-  // catalogue pages listed there, and those too when a request carries one of its PROXY_TRIGGERS.
+  // Every page but home, the content pages, the guide and the group pages, and those too when a request
+  // carries one of PROXY_TRIGGERS. A literal, as Next reads it from this file's source; it names nothing that
+  // comes from data, and lib/routing/proxy-free-pages.test.ts checks it is proxyMatcher() of that file.
   matcher: [
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json)(?!(?:ur)?$|(?:ur/)?(?:(?:sale|blog|about|careers|contact|faq|loyalty|payment|privacy|shipping|terms)|guide/(?:kaftans)|category/(?:clothing|hijabs|beauty|accessories|festive)|clothing/(?:abayas|jilbabs|kaftans|long-dresses|tunics)|hijabs/(?:scarves|shawls|khimars)|beauty/(?:makeup|skincare|haircare|halal-certified)|accessories/(?:jewelry|handbags|belts|shoes)|product/(?:1|2|3|4|5|6|7|8|101|102|103|104|105|106|107|108|201|202|203|204|205|206|207|208|301|302|303|304|305|306|307|308|401|402|403|404|405|406|407|408|901|902|903|904|905|906|907|908|1001|1002|1003|1004|1005|1006|1101|1102|1103|1104|1201|1202|1203|1204|1205|1206|1301|1302|1303|1304|1401|1402|1403|1404|1501|1502|1503|1504|1601|1602|1603|1604|1701|1702|1703|1704|1801|1802|1803|1804|1901|1902|1903|1904|2001|2002|2003|2004)|blog/(?:how-to-style-an-abaya-for-eid|hijab-fabrics-guide|halal-beauty-essentials))$).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json)(?!(?:ur)?$|(?:ur/)?(?:(?:sale|blog|about|careers|contact|faq|loyalty|payment|privacy|shipping|terms)|guide/(?:kaftans)|category/(?:clothing|hijabs|beauty|accessories|festive))$).*)',
     },
     {
       source:
@@ -120,31 +121,6 @@ export const config = {
       source:
         '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
       has: [{ type: 'header', key: 'transfer-encoding' }],
-    },
-    {
-      source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
-      has: [{ type: 'query', key: 'color' }],
-    },
-    {
-      source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
-      has: [{ type: 'query', key: 'size' }],
-    },
-    {
-      source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
-      has: [{ type: 'query', key: 'fabric' }],
-    },
-    {
-      source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
-      has: [{ type: 'query', key: 'price' }],
-    },
-    {
-      source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
-      has: [{ type: 'query', key: 'sort' }],
     },
   ],
 }

@@ -21,8 +21,8 @@ type CheckoutContentProps = {
 
 /**
  * The checkout body, drawn in the browser from the shopper's JSON (components/checkout/checkout-body.tsx). A
- * signed-in shopper's form is filled from the account; a guest's asks for an e-mail too (README, "Guest
- * checkout").
+ * signed-in shopper's form is filled from the account; a guest's asks for an e-mail too
+ * (docs/shopping.md, "Guest checkout").
  */
 export function CheckoutContent({ view, idempotencyKey, onConflict }: CheckoutContentProps) {
   const locale = useLocale()

@@ -17,7 +17,7 @@ import { useLocale } from '@/components/i18n/locale-context'
  * page behind is inert, focus moves in and Tab stays inside, Escape, the close button or a press on the
  * backdrop close it and focus returns to the menu button; following a link closes it behind the navigation.
  * The drawer's content is rendered when it opens, so a closed drawer is an empty <dialog>: opening it needs
- * JavaScript anyway (showModal), and its ~7 KB of markup stays out of every page's HTML. Crawlers find the
+ * JavaScript anyway (showModal), and its markup stays out of every page's HTML. Crawlers find the
  * same links in the desktop menus, which are in the HTML; a phone without JavaScript reaches every group from
  * the footer.
  */

@@ -16,8 +16,8 @@ import { PRODUCT_CARD_SIZES } from '@/components/category/product-grid-class'
  * A product in a grid. The hover picture and the actions are pure CSS: Tailwind's `hover:` variants only apply
  * on devices that can hover, so touch screens keep the main picture and always see the actions, and keyboard
  * users reveal them with focus-within. On a device that cannot hover the hover picture is not displayed at
- * all, and as a lazy image that is not displayed the browser never downloads it (a phone saved 5–9 KB per
- * card on screen).
+ * all, and as a lazy image that is not displayed the browser never downloads it: a phone
+ * does not pay for a picture it cannot show.
  */
 export async function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const locale = await currentLocale()

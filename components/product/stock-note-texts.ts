@@ -2,8 +2,8 @@ import { defineTexts } from '@/lib/i18n/define-texts'
 
 /**
  * The stock words a card shows under its price. Their own catalogue, so the home page's cards (CardStockNote,
- * a client component) bring these two phrases into its JavaScript, not all of productTexts (1.2 KB
- * gzipped with the delivery rule it quotes). productTexts includes them, for the product page and Quick View.
+ * a client component) bring these two phrases into its JavaScript, not all of productTexts and
+ * the delivery rule it quotes. productTexts includes them, for the product page and Quick View.
  */
 export const stockNoteTexts = defineTexts(
   'stock note',

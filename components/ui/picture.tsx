@@ -37,7 +37,7 @@ const otherwise = (media: string) => `not all and ${media}`
  *
  * A plain <picture>, not next/image: the pictures are resized once, at build time, so there is nothing for
  * next/image's optimiser to do on request, and next/image is a client component, one more thing per picture
- * to send and hydrate (README, "Pictures").
+ * to send and hydrate (docs/pictures.md, "On the page").
  */
 export function Picture({
   name,

@@ -16,8 +16,8 @@ const TOAST_AREA_LABEL = { en: 'Notifications', ur: 'اطلاعات' } as const
  * The one toast area: bottom-right, 4 s, 3 visible, 356 px wide, 14 px gap, Alt+T to focus (spec §9).
  * Sonner arrives on demand (see toaster-loader.ts): in the first idle moment after the shopper first taps,
  * clicks, types or moves focus (every toast answers something the shopper did), or at the first toast if that
- * comes sooner. Not at load: sonner's code and the style sheet it adds cost a phone about 180 ms of main
- * thread (a full style recalculation), which would land in the page's first seconds for nothing. It renders
+ * comes sooner. Not at load: sonner's code and the style sheet it adds cost a phone a full style
+ * recalculation, which would land in the page's first seconds for nothing. It renders
  * into the toast layer (toast-layer.ts), which keeps it above any open modal dialog and usable there.
  */
 export function Toasts() {

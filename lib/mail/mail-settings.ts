@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * How the shop sends e-mail, from the environment (README, "E-mail"; validated at start-up by
+ * How the shop sends e-mail, from the environment (docs/production.md, "E-mail"; validated at start-up by
  * lib/check-env-at-start.ts):
  *
  * - SHOP_MAIL_SENDER: `builtin` (the default) drains the `mail` outbox with the shop's own sender

@@ -1,7 +1,7 @@
 import type { RateRule } from './types'
 
 /**
- * Every abuse limit in the shop, with its numbers (README, "Abuse limits", has the same table). Each is set
+ * Every abuse limit in the shop, with its numbers (docs/security.md, "Abuse limits", has the same table). Each is set
  * far above what a real shopper does, and above what the end-to-end suite does from its one address
  * (127.0.0.1) in a run. Per-address rules count only what a crowd behind one carrier-grade NAT address does
  * not do together: failed sign-in exchanges and newsletter sign-ups, never successful sign-ins or browsing.

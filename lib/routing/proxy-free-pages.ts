@@ -3,25 +3,21 @@ import { categories } from '../../data/categories'
 import { products } from '../../data/products'
 import { CATEGORY_GROUPS } from '../../data/schemas'
 import { LANGUAGE_COOKIE } from '../i18n/language-cookie'
-import { LISTING_QUERY_KEYS } from '../listing/state'
 import { RSC_HEADER, SHARED_PAGE_CACHE_CONTROL } from './cache-policy'
 
 /*
- * The static catalogue pages that proxy.ts does not run for (README, "Rendering: static first").
+ * The catalogue pages that proxy.ts does not run for (docs/performance.md, "The proxy on catalogue paths").
  *
- * For a plain GET of a prerendered catalogue page the proxy decides nothing: the path names a real page, no
- * session is checked, no listing is filtered. Yet running it at all (Next builds a Request and a response
- * around it, then rewrites) costs about 40% of such a page's throughput. So its matcher leaves out exactly
- * these pages, and next.config.ts does the two things it would have done for them: the English rewrite
- * ('/sale' is served from app/[lang] as '/en/sale') and the shared Cache-Control.
- *
- * Each page is listed by name (every product id, every listing slug), never by shape, so an unknown
- * '/product/99999' still goes through the proxy and gets its real 404. The proxy still runs on these pages
- * for every request it has something to decide about (PROXY_TRIGGERS).
+ * For a plain GET of a prerendered catalogue page the proxy decides nothing, yet running it at all (Next
+ * builds a Request and a response around it, then rewrites) costs throughput. So its matcher leaves out the
+ * pages that are part of the code, home, the content pages, the guide and the group pages, and next.config.ts
+ * does the English rewrite for them. Pages that come from data (listings, products, blog posts) go through
+ * the proxy's cheap path, which gives an unknown '/product/99999' its real 404; the matcher names none of
+ * them, so adding one changes nothing here.
  *
  * This file is imported by next.config.ts, so it imports by relative path. proxy.ts cannot import it (Next
- * reads a proxy's matcher from its source, literals only): its matcher is a copy written by
- * `npm run proxy-matcher`, and proxy-free-pages.test.ts fails if the copy and this file differ.
+ * reads a proxy's matcher from its source, literals only): proxy-free-pages.test.ts checks that its literal
+ * is the one proxyMatcher() gives.
  */
 
 /** Pages one segment deep that are the same for every visitor. */
@@ -39,13 +35,10 @@ const CONTENT_PAGES = [
   'terms',
 ]
 
-/** Only plain segments are listed: a slug with other characters ('pins-&-accessories') keeps the proxy. */
-const PLAIN_SEGMENT = /^[a-z0-9-]+$/
-
 /** Pages at `/{base}/{key}` for each key; `base` '' is the top level ('/sale'). */
 export type PageFamily = { base: string; keys: readonly string[] }
 
-/** Every catalogue page, by family: the proxy-free ones, plus slugs with other characters. */
+/** Every catalogue page, by family (they all get the shared Cache-Control). */
 function catalogueFamilies(): PageFamily[] {
   return [
     { base: '', keys: CONTENT_PAGES },
@@ -60,11 +53,13 @@ function catalogueFamilies(): PageFamily[] {
   ]
 }
 
+/** The pages the proxy's matcher leaves out: those the code defines, never one that comes from data. */
 export function proxyFreePageFamilies(): PageFamily[] {
-  return catalogueFamilies().map(({ base, keys }) => ({
-    base,
-    keys: keys.filter((key) => PLAIN_SEGMENT.test(key)),
-  }))
+  return [
+    { base: '', keys: CONTENT_PAGES },
+    { base: 'guide', keys: ['kaftans'] },
+    { base: 'category', keys: [...CATEGORY_GROUPS, 'festive'] },
+  ]
 }
 
 /** Every proxy-free page's path without its language, home ('/') first. */
@@ -85,16 +80,13 @@ export type RequestCondition = { type: 'cookie' | 'header' | 'query'; key: strin
  *
  * - the language cookie: a page in the other language is redirected to the chosen one;
  * - a body (Content-Length or chunked) or the Next-Action header: the server action guard
- *   (lib/http/server-action-guard.ts) checks every POST to a page;
- * - a listing's filter or sort parameter: the filtered listing is rendered by another route
- *   (lib/listing/rewrite.ts).
+ *   (lib/http/server-action-guard.ts) checks every POST to a page.
  */
 export const PROXY_TRIGGERS: readonly RequestCondition[] = [
   { type: 'cookie', key: LANGUAGE_COOKIE },
   { type: 'header', key: 'next-action' },
   { type: 'header', key: 'content-length' },
   { type: 'header', key: 'transfer-encoding' },
-  ...LISTING_QUERY_KEYS.map((key) => ({ type: 'query' as const, key })),
 ]
 
 /**

@@ -168,7 +168,7 @@ describe('the serialised index', () => {
 })
 
 describe('the index file the search box fetches', () => {
-  it('stays under 40 KB of gzip (README, "Search")', () => {
+  it('stays under 40 KB of gzip (docs/search.md, "The search box")', () => {
     const bytes = gzipSync(JSON.stringify(index)).length
     expect(bytes).toBeLessThan(40 * 1024)
   })

@@ -11,7 +11,7 @@ import { MAX_QUERY_LENGTH } from './max-query-length'
  * is matched. The index itself is built from the catalogue at build time (lib/search/catalogue-search-index.ts)
  * and served as a static file the header fetches when the search box is first focused.
  *
- * The library is MiniSearch (README, "Search"): small (about 7 KB of gzip), no dependencies, an index that
+ * The library is MiniSearch (docs/search.md, "Why MiniSearch"): small, no dependencies, an index that
  * serialises to JSON, and hooks for our own tokens (Urdu folding, synonyms, plurals) and typo tolerance.
  */
 

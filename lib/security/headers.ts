@@ -4,8 +4,8 @@ import type { PublicEnv } from '../public-env'
  * The security headers every response carries, built from the validated browser configuration and applied
  * to every path by next.config.ts `headers()`. They are decided at build time, like the NEXT_PUBLIC_ values
  * they come from, and are the same for every visitor and every request: catalogue pages are static HTML
- * served from a cache, so the Content-Security-Policy cannot carry a per-request nonce (README, "Security
- * headers", says what that costs and what a stricter policy would).
+ * served from a cache, so the Content-Security-Policy cannot carry a per-request nonce
+ * (docs/security.md, "Content-Security-Policy", says what that costs and what a stricter policy would).
  *
  * This file is read by next.config.ts, outside Next's bundler: relative imports of types only.
  */

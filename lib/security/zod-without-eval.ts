@@ -7,7 +7,7 @@
  *
  * zod keeps the settings `z.config()` writes on `globalThis.__zod_globalConfig` (shared by every copy of zod
  * in the page, and read when a schema is built). Writing there instead of calling `z.config()` keeps zod out
- * of every page's first-load JavaScript: importing `config` pulls in zod's core utilities (about 5 KB gzip).
+ * of every page's first-load JavaScript: importing `config` pulls in zod's core utilities.
  * package.json pins zod; lib/security/zod-without-eval.test.ts checks zod still reads this setting, and
  * e2e/security-headers.spec.ts fails on the violation if it ever stops.
  */

@@ -81,7 +81,7 @@ const HYDRATION_WAIT_MS = 1000
 
 /**
  * Runs `then` in the browser's next idle moment. React hydrates a page in slices, so the header's islands
- * mount well before the cards' (170 ms apart on `/` on a 4x-slowed phone): waiting for idle lets every island
+ * mount well before the cards': waiting for idle lets every island
  * on the page add what it needs to one request, where a plain macrotask made two in a row (twice the round
  * trips for the cards' stock, and twice the requests for the server). Every read waits this way, the later
  * ones too (after the bag changes, on a page restored from the back/forward cache), which on a page that has

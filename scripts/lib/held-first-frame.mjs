@@ -6,7 +6,7 @@
  * for reasons outside the page: the main thread paints and commits the first frame, but the compositor
  * draws nothing and starts no new frame for about a second (Lighthouse issue #17148, which traces such
  * delays to viz's BeginFrame throttling). Every script then runs before the late FCP, and the simulated
- * LCP grows from about 2 s to 3-3.5 s for the same page (README, "Benchmark").
+ * LCP grows by a second or more for the same page (docs/performance.md, "Lighthouse notes").
  *
  * The sign in the trace: the first contentful paint is stamped long after the main thread's first paint
  * of the page's frame. This returns that delay, so the benchmark can say which runs it affected.
