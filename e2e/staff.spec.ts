@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { expectToast, openPage } from './helpers/auth'
 import { expectNoAxeViolations } from './helpers/axe'
+import { mailMentioning } from './helpers/inbox'
+import { orderIdOf } from './helpers/orders'
 import { type BagLine, resetStock, setStock, stockOf } from './helpers/shop-data'
 import {
   AFTER_STEP,
@@ -93,6 +95,11 @@ test('staff cancel an order and its stock comes back', async ({ browser }, testI
     await setStock(products.cancel.productId, 4)
     const { number, path } = await placeOrderFor(shopper.page, shopper.email, [products.cancel])
     expect(await stockOf(products.cancel.productId)).toBe(2)
+
+    // Staff heard of it: the shop's order address got a mail naming it, with the way to its page.
+    const told = await mailMentioning('orders@fatin.test', number)
+    expect(told.subject).toMatch(/new orders?/)
+    expect(told.text).toMatch(new RegExp(`/staff/orders/${orderIdOf(path)}`))
 
     const lowStockRow = staff.page
       .getByRole('list', { name: 'Products running low' })

@@ -49,6 +49,21 @@ export async function mailTo(address: string, subject: RegExp, { count = 1, time
   return found
 }
 
+/** The first message to `address` whose text part holds `text` (a digest lists many orders), once it is there. */
+export async function mailMentioning(address: string, text: string, { timeout = 30_000 } = {}) {
+  let found: InboxMail | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await allMail()).find((mail) => isFor(mail, address) && mail.text.includes(text))
+        return found !== undefined
+      },
+      { timeout, message: `e-mail to ${address} mentioning ${text}` },
+    )
+    .toBe(true)
+  return found!
+}
+
 /** How many messages the inbox holds for `address` right now. */
 export async function mailCountFor(address: string): Promise<number> {
   return (await allMail()).filter((mail) => isFor(mail, address)).length

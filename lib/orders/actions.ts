@@ -12,6 +12,7 @@ import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { emailVerificationLink } from '@/lib/firebase/email-verification'
 import { localePath } from '@/lib/i18n/locale-path'
 import { absoluteUrl } from '@/lib/site-url'
+import { sendStaffOrderDigest } from '@/lib/staff/order-digest'
 import { placeGuestOrder } from '@/lib/orders/placing/place-guest-order'
 import { refreshAvailability } from '@/lib/stock/refresh-availability'
 import { placeOrderInTransaction, type PlaceOrderOutcome } from '@/lib/orders/placing/place-order-core'
@@ -41,9 +42,11 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
     const uid = await shopperForChange()
     if (!uid) {
       // The guest form's schema (GuestDetailsSchema) in two steps: the address first, then the e-mail.
-      return runValidated(GuestContactSchema, fields, async ({ email }) =>
-        answer(await placeGuestOrder(input, email)),
-      )
+      return runValidated(GuestContactSchema, fields, async ({ email }) => {
+        const outcome = await placeGuestOrder(input, email)
+        if (outcome.ok && !outcome.repeated) await tellStaff()
+        return answer(outcome)
+      })
     }
     // Counted before the transaction, so a script pressing Place order costs one counter, not a transaction;
     // per address too, since a script can make new accounts.
@@ -73,9 +76,17 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
     })
     // The order emptied the account's bag.
     if (outcome.ok) await stampAccountChange(uid)
+    if (outcome.ok && !outcome.repeated) await tellStaff()
     return answer(outcome)
   })
   return result.ok ? result : { ...result, values }
+}
+
+/** Staff hear of the order (lib/staff/order-digest.ts); a failure there never fails the shopper's order. */
+async function tellStaff(): Promise<void> {
+  await sendStaffOrderDigest(adminDb()).catch((error: unknown) => {
+    console.error('[orders] could not queue the staff digest', error)
+  })
 }
 
 function answer(outcome: PlaceOrderOutcome): PlaceOrderResult {
