@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Who in the shop hears of new orders (docs/production.md, "Staff hear of orders"):
+ * Who in the shop hears of new orders (docs/production.md, "Scheduled jobs"):
  * - SHOP_STAFF_ORDER_MAIL: the address (a shared inbox); unset, nobody is mailed.
  * - SHOP_STAFF_DIGEST_MINUTES: at most one mail this often (default 10): the first order after a quiet spell
  *   is mailed at once, and orders that come while a mail went out recently wait for the next one together.
