@@ -27,6 +27,8 @@ export function shopperHistoryLine(entry: OrderHistoryEntry, locale: Locale = 'e
     case 'cancelled':
       if (entry.by.role === 'system') return words.lapsed
       return entry.by.role === 'shopper' ? words.cancelledByYou : words.cancelledByShop
+    case 'returned':
+      return words.returned(entry.reason ? orderTexts[locale].returnReasons[entry.reason] : '')
     default:
       return words[entry.status]
   }

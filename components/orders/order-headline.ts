@@ -27,5 +27,12 @@ export function orderHeadline(order: Order, locale: Locale = 'en'): { title: str
       return { title: words.delivered, lead: words.deliveredLead }
     case 'cancelled':
       return { title: words.cancelled, lead: words.cancelledLead }
+    case 'returned': {
+      const reason = order.history.findLast((entry) => entry.status === 'returned')?.reason
+      return {
+        title: words.returned,
+        lead: words.returnedLead(reason ? orderTexts[locale].returnReasons[reason] : ''),
+      }
+    }
   }
 }

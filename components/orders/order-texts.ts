@@ -22,6 +22,9 @@ export const orderTexts = defineTexts(
       deliveredLead: `Thank you for shopping with ${site.name}.`,
       cancelled: 'This order is cancelled.',
       cancelledLead: 'Nothing will be sent, and you owe nothing.',
+      returned: 'Your parcel came back to us.',
+      returnedLead: (reason: string) =>
+        `The courier brought it back: ${reason}. You owe nothing; call us if you would still like it.`,
     },
     status: {
       placed: 'Placed',
@@ -29,6 +32,7 @@ export const orderTexts = defineTexts(
       shipped: 'Shipped',
       delivered: 'Delivered',
       cancelled: 'Cancelled',
+      returned: 'Returned',
     },
     history: {
       placed: 'Order placed',
@@ -40,6 +44,13 @@ export const orderTexts = defineTexts(
       cancelledByYou: 'Cancelled by you',
       cancelledByShop: `Cancelled by ${site.name}`,
       lapsed: 'Cancelled: not confirmed within 24 hours',
+      returned: (reason: string) => `Came back: ${reason}`,
+    },
+    returnReasons: {
+      refused: 'refused at the door',
+      'nobody-home': 'nobody was home to take it',
+      'wrong-address': 'the courier could not find the address',
+      damaged: 'damaged on the way',
     },
     tracking: {
       courier: 'Courier',
@@ -112,6 +123,9 @@ export const orderTexts = defineTexts(
       deliveredLead: `${site.name} سے خریداری کا شکریہ۔`,
       cancelled: 'یہ آرڈر منسوخ ہو چکا ہے۔',
       cancelledLead: 'کچھ نہیں بھیجا جائے گا، اور آپ پر کوئی رقم واجب نہیں۔',
+      returned: 'آپ کا پارسل ہمیں واپس مل گیا ہے۔',
+      returnedLead: (reason: string) =>
+        `کوریئر اسے واپس لے آیا: ${reason}۔ آپ پر کوئی رقم واجب نہیں؛ اگر آپ اب بھی یہ چاہتی ہیں تو ہمیں فون کریں۔`,
     },
     status: {
       placed: 'موصول',
@@ -119,6 +133,7 @@ export const orderTexts = defineTexts(
       shipped: 'روانہ',
       delivered: 'پہنچ گیا',
       cancelled: 'منسوخ',
+      returned: 'واپس آ گیا',
     },
     history: {
       placed: 'آرڈر موصول ہوا',
@@ -131,6 +146,13 @@ export const orderTexts = defineTexts(
       cancelledByYou: 'آپ نے منسوخ کیا',
       cancelledByShop: `${site.name} نے منسوخ کیا`,
       lapsed: 'منسوخ: 24 گھنٹوں میں تصدیق نہیں ہوئی',
+      returned: (reason: string) => `واپس آ گیا: ${reason}`,
+    },
+    returnReasons: {
+      refused: 'دروازے پر وصول نہیں کیا گیا',
+      'nobody-home': 'وصول کرنے کے لیے کوئی گھر پر نہیں تھا',
+      'wrong-address': 'کوریئر کو پتا نہیں ملا',
+      damaged: 'راستے میں خراب ہو گیا',
     },
     tracking: {
       courier: 'کوریئر',

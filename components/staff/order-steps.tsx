@@ -2,8 +2,8 @@
 
 import { useActionState, useState } from 'react'
 import { toast } from '@/components/ui/toast'
-import { stepLabel } from '@/lib/orders/lifecycle/status-words'
-import type { OrderStatus } from '@/lib/orders/lifecycle/transitions'
+import { RETURN_REASON_WORDS, stepLabel } from '@/lib/orders/lifecycle/status-words'
+import { type OrderStatus, RETURN_REASONS } from '@/lib/orders/lifecycle/transitions'
 import { changeOrderStepAction, type OrderStepResult } from '@/lib/staff/actions'
 import { SubmitButton } from '@/components/ui/submit-button'
 import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
@@ -46,7 +46,7 @@ function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
   const [requestId] = useState(() => crypto.randomUUID())
   const [confirming, setConfirming] = useState(false)
 
-  if (to === 'cancelled' && !confirming) {
+  if ((to === 'cancelled' || to === 'returned') && !confirming) {
     return (
       <button type="button" className={secondary} onClick={() => setConfirming(true)}>
         {stepLabel(to)}
@@ -66,6 +66,7 @@ function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
           <Field name="note" label="Reason (optional, staff only)" />
         </>
       )}
+      {to === 'returned' && <ReturnFields error={errors.returnReason} />}
       {state && !state.ok && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {/* The back office is in English. */}
@@ -74,15 +75,53 @@ function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
       )}
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={pending} className={primary}>
-          {to === 'cancelled' ? 'Yes, cancel order' : stepLabel(to)}
+          {to === 'cancelled' ? 'Yes, cancel order' : to === 'returned' ? 'Yes, it came back' : stepLabel(to)}
         </SubmitButton>
-        {to === 'cancelled' && (
+        {(to === 'cancelled' || to === 'returned') && (
           <button type="button" className={secondary} onClick={() => setConfirming(false)}>
-            Keep order
+            {to === 'cancelled' ? 'Keep order' : 'Not returned'}
           </button>
         )}
       </div>
     </form>
+  )
+}
+
+/** A shipped parcel that came back: why, for the shopper's e-mail and the mobile's record. */
+function ReturnFields({ error }: { error?: FieldErrorCode }) {
+  return (
+    <>
+      <p className="text-ink font-medium">Did the parcel come back? Its items go back into stock.</p>
+      <div>
+        <label htmlFor="step-returnReason" className="text-ink mb-1 block text-sm font-medium">
+          Why it came back
+        </label>
+        <select
+          id="step-returnReason"
+          name="returnReason"
+          required
+          defaultValue=""
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'step-returnReason-error' : undefined}
+          className={input}
+        >
+          <option value="" disabled>
+            Choose a reason
+          </option>
+          {RETURN_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {RETURN_REASON_WORDS[reason].replace(/^./, (first) => first.toUpperCase())}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <p id="step-returnReason-error" className="mt-1 text-sm text-red-700">
+            {fieldMessage('en', error)}
+          </p>
+        )}
+      </div>
+      <Field name="note" label="Note (optional, staff only)" />
+    </>
   )
 }
 

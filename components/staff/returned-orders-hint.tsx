@@ -1,7 +1,8 @@
 import Link from '@/components/i18n/locale-link'
 import { formatOrderDate } from '@/components/orders/order-format'
 import type { Order } from '@/lib/orders/order-doc'
-import { earlierReturnedOrders } from '@/lib/staff/risk-hint'
+import { RETURN_REASON_WORDS } from '@/lib/orders/lifecycle/status-words'
+import { earlierReturnedOrders, returnReasonOf } from '@/lib/staff/risk-hint'
 
 /**
  * The risk hint on a staff order page: this mobile number's earlier parcels that came back (refused at the
@@ -31,7 +32,10 @@ export async function ReturnedOrdersHint({ order }: { order: Order }) {
               <span className="sr-only">Order </span>
               {other.number}
             </Link>{' '}
-            <span className="text-ink/80">placed {formatOrderDate(other.createdAt)}</span>
+            <span className="text-ink/80">
+              placed {formatOrderDate(other.createdAt)}
+              {returnReasonOf(other) ? `: ${RETURN_REASON_WORDS[returnReasonOf(other)!]}` : ''}
+            </span>
           </li>
         ))}
       </ul>

@@ -14,12 +14,12 @@ export async function StaffHome({ searchParams }: { searchParams: Promise<Search
   await requireStaff()
   const filters = staffFilters(await searchParams)
   const now = new Date()
-  const { list, recent, lowStock } = await readStaffDashboard(filters, now)
+  const { list, recent, lowStock, returns } = await readStaffDashboard(filters, now)
   return (
     <div className="space-y-8">
       <h1 className="font-display text-brand-900 text-3xl sm:text-4xl">Orders</h1>
       <OrderFiltersForm filters={filters} />
-      <StaffOrderSections list={list} now={now} />
+      <StaffOrderSections list={list} now={now} returns={returns} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <DailyChart figures={dailyFigures(recent, now)} />
         <LowStockList products={lowStock} />

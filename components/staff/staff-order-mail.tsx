@@ -11,6 +11,7 @@ const KIND_WORDS: Record<MailKind, string> = {
   shipped: 'Shipped, with tracking',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Parcel came back',
   'verify-email': 'E-mail verification (the receipt waits for it)',
 }
 

@@ -6,11 +6,21 @@ import type { Order } from '@/lib/orders/order-doc'
 import type { StaffOrderList } from '@/lib/staff/staff-orders'
 import { shopperConfirmation } from '@/lib/orders/confirmation/shopper-confirmation'
 import { HoldNote } from './hold-note'
+import { ReturnsBadge } from './returns-badge'
+import type { ReturnRecord } from '@/lib/staff/return-record'
 import { ShopperConfirmationBadge } from './shopper-confirmation-badge'
 import { StatusBadge } from './status-badge'
 
 /** The order list in its sections ("Today's orders", "Open orders from earlier days", or the matches). */
-export function StaffOrderSections({ list, now }: { list: StaffOrderList; now: Date }) {
+export function StaffOrderSections({
+  list,
+  now,
+  returns,
+}: {
+  list: StaffOrderList
+  now: Date
+  returns: ReadonlyMap<string, ReturnRecord>
+}) {
   return (
     <div className="space-y-8">
       {list.note && <p className="text-ink/80 text-sm">{list.note}</p>}
@@ -28,7 +38,12 @@ export function StaffOrderSections({ list, now }: { list: StaffOrderList; now: D
           ) : (
             <ul aria-label={section.title} className="divide-brand-100 mt-3 divide-y">
               {section.orders.map((order) => (
-                <OrderRow key={order.id} order={order} now={now} />
+                <OrderRow
+                  key={order.id}
+                  order={order}
+                  now={now}
+                  returns={returns.get(order.address.mobile)}
+                />
               ))}
             </ul>
           )}
@@ -38,7 +53,7 @@ export function StaffOrderSections({ list, now }: { list: StaffOrderList; now: D
   )
 }
 
-function OrderRow({ order, now }: { order: Order; now: Date }) {
+function OrderRow({ order, now, returns }: { order: Order; now: Date; returns?: ReturnRecord }) {
   const items = order.lines.reduce((sum, line) => sum + line.quantity, 0)
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
@@ -60,6 +75,7 @@ function OrderRow({ order, now }: { order: Order; now: Date }) {
       <div className="flex flex-wrap items-center gap-3">
         <ShopperConfirmationBadge confirmation={shopperConfirmation(order, now)} />
         <HoldNote order={order} now={now} />
+        {returns && order.status !== 'returned' && <ReturnsBadge record={returns} />}
         <StatusBadge status={order.status} />
         <span className="text-ink font-semibold tabular-nums">{formatCents(order.pricing.total)}</span>
       </div>

@@ -7,6 +7,7 @@ const TONES: Record<OrderStatus, string> = {
   shipped: 'bg-sky-100 text-sky-950',
   delivered: 'bg-emerald-100 text-emerald-950',
   cancelled: 'bg-stone-200 text-stone-900',
+  returned: 'bg-red-100 text-red-900',
 }
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -57,6 +57,7 @@ export const FIELD_ERROR_CODES = [
   'tracking-missing',
   'courier-unknown',
   'tracking-format',
+  'return-reason-missing',
 ] as const
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]

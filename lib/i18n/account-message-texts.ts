@@ -69,6 +69,7 @@ export const accountMessageTexts = defineMessages<AccountMessage>(
     'cancel-after-delivery': 'This order has been delivered, so it can no longer be cancelled.',
     'status-not-allowed': ({ from, to }) => `An order that is ${from} cannot be marked ${to}.`,
     'needs-shipment': 'Please enter the courier and the tracking number.',
+    'needs-return-reason': 'Please choose why the parcel came back.',
     'not-staff': 'Only Fatin staff can change orders. Please sign in with your staff account.',
   },
   {
@@ -111,6 +112,7 @@ export const accountMessageTexts = defineMessages<AccountMessage>(
     'cancel-after-delivery': 'یہ آرڈر پہنچایا جا چکا ہے، اس لیے اب منسوخ نہیں ہو سکتا۔',
     'status-not-allowed': ({ from, to }) => `جو آرڈر ${from} ہو، اسے ${to} نہیں کیا جا سکتا۔`,
     'needs-shipment': 'براہِ کرم کورئیر اور ٹریکنگ نمبر لکھیں۔',
+    'needs-return-reason': 'براہِ کرم بتائیں کہ پارسل کیوں واپس آیا۔',
     'not-staff': 'آرڈر صرف فاطن کا عملہ بدل سکتا ہے۔ براہِ کرم اپنے عملے والے اکاؤنٹ سے سائن اِن کریں۔',
   },
 )

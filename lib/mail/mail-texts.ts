@@ -24,6 +24,7 @@ export const mailTexts = defineTexts(
       shipped: (number: string) => `Your ${site.name} order ${number} is on its way`,
       delivered: (number: string) => `Your ${site.name} order ${number} was delivered`,
       cancelled: (number: string) => `Your ${site.name} order ${number} is cancelled`,
+      returned: (number: string) => `Your ${site.name} order ${number} came back to us`,
     },
     greeting: (name: string) => `Dear ${name},`,
     received: {
@@ -52,6 +53,17 @@ export const mailTexts = defineTexts(
       lapsed:
         'This order was not confirmed within 24 hours, so we cancelled it and put its items back on sale. You are welcome to order again.',
       owe: 'Nothing will be sent, and you owe nothing.',
+    },
+    returned: {
+      lead: (reason: string) => `The courier brought your parcel back to us: ${reason}.`,
+      reasons: {
+        refused: 'it was refused at the door',
+        'nobody-home': 'nobody was home to take it',
+        'wrong-address': 'the courier could not find the address',
+        damaged: 'it was damaged on the way',
+      },
+      owe: 'You owe nothing for it.',
+      again: 'If you would still like it, reply to this e-mail or call us, and we will send it again.',
     },
     verifyEmail: {
       subject: (number: string) => `Verify your e-mail to get the receipt for ${site.name} order ${number}`,
@@ -86,6 +98,7 @@ export const mailTexts = defineTexts(
       shipped: (number: string) => `آپ کا ${site.name} آرڈر ${number} روانہ ہو گیا`,
       delivered: (number: string) => `آپ کا ${site.name} آرڈر ${number} پہنچا دیا گیا`,
       cancelled: (number: string) => `آپ کا ${site.name} آرڈر ${number} منسوخ ہو گیا`,
+      returned: (number: string) => `آپ کا ${site.name} آرڈر ${number} ہمیں واپس مل گیا`,
     },
     greeting: (name: string) => `السلام علیکم ${name}،`,
     received: {
@@ -114,6 +127,18 @@ export const mailTexts = defineTexts(
       lapsed:
         'اس آرڈر کی 24 گھنٹوں میں تصدیق نہیں ہوئی، اس لیے ہم نے اسے منسوخ کر کے اس کی چیزیں دوبارہ فروخت کے لیے رکھ دی ہیں۔ آپ دوبارہ آرڈر کر سکتی ہیں۔',
       owe: 'کچھ نہیں بھیجا جائے گا، اور آپ پر کوئی رقم واجب نہیں۔',
+    },
+    returned: {
+      lead: (reason: string) => `کوریئر آپ کا پارسل ہمیں واپس لے آیا: ${reason}۔`,
+      reasons: {
+        refused: 'اسے دروازے پر وصول نہیں کیا گیا',
+        'nobody-home': 'وصول کرنے کے لیے کوئی گھر پر نہیں تھا',
+        'wrong-address': 'کوریئر کو پتا نہیں ملا',
+        damaged: 'یہ راستے میں خراب ہو گیا',
+      },
+      owe: 'اس کی آپ پر کوئی رقم واجب نہیں۔',
+      again:
+        'اگر آپ اب بھی یہ چاہتی ہیں تو اس ای میل کا جواب دیں یا ہمیں فون کریں، ہم اسے دوبارہ بھیج دیں گے۔',
     },
     verifyEmail: {
       subject: (number: string) => `${site.name} آرڈر ${number} کی رسید کے لیے اپنی ای میل کی تصدیق کریں`,

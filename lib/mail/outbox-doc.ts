@@ -25,6 +25,7 @@ export const MAIL_KINDS = [
   'shipped',
   'delivered',
   'cancelled',
+  'returned',
   'verify-email',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]

@@ -3,7 +3,7 @@ import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
 import type { OrderMailEvent } from '@/lib/mail/messages/order-messages'
 import { queueOrderMail } from '@/lib/mail/queue-mail'
 import type { RecipientAllowance } from '@/lib/mail/recipient-allowance'
-import type { ActorRole, OrderStatus } from '@/lib/orders/lifecycle/transitions'
+import type { ActorRole, OrderStatus, ReturnReason } from '@/lib/orders/lifecycle/transitions'
 import type { Order } from '@/lib/orders/order-doc'
 import { courierName, courierTrackingUrl } from '@/lib/orders/shipping/couriers'
 
@@ -13,6 +13,7 @@ export type StatusEntry = {
   by: { role: ActorRole }
   courier?: string
   tracking?: string
+  reason?: ReturnReason
 }
 
 function eventFor(entry: StatusEntry): OrderMailEvent | null {
@@ -35,6 +36,8 @@ function eventFor(entry: StatusEntry): OrderMailEvent | null {
     case 'cancelled':
       // The shop itself cancels only an order that was not confirmed in time.
       return { kind: 'cancelled', by: entry.by.role === 'system' ? 'lapsed' : by }
+    case 'returned':
+      return { kind: 'returned', reason: entry.reason ?? 'refused' }
     case 'placed':
       return null
   }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ColorNameSchema, SizeSchema } from '@/data/schemas'
 import { PROVINCES } from '@/lib/checkout/address-schema'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
-import { ACTOR_ROLES, ORDER_STATUSES } from './lifecycle/transitions'
+import { ACTOR_ROLES, ORDER_STATUSES, RETURN_REASONS } from './lifecycle/transitions'
 import { legacyOrderNumber } from './order-number'
 
 /**
@@ -85,6 +85,8 @@ const HistoryEntrySchema = z.object({
   courier: z.string().optional(),
   tracking: z.string().optional(),
   note: z.string().optional(),
+  /** Why a shipped parcel came back (status `returned`). */
+  reason: z.enum(RETURN_REASONS).optional(),
   requestId: z.string().optional(),
 })
 

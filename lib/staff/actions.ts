@@ -31,6 +31,7 @@ export async function changeOrderStepAction(
       // The schema checked the number against the courier's format; it is stored as the courier prints it.
       shipment: { courier: input.courier ?? '', tracking: normaliseTracking(input.tracking ?? '') },
       note: input.note,
+      ...(input.returnReason ? { returnReason: input.returnReason } : {}),
       requestId: input.requestId,
     })
     if (!outcome.ok) {
@@ -41,7 +42,7 @@ export async function changeOrderStepAction(
       return { ...outcome, fieldErrors }
     }
     refresh()
-    // A cancellation gives stock back: a product's page may be in stock again.
+    // A cancellation or a returned parcel gives stock back: a product's page may be in stock again.
     refreshAvailability(outcome.stockMoves)
     return { ok: true }
   })

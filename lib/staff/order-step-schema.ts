@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
 import { toLatinDigits } from '@/lib/format/latin-digits'
 import { PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
-import { ORDER_STATUSES } from '@/lib/orders/lifecycle/transitions'
+import { ORDER_STATUSES, RETURN_REASONS } from '@/lib/orders/lifecycle/transitions'
 import { courierById, isTrackingNumberOf } from '@/lib/orders/shipping/couriers'
 
 /** A back-office step as the form sends it (lib/staff/actions.ts; 'use server' files export only actions). */
@@ -30,8 +30,12 @@ export const OrderStepSchema = z
       .refine(...PRINTABLE_TEXT_CHECK)
       .optional(),
     requestId: z.string().min(1).max(100).optional(),
+    returnReason: z.enum(RETURN_REASONS, { error: 'return-reason-missing' }).optional(),
   })
   .superRefine((step, ctx) => {
+    if (step.to === 'returned' && !step.returnReason) {
+      ctx.addIssue({ code: 'custom', path: ['returnReason'], message: 'return-reason-missing' })
+    }
     if (step.to !== 'shipped') return
     if (!step.courier) issue(ctx, 'courier', 'courier-missing')
     else if (!courierById(step.courier)) issue(ctx, 'courier', 'courier-unknown')

@@ -8,13 +8,18 @@ import { orderFromDoc, ORDERS_COLLECTION, type Order } from '@/lib/orders/order-
 const RISK_CAP = 50
 
 /**
- * A parcel that came back: the order was cancelled after it had been shipped. The shop has no separate
- * "returned" status; when a cash-on-delivery parcel is refused at the door, or nobody was there to take
- * it, the courier brings it back and staff cancel the shipped order (the stock goes back on the shelf). An
- * order cancelled before it shipped cost the shop nothing and says nothing about the shopper.
+ * A parcel that came back: staff marked it `returned`, with a reason (refused at the door, nobody home, …), or,
+ * before that status existed, cancelled it after it had shipped. An order cancelled before it shipped cost the
+ * shop nothing and says nothing about the shopper.
  */
 export function cameBack(order: Pick<Order, 'status' | 'history'>): boolean {
+  if (order.status === 'returned') return true
   return order.status === 'cancelled' && order.history.some((entry) => entry.status === 'shipped')
+}
+
+/** Why it came back, when staff said. */
+export function returnReasonOf(order: Pick<Order, 'history'>) {
+  return order.history.findLast((entry) => entry.status === 'returned')?.reason
 }
 
 /**

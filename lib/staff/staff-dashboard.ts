@@ -2,6 +2,7 @@ import 'server-only'
 import { adminDb } from '@/lib/firebase/admin'
 import { lapseDueHolds } from '@/lib/orders/lifecycle/lapse-holds'
 import { refreshAvailability } from '@/lib/stock/refresh-availability'
+import { readReturnRecords, type ReturnRecord } from './return-record'
 import type { Order } from '@/lib/orders/order-doc'
 import { CHART_DAYS } from './daily-stats'
 import { type LowStockProduct, lowStockProducts } from './low-stock'
@@ -9,7 +10,13 @@ import type { StaffFilters } from './order-filters'
 import { lastShopDays, shopDayStart } from './shop-day'
 import { ordersPlacedBetween, type StaffOrderList, staffOrderList } from './staff-orders'
 
-export type StaffDashboard = { list: StaffOrderList; recent: Order[]; lowStock: LowStockProduct[] }
+export type StaffDashboard = {
+  list: StaffOrderList
+  recent: Order[]
+  lowStock: LowStockProduct[]
+  /** Each listed mobile's parcels that came back, by reason (lib/staff/return-record.ts). */
+  returns: Map<string, ReturnRecord>
+}
 
 /**
  * What /staff shows, read in parallel: the filtered order list, the chart's days and the low stock. Holds that
@@ -24,5 +31,7 @@ export async function readStaffDashboard(filters: StaffFilters, now: Date): Prom
     ordersPlacedBetween(db, chartStart, now),
     lowStockProducts(db),
   ])
-  return { list, recent, lowStock }
+  const mobiles = list.sections.flatMap((section) => section.orders.map((order) => order.address.mobile))
+  const returns = await readReturnRecords(db, mobiles)
+  return { list, recent, lowStock, returns }
 }

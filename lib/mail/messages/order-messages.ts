@@ -5,6 +5,7 @@ import { provinceName } from '@/lib/checkout/province-names'
 import { leftToRight } from '@/lib/i18n/bidi'
 import type { Locale } from '@/lib/i18n/locales'
 import { mailTexts } from '@/lib/mail/mail-texts'
+import type { ReturnReason } from '@/lib/orders/lifecycle/transitions'
 import type { MailMessage } from '@/lib/mail/outbox-doc'
 import type { OrderLine, OrderPricingRecord } from '@/lib/orders/order-doc'
 import { type MailBlock, renderMail } from './mail-blocks'
@@ -33,6 +34,8 @@ export type OrderMailEvent =
   | { kind: 'shipped'; courier: string; tracking: string; trackingUrl: string | null }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; by: CancelledBy }
+  /** The parcel came back (refused at the door, nobody home, …): said plainly, with what it held. */
+  | { kind: 'returned'; reason: ReturnReason }
 
 /** Figures and codes stay left to right inside an Urdu sentence (lib/i18n/bidi.ts); English needs nothing. */
 function isolate(locale: Locale, run: string): string {
@@ -126,7 +129,15 @@ function eventBlocks(order: MailOrder, event: OrderMailEvent): MailBlock[] {
     case 'cancelled':
       return [
         { kind: 'paragraph', text: cancelledLead(order.language, event.by) },
+        itemsTable(order),
         { kind: 'paragraph', text: t.cancelled.owe, strong: true },
+      ]
+    case 'returned':
+      return [
+        { kind: 'paragraph', text: t.returned.lead(t.returned.reasons[event.reason]) },
+        itemsTable(order),
+        { kind: 'paragraph', text: t.returned.owe, strong: true },
+        { kind: 'paragraph', text: t.returned.again },
       ]
   }
 }
@@ -143,6 +154,7 @@ const SUBJECTS = {
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  returned: 'returned',
 } as const satisfies Record<OrderMailEvent['kind'], string>
 
 /** The e-mail for one event of an order, in the order's language: subject, HTML and plain text. */

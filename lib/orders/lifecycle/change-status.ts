@@ -7,7 +7,15 @@ import { orderFromDoc, ORDERS_COLLECTION, type Order } from '../order-doc'
 import { canViewOrder } from '@/lib/orders/access/order-access'
 import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
 import type { StatusRefusal } from './status-change-messages'
-import { isAllowedTransition, needsShipment, type OrderStatus, returnsStock } from './transitions'
+import {
+  isAllowedTransition,
+  needsReturnReason,
+  needsShipment,
+  type OrderStatus,
+  type ReturnReason,
+  returnsStock,
+} from './transitions'
+import { recordReturn } from '@/lib/staff/return-record'
 import { queueStatusMail } from '@/lib/mail/status-mail'
 import { isHoldDue } from './hold'
 import { readClaimsToReturn } from '@/lib/orders/placing/first-order-claims'
@@ -40,6 +48,8 @@ export type StatusChange = {
   actor: OrderActor
   /** Required when `to` is 'shipped'. */
   shipment?: { courier: string; tracking: string }
+  /** Required when `to` is 'returned'. */
+  returnReason?: ReturnReason
   note?: string
   /** Identifies one press of a button: the same id again is the same change, made once. */
   requestId?: string
@@ -48,7 +58,10 @@ export type StatusChange = {
 export type StatusChangeOutcome =
   /** `stockMoves`: the stock a cancellation gave back, for lib/stock/refresh-availability.ts. */
   | { ok: true; status: OrderStatus; repeated: boolean; stockMoves?: StockMove[] }
-  | ({ ok: false; reason: 'not-found' | 'not-allowed' | 'needs-shipment' } & StatusRefusal)
+  | ({
+      ok: false
+      reason: 'not-found' | 'not-allowed' | 'needs-shipment' | 'needs-return-reason'
+    } & StatusRefusal)
 
 export type { StatusRefusal } from './status-change-messages'
 
@@ -110,6 +123,9 @@ export async function changeOrderStatus(
     if (needsShipment(change.to) && (!shipment?.courier.trim() || !shipment.tracking.trim())) {
       return { ok: false, reason: 'needs-shipment', code: 'needs-shipment' }
     }
+    if (needsReturnReason(change.to) && !change.returnReason) {
+      return { ok: false, reason: 'needs-return-reason', code: 'needs-return-reason' }
+    }
 
     const allowance: RecipientAllowance = order.contact?.email
       ? await readRecipientAllowance(tx, db, order.contact.email, now)
@@ -144,6 +160,7 @@ export async function changeOrderStatus(
         ? { courier: shipment.courier.trim(), tracking: shipment.tracking.trim() }
         : {}),
       ...(change.note?.trim() ? { note: change.note.trim() } : {}),
+      ...(needsReturnReason(change.to) && change.returnReason ? { reason: change.returnReason } : {}),
       ...(change.requestId ? { requestId: change.requestId } : {}),
     }
     // The stored entries as read in this transaction, plus the new one: a concurrent change forces a retry.
@@ -156,6 +173,10 @@ export async function changeOrderStatus(
       updatedAt: FieldValue.serverTimestamp(),
     })
     claimsBack?.write()
+    // A mobile's returned parcels, by reason, for the back office's hint on its next orders.
+    if (change.to === 'returned' && change.returnReason && order.contact?.mobile) {
+      recordReturn(tx, db, order.contact.mobile, change.returnReason)
+    }
     // The shopper's e-mail about this change commits with it (lib/mail/status-mail.ts).
     queueStatusMail(tx, db, order, entry, now, allowance)
     return { ok: true, status: change.to, repeated: false, stockMoves }

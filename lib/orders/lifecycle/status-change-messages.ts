@@ -12,3 +12,5 @@ export type StatusRefusal =
   | { code: 'status-not-allowed'; from: OrderStatus; to: OrderStatus }
   /** Shipping needs the courier and the tracking number. */
   | { code: 'needs-shipment' }
+  /** A returned parcel needs its reason. */
+  | { code: 'needs-return-reason' }

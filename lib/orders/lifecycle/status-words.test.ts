@@ -17,6 +17,7 @@ describe('status words', () => {
       'Shipped',
       'Delivered',
       'Cancelled',
+      'Returned',
     ])
   })
 

@@ -1,6 +1,6 @@
 import type { OrderHistoryEntry } from '../order-doc'
 import { courierName } from '../shipping/couriers'
-import type { OrderStatus } from './transitions'
+import type { OrderStatus, ReturnReason } from './transitions'
 
 /** The one place that puts the lifecycle into plain words, for the shopper's pages and the back office. */
 const LABELS: Record<OrderStatus, string> = {
@@ -9,6 +9,15 @@ const LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Returned',
+}
+
+/** Why a parcel came back, as the history and the back office say it. */
+export const RETURN_REASON_WORDS: Record<ReturnReason, string> = {
+  refused: 'refused at the door',
+  'nobody-home': 'nobody was home to take it',
+  'wrong-address': 'the courier could not find the address',
+  damaged: 'damaged on the way',
 }
 
 export function orderStatusLabel(status: OrderStatus): string {
@@ -38,6 +47,8 @@ export function historyLine(entry: OrderHistoryEntry, audience: Audience): strin
         return audience === 'shopper' ? 'Cancelled by you' : 'Cancelled by the shopper'
       if (entry.by.role === 'system') return 'Cancelled: not confirmed within 24 hours'
       return audience === 'shopper' ? 'Cancelled by Fatin' : 'Cancelled by staff'
+    case 'returned':
+      return entry.reason ? `Came back: ${RETURN_REASON_WORDS[entry.reason]}` : 'Came back'
   }
 }
 
@@ -48,6 +59,7 @@ const STEP_LABELS: Record<OrderStatus, string> = {
   shipped: 'Mark shipped',
   delivered: 'Mark delivered',
   cancelled: 'Cancel order',
+  returned: 'Mark returned',
 }
 
 export function stepLabel(to: OrderStatus): string {

@@ -21,6 +21,7 @@ const ALLOWED: ReadonlyArray<[OrderStatus, OrderStatus, ActorRole]> = [
   ['confirmed', 'cancelled', 'staff'],
   ['shipped', 'delivered', 'staff'],
   ['shipped', 'cancelled', 'staff'],
+  ['shipped', 'returned', 'staff'],
   // The shop itself only lets an unconfirmed order lapse.
   ['placed', 'cancelled', 'system'],
 ]
@@ -38,13 +39,14 @@ describe('the order lifecycle table', () => {
   it('offers staff the steps in the order they happen, cancel last', () => {
     expect(allowedNextStatuses('placed', 'staff')).toEqual(['confirmed', 'cancelled'])
     expect(allowedNextStatuses('confirmed', 'staff')).toEqual(['shipped', 'cancelled'])
-    expect(allowedNextStatuses('shipped', 'staff')).toEqual(['delivered', 'cancelled'])
+    expect(allowedNextStatuses('shipped', 'staff')).toEqual(['delivered', 'returned', 'cancelled'])
   })
 
-  it('ends at delivered and cancelled, for everyone', () => {
+  it('ends at delivered, cancelled and returned, for everyone', () => {
     for (const role of ACTOR_ROLES) {
       expect(allowedNextStatuses('delivered', role)).toEqual([])
       expect(allowedNextStatuses('cancelled', role)).toEqual([])
+      expect(allowedNextStatuses('returned', role)).toEqual([])
     }
   })
 
@@ -56,9 +58,9 @@ describe('the order lifecycle table', () => {
     expect(isAllowedTransition('shipped', 'cancelled', 'shopper')).toBe(false)
   })
 
-  it('asks for courier and tracking only when shipping, and returns stock only when cancelling', () => {
+  it('asks for courier and tracking only when shipping, and returns stock when cancelled or returned', () => {
     expect(ORDER_STATUSES.filter(needsShipment)).toEqual(['shipped'])
-    expect(ORDER_STATUSES.filter(returnsStock)).toEqual(['cancelled'])
+    expect(ORDER_STATUSES.filter(returnsStock)).toEqual(['cancelled', 'returned'])
   })
 
   it('counts placed, confirmed and shipped as open', () => {

@@ -2,7 +2,8 @@
  * The order lifecycle as a table, with no I/O: which statuses an actor may move an order to from where it is.
  *
  *   placed ──► confirmed ──► shipped ──► delivered
- *     └──────────┴─────────────┴──► cancelled
+ *     │            │             └──► returned (the parcel came back: refused, nobody home, …)
+ *     └────────────┴─────────────┴──► cancelled
  *
  * A shopper may confirm a placed cash-on-delivery order herself (the "Confirm my order" link in the
  * order-received e-mail, or the button on the order page: lib/orders/confirmation/), and may cancel while the
@@ -11,7 +12,14 @@
  * ran out unconfirmed (lib/orders/lifecycle/lapse-holds.ts). Delivered and cancelled are final. Who owns the order
  * (an account today, a guest later) plays no part here.
  */
-export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const
+export const ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const ACTOR_ROLES = ['shopper', 'staff', 'system'] as const
@@ -23,9 +31,10 @@ export const OPEN_STATUSES = ['placed', 'confirmed', 'shipped'] as const satisfi
 const NEXT: Record<OrderStatus, Record<ActorRole, readonly OrderStatus[]>> = {
   placed: { shopper: ['confirmed', 'cancelled'], staff: ['confirmed', 'cancelled'], system: ['cancelled'] },
   confirmed: { shopper: ['cancelled'], staff: ['shipped', 'cancelled'], system: [] },
-  shipped: { shopper: [], staff: ['delivered', 'cancelled'], system: [] },
+  shipped: { shopper: [], staff: ['delivered', 'returned', 'cancelled'], system: [] },
   delivered: { shopper: [], staff: [], system: [] },
   cancelled: { shopper: [], staff: [], system: [] },
+  returned: { shopper: [], staff: [], system: [] },
 }
 
 /** The statuses `role` may move an order in status `from` to, in the order the back office shows them. */
@@ -42,9 +51,21 @@ export function needsShipment(to: OrderStatus): boolean {
   return to === 'shipped'
 }
 
-/** Cancelling puts every line's quantity back in stock, in the same transaction. */
+/** Cancelling, or a parcel that came back, puts every line's quantity back in stock, in the same transaction. */
 export function returnsStock(to: OrderStatus): boolean {
-  return to === 'cancelled'
+  return to === 'cancelled' || to === 'returned'
+}
+
+/**
+ * Why a shipped cash-on-delivery parcel came back, as staff pick it: refused at the door, nobody there to take
+ * it, an address the courier could not find, or damaged on the way.
+ */
+export const RETURN_REASONS = ['refused', 'nobody-home', 'wrong-address', 'damaged'] as const
+export type ReturnReason = (typeof RETURN_REASONS)[number]
+
+/** A returned parcel is recorded with its reason. */
+export function needsReturnReason(to: OrderStatus): boolean {
+  return to === 'returned'
 }
 
 export function isOpenStatus(status: OrderStatus): boolean {

@@ -7,6 +7,7 @@ import { KAFTAN, TUNIC } from '@/test/fixtures/fixture-products'
 import { account, fillBag } from '@/test/fixtures/order-requests'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import { changeOrderStatus } from '@/lib/orders/lifecycle/change-status'
+import { readReturnRecords } from '@/lib/staff/return-record'
 import { reserveOrderNumber } from './order-identity'
 import { MAX_PER_PRODUCT } from './order-stock'
 import { type OrderRequest, placeGuestOrderInTransaction, placeOrderInTransaction } from './place-order-core'
@@ -263,5 +264,51 @@ describe('a first order cancelled before it ships', () => {
         idempotencyKey: guestRequest().idempotencyKey,
       }),
     ).toMatchObject({ code: 'promo-refused' })
+  })
+})
+
+describe('a parcel that comes back', () => {
+  it('needs a reason, puts its stock back, tells the shopper why with its items, and counts against the mobile', async () => {
+    const mobile = '+923219876543'
+    const request = guestRequest()
+    const placed = await placeGuestOrderInTransaction(db, freshGuest(), {
+      ...request,
+      address: { ...request.address, mobile },
+    })
+    if (!placed.ok) throw new Error(placed.code)
+    const staff = { role: 'staff', uid: 'staff-1' } as const
+    await changeOrderStatus(db, { orderId: placed.orderId, to: 'confirmed', actor: staff })
+    await changeOrderStatus(db, {
+      orderId: placed.orderId,
+      to: 'shipped',
+      actor: staff,
+      shipment: { courier: 'tcs', tracking: '770012345678' },
+    })
+    const stockShipped = (await readStocks(db, [TUNIC])).get(TUNIC) ?? 0
+
+    expect(
+      await changeOrderStatus(db, { orderId: placed.orderId, to: 'returned', actor: staff }),
+    ).toMatchObject({
+      ok: false,
+      code: 'needs-return-reason',
+    })
+    expect(
+      await changeOrderStatus(db, {
+        orderId: placed.orderId,
+        to: 'returned',
+        actor: staff,
+        returnReason: 'refused',
+      }),
+    ).toMatchObject({ ok: true, status: 'returned' })
+    expect((await readStocks(db, [TUNIC])).get(TUNIC)).toBe(stockShipped + 1)
+
+    const mail = (await db.collection(MAIL_COLLECTION).doc(`${placed.orderId}-returned`).get()).data()
+    expect(mail?.message.text).toContain(
+      'The courier brought your parcel back to us: it was refused at the door.',
+    )
+    expect(mail?.message.text).toContain('Test Tunic')
+    expect(mail?.message.text).not.toContain('Nothing will be sent')
+
+    expect(await readReturnRecords(db, [mobile])).toEqual(new Map([[mobile, { refused: 1 }]]))
   })
 })
