@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { expectToast, openPage } from './helpers/auth'
 import { expectNoAxeViolations } from './helpers/axe'
-import { mailMentioning } from './helpers/inbox'
+import { mailMentioning, mailTo } from './helpers/inbox'
+import { uniqueMobile } from './helpers/checkout'
 import { orderIdOf } from './helpers/orders'
 import { type BagLine, resetStock, setStock, stockOf } from './helpers/shop-data'
 import {
@@ -191,6 +192,68 @@ test('the back office is private, never cached, never indexed, and passes axe', 
     await expect(staff.page.locator('html')).toHaveAttribute('dir', 'ltr')
     await expect(staff.page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
   } finally {
+    await staff.context.close()
+  }
+})
+
+const RETURNED: Record<string, BagLine> = {
+  desktop: { productId: 2001, color: 'Black', size: null, quantity: 1 },
+  mobile: { productId: 1002, color: 'Burgundy', size: null, quantity: 1 },
+}
+
+test('a parcel refused at the door comes back: the shopper is told why, the stock is back, and the next order from her mobile shows it', async ({
+  browser,
+}, testInfo) => {
+  const line = RETURNED[testInfo.project.name]
+  if (!line) throw new Error(`No product for project ${testInfo.project.name}`)
+  const shopper = await signedInContext(browser, { name: 'Rubina Aslam', tag: 'returned' })
+  const staff = await signedInContext(browser, 'staff')
+  try {
+    await setStock(line.productId, 6)
+    const mobile = uniqueMobile()
+    const first = await placeOrderFor(shopper.page, shopper.email, [line], mobile)
+    expect(await stockOf(line.productId)).toBe(5)
+
+    await openStaffOrder(staff.page, first.number)
+    await staff.page.getByRole('button', { name: 'Confirm order' }).click()
+    await expect(staffHistory(staff.page)).toContainText('Confirmed by phone', AFTER_STEP)
+    await staff.page.getByLabel('Courier').selectOption('tcs')
+    await staff.page.getByLabel('Tracking number').fill(`77${String(Date.now()).slice(-10)}`)
+    await staff.page.getByRole('button', { name: 'Mark shipped' }).click()
+    await expect(staffHistory(staff.page)).toContainText('Shipped with TCS', AFTER_STEP)
+
+    await staff.page.getByRole('button', { name: 'Mark returned' }).click()
+    await staff.page.getByLabel('Why it came back').selectOption('refused')
+    await staff.page.getByRole('button', { name: 'Yes, it came back' }).click()
+    await expect(staffHistory(staff.page)).toContainText('Came back: refused at the door', AFTER_STEP)
+    expect(await stockOf(line.productId)).toBe(6)
+
+    const [mail] = await mailTo(shopper.email, new RegExp(`order ${first.number} came back to us$`))
+    expect(mail!.text).toContain('it was refused at the door')
+    expect(mail!.text).not.toContain('Nothing will be sent')
+    await openPage(shopper.page, first.path)
+    await expect(
+      shopper.page.getByRole('heading', { level: 1, name: 'Your parcel came back to us.' }),
+    ).toBeVisible()
+
+    // Her next order, from the same mobile: staff see the refusal in the list and on the order's page.
+    const second = await placeOrderFor(shopper.page, shopper.email, [line], mobile)
+    await openPage(staff.page, '/staff')
+    await staff.page.getByLabel('Order number, mobile, e-mail, name or city').fill(second.number)
+    await staff.page.getByRole('button', { name: 'Show orders' }).click()
+    await expect(
+      staff.page.getByRole('list', { name: 'Matching orders' }).getByRole('listitem').first(),
+    ).toContainText('1 parcel came back: refused at the door ×1')
+    await openStaffOrder(staff.page, second.number)
+    await expect(staff.page.getByRole('list', { name: 'Earlier orders that came back' })).toContainText(
+      `${first.number}`,
+    )
+    await expect(staff.page.getByRole('list', { name: 'Earlier orders that came back' })).toContainText(
+      'refused at the door',
+    )
+  } finally {
+    await resetStock([line.productId])
+    await shopper.context.close()
     await staff.context.close()
   }
 })

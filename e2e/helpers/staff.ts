@@ -21,10 +21,10 @@ export async function signedInContext(browser: Browser, who: 'staff' | { name: s
 }
 
 /** Places an order of `lines` through the checkout; returns its number (FT-…) and its page's path. */
-export async function placeOrderFor(page: Page, email: string, lines: readonly BagLine[]) {
+export async function placeOrderFor(page: Page, email: string, lines: readonly BagLine[], mobile?: string) {
   await fillBag(email, lines)
   const form = await openCheckout(page)
-  await fillDeliveryAddress(form)
+  await fillDeliveryAddress(form, undefined, mobile)
   await form.getByRole('button', { name: 'Place order' }).click()
   const number = await confirmedOrderNumber(page)
   return { number, path: new URL(page.url()).pathname }
