@@ -84,6 +84,15 @@ describe('matching', () => {
     expect(names('k')).toContain('Printed Silk Kaftan')
   })
 
+  it('finds nothing for a kind of clothing the shop does not sell, rather than products that mention it', () => {
+    // "shalwar" means trousers; descriptions say "wear it over wide trousers", but no trousers are sold.
+    expect(names('shalwar')).toEqual([])
+    expect(names('trousers')).toEqual([])
+    // A kind the shop sells is still found by name, and a descriptive word still by description.
+    expect(names('kameez').length).toBeGreaterThan(0)
+    expect(names('breezy').length).toBeGreaterThan(0)
+  })
+
   it('ignores plurals and word order', () => {
     expect(ids('abayas black')).toEqual(ids('black abaya'))
     expect(ids('black abaya')).toContain(1)

@@ -2,7 +2,7 @@ import { foldSpelling } from './fold-spelling'
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch'
 import type { CategoryGroup, CategorySlug } from '@/data/schemas'
 import type { Locale } from '@/lib/i18n/locales'
-import { indexTerms, queryTerm } from './search-terms'
+import { indexTerms, queryTerm, synonymTerm } from './search-terms'
 import { MAX_QUERY_LENGTH } from './max-query-length'
 
 /**
@@ -147,12 +147,25 @@ const FIRST_LETTER_PASS: SearchOptions = {
   processTerm: (term) => foldSpelling(term),
 }
 
+/**
+ * A product only mentions what its description names ("wear it over wide trousers"). When the query names
+ * something the catalogue knows a word for ("shalwar" is trousers) and every product it finds matched in its
+ * description alone, the shop does not sell it: the search says it found nothing rather than list loafers and
+ * tunics.
+ */
+function onlyMentioned(result: SearchResult): boolean {
+  return Object.values(result.match).every((fields) => fields.every((field) => field === 'text.description'))
+}
+
 /** The products and categories a query finds, best match first (ties keep catalogue order). */
 export function searchIndex(index: SearchIndex, query: string): SearchResults {
   const text = query.slice(0, MAX_QUERY_LENGTH)
   const passes = [...text.trim()].length === 1 ? [FIRST_LETTER_PASS] : PASSES
+  const namesAKind = searchWords(text).some((word) => synonymTerm(word) !== undefined)
   for (const options of passes) {
-    const hits = index.search(text.trim(), options).map(asHit)
+    const results = index.search(text.trim(), options)
+    // Every hit only mentions the kind the query names: the shop does not sell it.
+    const hits = namesAKind && results.every(onlyMentioned) ? [] : results.map(asHit)
     if (hits.length > 0) {
       return {
         products: hits.filter((hit): hit is ProductHit => hit.kind === 'product'),
