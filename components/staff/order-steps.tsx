@@ -4,6 +4,7 @@ import { useActionState, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { RETURN_REASON_WORDS, stepLabel } from '@/lib/orders/lifecycle/status-words'
 import { type OrderStatus, RETURN_REASONS } from '@/lib/orders/lifecycle/transitions'
+import { isUndoDelivered } from '@/lib/orders/lifecycle/undo-delivered'
 import { changeOrderStepAction, type OrderStepResult } from '@/lib/staff/actions'
 import { SubmitButton } from '@/components/ui/submit-button'
 import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
@@ -23,17 +24,26 @@ const secondary =
  * takes an optional note. Each form carries a request id made when it is shown, so a double click or a
  * retried request is one change; the page re-renders with the new status and steps.
  */
-export function OrderSteps({ orderId, steps }: { orderId: string; steps: readonly OrderStatus[] }) {
+export function OrderSteps({
+  orderId,
+  from,
+  steps,
+}: {
+  orderId: string
+  from: OrderStatus
+  steps: readonly OrderStatus[]
+}) {
   return (
     <div className="space-y-4">
       {steps.map((to) => (
-        <StepForm key={to} orderId={orderId} to={to} />
+        <StepForm key={to} orderId={orderId} from={from} to={to} />
       ))}
     </div>
   )
 }
 
-function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
+function StepForm({ orderId, from, to }: { orderId: string; from: OrderStatus; to: OrderStatus }) {
+  const undo = isUndoDelivered(from, to)
   // Toasted as the answer arrives: on success the refreshed page replaces this form with the next steps.
   const [state, action, pending] = useActionState<OrderStepResult | null, FormData>(
     async (previous, formData) => {
@@ -46,20 +56,27 @@ function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
   const [requestId] = useState(() => crypto.randomUUID())
   const [confirming, setConfirming] = useState(false)
 
-  if ((to === 'cancelled' || to === 'returned') && !confirming) {
+  if ((to === 'cancelled' || to === 'returned' || undo) && !confirming) {
     return (
       <button type="button" className={secondary} onClick={() => setConfirming(true)}>
-        {stepLabel(to)}
+        {stepLabel(to, from)}
       </button>
     )
   }
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
   return (
-    <form action={action} aria-label={stepLabel(to)} className="space-y-3">
+    <form action={action} aria-label={stepLabel(to, from)} className="space-y-3">
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="to" value={to} />
       <input type="hidden" name="requestId" value={requestId} />
-      {to === 'shipped' && <ShipmentFields errors={errors} />}
+      {undo && <input type="hidden" name="undo" value="1" />}
+      {to === 'shipped' && !undo && <ShipmentFields errors={errors} />}
+      {undo && (
+        <p className="text-ink font-medium">
+          Was it not delivered after all? The order goes back to shipped, with its courier and tracking
+          number.
+        </p>
+      )}
       {to === 'cancelled' && (
         <>
           <p className="text-ink font-medium">Cancel this order? Its items go back into stock.</p>
@@ -75,11 +92,17 @@ function StepForm({ orderId, to }: { orderId: string; to: OrderStatus }) {
       )}
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={pending} className={primary}>
-          {to === 'cancelled' ? 'Yes, cancel order' : to === 'returned' ? 'Yes, it came back' : stepLabel(to)}
+          {to === 'cancelled'
+            ? 'Yes, cancel order'
+            : to === 'returned'
+              ? 'Yes, it came back'
+              : undo
+                ? 'Yes, undo delivered'
+                : stepLabel(to, from)}
         </SubmitButton>
-        {(to === 'cancelled' || to === 'returned') && (
+        {(to === 'cancelled' || to === 'returned' || undo) && (
           <button type="button" className={secondary} onClick={() => setConfirming(false)}>
-            {to === 'cancelled' ? 'Keep order' : 'Not returned'}
+            {to === 'cancelled' ? 'Keep order' : to === 'returned' ? 'Not returned' : 'Keep delivered'}
           </button>
         )}
       </div>

@@ -16,6 +16,7 @@ import { StatusBadge } from './status-badge'
 import { Panel } from '@/components/ui/panel'
 import { StaffOrderMail } from './staff-order-mail'
 import { HoldNote } from './hold-note'
+import { canUndoDelivered, isUndoDelivered } from '@/lib/orders/lifecycle/undo-delivered'
 
 /** One order for staff: who, where, what, its history with notes, and the next steps as buttons. */
 export async function StaffOrder({ params }: { params: Promise<{ id: string }> }) {
@@ -23,7 +24,9 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
   const order = await readStaffOrder((await params).id)
   if (!order) notFound()
   const { address, pricing } = order
-  const steps = allowedNextStatuses(order.status, 'staff')
+  const steps = allowedNextStatuses(order.status, 'staff').filter(
+    (to) => !isUndoDelivered(order.status, to) || canUndoDelivered(order, new Date()),
+  )
   const now = new Date()
   const confirmation = shopperConfirmation(order, now)
   const shipment = order.history.findLast((entry) => entry.status === 'shipped')
@@ -49,7 +52,7 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
           {steps.length === 0 ? (
             <p className="text-ink/80 text-sm">This order is {order.status}: there is nothing more to do.</p>
           ) : (
-            <OrderSteps orderId={order.id} steps={steps} />
+            <OrderSteps orderId={order.id} from={order.status} steps={steps} />
           )}
           <Link
             href={`/staff/orders/${order.id}/slip`}

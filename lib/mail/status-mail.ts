@@ -14,9 +14,12 @@ export type StatusEntry = {
   courier?: string
   tracking?: string
   reason?: ReturnReason
+  /** A delivery undone by staff: the shopper heard nothing new, so nothing is mailed. */
+  undo?: boolean
 }
 
 function eventFor(entry: StatusEntry): OrderMailEvent | null {
+  if (entry.undo) return null
   const by = entry.by.role === 'shopper' ? 'shopper' : 'staff'
   switch (entry.status) {
     case 'confirmed':

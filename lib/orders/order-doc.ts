@@ -85,6 +85,8 @@ const HistoryEntrySchema = z.object({
   courier: z.string().optional(),
   tracking: z.string().optional(),
   note: z.string().optional(),
+  /** Set on the `shipped` entry that undid a delivery marked by mistake (lib/orders/lifecycle/undo-delivered.ts). */
+  undo: z.boolean().optional(),
   /** Why a shipped parcel came back (status `returned`). */
   reason: z.enum(RETURN_REASONS).optional(),
   requestId: z.string().optional(),

@@ -31,12 +31,14 @@ export const OrderStepSchema = z
       .optional(),
     requestId: z.string().min(1).max(100).optional(),
     returnReason: z.enum(RETURN_REASONS, { error: 'return-reason-missing' }).optional(),
+    // Undoing a delivery goes back to shipped with the shipment the order had: nothing to type.
+    undo: z.literal('1').optional(),
   })
   .superRefine((step, ctx) => {
     if (step.to === 'returned' && !step.returnReason) {
       ctx.addIssue({ code: 'custom', path: ['returnReason'], message: 'return-reason-missing' })
     }
-    if (step.to !== 'shipped') return
+    if (step.to !== 'shipped' || step.undo) return
     if (!step.courier) issue(ctx, 'courier', 'courier-missing')
     else if (!courierById(step.courier)) issue(ctx, 'courier', 'courier-unknown')
     if (!step.tracking) issue(ctx, 'tracking', 'tracking-missing')

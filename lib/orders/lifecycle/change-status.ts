@@ -18,6 +18,7 @@ import {
 import { recordReturn } from '@/lib/staff/return-record'
 import { queueStatusMail } from '@/lib/mail/status-mail'
 import { isHoldDue } from './hold'
+import { canUndoDelivered, isUndoDelivered } from './undo-delivered'
 import { readClaimsToReturn } from '@/lib/orders/placing/first-order-claims'
 import { readRecipientAllowance, type RecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { nudgeAfterChange } from '@/lib/mail/sender/nudge'
@@ -119,7 +120,15 @@ export async function changeOrderStatus(
     if (!isAllowedTransition(order.status, change.to, change.actor.role)) {
       return { ok: false, reason: 'not-allowed', ...notAllowed(order, change.to) }
     }
-    const shipment = change.shipment
+    // Undoing a delivery puts back the shipment it had; after the window the delivery stands.
+    const undo = isUndoDelivered(order.status, change.to)
+    if (undo && !canUndoDelivered(order, now)) {
+      return { ok: false, reason: 'not-allowed', ...notAllowed(order, change.to) }
+    }
+    const lastShipped = order.history.findLast((entry) => entry.status === 'shipped')
+    const shipment = undo
+      ? { courier: lastShipped?.courier ?? '', tracking: lastShipped?.tracking ?? '' }
+      : change.shipment
     if (needsShipment(change.to) && (!shipment?.courier.trim() || !shipment.tracking.trim())) {
       return { ok: false, reason: 'needs-shipment', code: 'needs-shipment' }
     }
@@ -160,6 +169,7 @@ export async function changeOrderStatus(
         ? { courier: shipment.courier.trim(), tracking: shipment.tracking.trim() }
         : {}),
       ...(change.note?.trim() ? { note: change.note.trim() } : {}),
+      ...(undo ? { undo: true } : {}),
       ...(needsReturnReason(change.to) && change.returnReason ? { reason: change.returnReason } : {}),
       ...(change.requestId ? { requestId: change.requestId } : {}),
     }

@@ -37,6 +37,7 @@ export function historyLine(entry: OrderHistoryEntry, audience: Audience): strin
         return audience === 'shopper' ? 'Confirmed by you' : 'Confirmed by the shopper'
       return 'Confirmed by phone'
     case 'shipped':
+      if (entry.undo) return 'Delivery undone: on its way again'
       return entry.courier && entry.tracking
         ? `Shipped with ${courierName(entry.courier)}, tracking ${entry.tracking}`
         : 'Shipped'
@@ -62,6 +63,8 @@ const STEP_LABELS: Record<OrderStatus, string> = {
   returned: 'Mark returned',
 }
 
-export function stepLabel(to: OrderStatus): string {
+/** The button for moving an order in `from` to `to`: "Undo delivered" rather than "Mark shipped" again. */
+export function stepLabel(to: OrderStatus, from?: OrderStatus): string {
+  if (from === 'delivered' && to === 'shipped') return 'Undo delivered'
   return STEP_LABELS[to]
 }

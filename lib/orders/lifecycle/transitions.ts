@@ -32,7 +32,8 @@ const NEXT: Record<OrderStatus, Record<ActorRole, readonly OrderStatus[]>> = {
   placed: { shopper: ['confirmed', 'cancelled'], staff: ['confirmed', 'cancelled'], system: ['cancelled'] },
   confirmed: { shopper: ['cancelled'], staff: ['shipped', 'cancelled'], system: [] },
   shipped: { shopper: [], staff: ['delivered', 'returned', 'cancelled'], system: [] },
-  delivered: { shopper: [], staff: [], system: [] },
+  // Staff may undo a "delivered" pressed by mistake, within UNDO_DELIVERED_MS (lib/orders/lifecycle/undo-delivered.ts).
+  delivered: { shopper: [], staff: ['shipped'], system: [] },
   cancelled: { shopper: [], staff: [], system: [] },
   returned: { shopper: [], staff: [], system: [] },
 }
