@@ -71,9 +71,13 @@ test('staff take an order from placed to delivered while the shopper sees each s
     await expect(shopper.page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
 
     await staff.page.getByRole('button', { name: 'Mark delivered' }).click()
-    await expect(staff.page.getByText('This order is delivered: there is nothing more to do.')).toBeVisible(
-      AFTER_STEP,
-    )
+    await expect(staffHistory(staff.page)).toContainText('Delivered', AFTER_STEP)
+    // Pressed by mistake: staff take it back (for 48 hours), and the step stays in the history.
+    await staff.page.getByRole('button', { name: 'Undo delivered' }).click()
+    await staff.page.getByRole('button', { name: 'Yes, undo delivered' }).click()
+    await expect(staffHistory(staff.page)).toContainText('Delivery undone: on its way again', AFTER_STEP)
+    await staff.page.getByRole('button', { name: 'Mark delivered' }).click()
+    await expect(staff.page.getByRole('button', { name: 'Undo delivered' })).toBeVisible(AFTER_STEP)
     await shopperSees('Your order was delivered.', 'Delivered')
     await openPage(shopper.page, '/account')
     const row = shopper.page.getByRole('listitem').filter({ hasText: number })
