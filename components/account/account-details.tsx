@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { LanguageForm } from '@/components/account/language-form'
 import { formatMonthYear } from '@/lib/format/date'
 import { accountTexts } from './account-texts'
+import { AddressBookSection } from './address-book'
 
 /** The account page's markup, given its data (lib/account/account-page-data.ts), rendered in the browser. */
 export function AccountDetails({
@@ -18,6 +19,7 @@ export function AccountDetails({
   wishlist,
   cart,
   orders,
+  addressBook,
   locale = 'en',
 }: AccountPageData & { locale?: Locale }) {
   const texts = accountTexts[locale]
@@ -68,6 +70,8 @@ export function AccountDetails({
       </div>
 
       <OrderHistoryList orders={orders} locale={locale} />
+
+      <AddressBookSection book={addressBook} locale={locale} />
     </div>
   )
 }

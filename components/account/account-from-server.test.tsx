@@ -7,6 +7,10 @@ import { AccountFromServer } from './account-from-server'
 
 // Server actions: not called here.
 jest.mock('@/lib/auth/actions', () => ({ updateDisplayName: jest.fn(), changeLanguage: jest.fn() }))
+jest.mock('@/lib/address-book/actions', () => ({
+  makeDefaultAddressAction: jest.fn(),
+  deleteAddressAction: jest.fn(),
+}))
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
   usePathname: () => '/account',
@@ -26,6 +30,20 @@ const account: AccountPageData = {
   wishlist: [],
   cart: buildCartView({ signedIn: true, lines: [], stocks: new Map(), isFirstOrder: true }),
   orders: [],
+  addressBook: {
+    addresses: [
+      {
+        id: 'a1b2c3d4e5f60718',
+        fullName: 'Zainab Ahmed',
+        mobile: '+923001234567',
+        address: 'House 7, Model Town',
+        city: 'Lahore',
+        province: 'Punjab',
+        postalCode: null,
+      },
+    ],
+    defaultId: null,
+  },
 }
 
 // jsdom has no Response: the hook reads only ok, status and json().
@@ -49,6 +67,12 @@ describe('the account page body', () => {
     expect(details).toHaveTextContent('Zainab Ahmed')
     expect(details).toHaveTextContent('zainab@example.com')
     expect(screen.getByRole('region', { name: 'My orders' })).toBeInTheDocument()
+    // Her saved address, with the way to make it the checkout's default or forget it.
+    const addresses = screen.getByRole('region', { name: 'Saved addresses' })
+    expect(addresses).toHaveTextContent('House 7, Model Town, Lahore, Punjab')
+    expect(addresses).toHaveTextContent('0300 1234567')
+    expect(screen.getByRole('button', { name: 'Make default' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Delete\W+House 7, Model Town$/ })).toBeInTheDocument()
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/account?lang=en',
       expect.objectContaining({ cache: 'no-store' }),

@@ -3,8 +3,10 @@ import { checkoutTexts } from './checkout-texts'
 import { SelectField, TextField } from '@/components/ui/form-fields'
 import { PROVINCES } from '@/lib/checkout/address-schema'
 import type { FieldErrors } from '@/lib/forms/field-errors'
+import type { CheckoutDefaults } from '@/lib/checkout/checkout-view-types'
+import { REMEMBER_FIELD } from './device-address'
 
-export type CheckoutDefaults = { fullName: string; mobile: string }
+export type { CheckoutDefaults } from '@/lib/checkout/checkout-view-types'
 
 type AddressFieldsProps = {
   defaults: CheckoutDefaults
@@ -72,6 +74,7 @@ export function AddressFields({ defaults, errors, askEmail = false }: AddressFie
           required
           maxLength={200}
           placeholder={texts.addressPlaceholder}
+          defaultValue={defaults.address}
           error={errors.address}
           className="sm:col-span-2"
         />
@@ -81,6 +84,7 @@ export function AddressFields({ defaults, errors, askEmail = false }: AddressFie
           autoComplete="address-level2"
           required
           maxLength={60}
+          defaultValue={defaults.city}
           error={errors.city}
         />
         <SelectField
@@ -88,7 +92,7 @@ export function AddressFields({ defaults, errors, askEmail = false }: AddressFie
           label={texts.province}
           required
           autoComplete="address-level1"
-          defaultValue=""
+          defaultValue={defaults.province}
           placeholder={texts.choose}
           options={provinceOptions}
           error={errors.province}
@@ -99,8 +103,15 @@ export function AddressFields({ defaults, errors, askEmail = false }: AddressFie
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
+          defaultValue={defaults.postalCode}
           error={errors.postalCode}
         />
+        {askEmail && (
+          <label className="text-ink flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
+            <input type="checkbox" name={REMEMBER_FIELD} className="accent-brand-700 size-5" />
+            {texts.rememberOnDevice}
+          </label>
+        )}
       </div>
     </section>
   )

@@ -15,6 +15,7 @@ jest.mock('@/lib/shopper/browser-store', () => ({ requestShopper: jest.fn() }))
 
 const place = jest.mocked(placeOrder)
 
+const NO_DEFAULTS = { fullName: '', mobile: '', address: '', city: '', province: '', postalCode: '' } as const
 const KEY_1 = '11111111-1111-4111-8111-111111111111'
 const KEY_2 = '22222222-2222-4222-8222-222222222222'
 
@@ -40,7 +41,7 @@ function checkout(overrides: Partial<CheckoutView> = {}): CheckoutView {
     canCheckout: true,
     problems: [],
     firstOrder: true,
-    defaults: { fullName: 'Ayesha Khan', mobile: '0300 1234567' },
+    defaults: { ...NO_DEFAULTS, fullName: 'Ayesha Khan', mobile: '0300 1234567' },
     idempotencyKey: KEY_1,
     ...overrides,
   }
@@ -97,8 +98,26 @@ describe('CheckoutBody', () => {
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument()
   })
 
+  it("fills the form from the account's saved address", async () => {
+    const saved = {
+      fullName: 'Ayesha Khan',
+      mobile: '0300 1234567',
+      address: 'House 12, Street 4, Gulberg III',
+      city: 'Lahore',
+      province: 'Punjab',
+      postalCode: '54000',
+    } as const
+    fakeCheckoutApi(checkout({ defaults: saved }))
+    render(<CheckoutBody />)
+    await screen.findByRole('form', { name: 'Checkout' })
+    expect(screen.getByLabelText('Address')).toHaveValue(saved.address)
+    expect(screen.getByLabelText('City')).toHaveValue('Lahore')
+    expect(screen.getByLabelText('Province')).toHaveValue('Punjab')
+    expect(screen.getByLabelText('Postal code (optional)')).toHaveValue('54000')
+  })
+
   it('offers a guest to sign in first and asks for an e-mail', async () => {
-    fakeCheckoutApi(checkout({ guest: true, defaults: { fullName: '', mobile: '' } }))
+    fakeCheckoutApi(checkout({ guest: true, defaults: NO_DEFAULTS }))
     render(<CheckoutBody />)
     await screen.findByRole('form', { name: 'Checkout' })
     expect(screen.getByText(/Checking out as a guest/)).toBeInTheDocument()

@@ -3,9 +3,10 @@
 import { useLocale, useTexts } from '@/components/i18n/locale-context'
 import { checkoutTexts } from './checkout-texts'
 
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import type { PricingFigures } from '@/lib/checkout/price-order'
 import { AddressFields, type CheckoutDefaults } from './address-fields'
+import { fillFromDevice } from './device-address'
 import { CheckoutSummary } from './checkout-summary'
 import { PaymentOptions } from './payment-options'
 import { PromoCodeField } from './promo-code-field'
@@ -48,6 +49,10 @@ export function CheckoutForm({
   const formRef = useRef<HTMLFormElement>(null)
   const order = usePlaceOrder({ guest, onConflict })
   const promo = usePromoPreview()
+  // A guest who asked this phone to remember her details finds them filled in.
+  useEffect(() => {
+    if (guest && formRef.current) fillFromDevice(formRef.current)
+  }, [guest])
   const { failure, errors } = order
   // The server's verdict on a code holds until the shopper changes the code.
   const refusedCode = failure && failure.code !== 'connection-lost' ? failure.values?.promoCode : undefined

@@ -25,6 +25,7 @@ export const checkoutTexts = defineTexts(
       province: 'Province',
       choose: 'Choose a province',
       postalCode: 'Postal code (optional)',
+      rememberOnDevice: 'Remember my details on this phone for next time',
       provinces: PROVINCE_NAMES.en,
     },
     payment: {
@@ -84,6 +85,7 @@ export const checkoutTexts = defineTexts(
       province: 'صوبہ',
       choose: 'صوبہ منتخب کریں',
       postalCode: 'پوسٹل کوڈ (اختیاری)',
+      rememberOnDevice: 'اگلی بار کے لیے میری تفصیلات اس فون پر یاد رکھیں',
       provinces: PROVINCE_NAMES.ur,
     },
     payment: {

@@ -1,5 +1,6 @@
 'use client'
 
+import { rememberOnDevice } from './device-address'
 import { useRouter } from 'next/navigation'
 import { useLocalePath } from '@/components/i18n/locale-context'
 import { useRef } from 'react'
@@ -38,6 +39,7 @@ export function usePlaceOrder({
       // Navigating inside the action's transition means the bag, now empty, never flashes on screen.
       if (placed.ok) {
         placedOrderId.current = placed.orderId
+        if (guest) rememberOnDevice(formData)
         // The bag is empty now: the header's badge reads the shopper's figures again.
         requestShopper({ force: true })
         router.push(toLocale(`/orders/${placed.orderId}`))

@@ -8,6 +8,8 @@ import type { Locale } from '@/lib/i18n/locales'
 import { listOrders } from '@/lib/orders/orders'
 import type { Order } from '@/lib/orders/order-doc'
 import { getWishlistView, type WishlistViewItem } from '@/lib/wishlist/wishlist-view'
+import { readAddressBook } from '@/lib/address-book/address-book-store'
+import { adminDb } from '@/lib/firebase/admin'
 
 /** Everything the account page shows about the shopper, in the page's language. */
 export type AccountPageData = {
@@ -16,6 +18,22 @@ export type AccountPageData = {
   cart: CartView
   /** Newest first. */
   orders: Order[]
+  /** Her saved delivery addresses (lib/address-book/saved-address.ts). */
+  addressBook: AddressBookView
+}
+
+/** The address book as the page draws it: plain data. */
+export type AddressBookView = {
+  addresses: {
+    id: string
+    fullName: string
+    mobile: string
+    address: string
+    city: string
+    province: string
+    postalCode: string | null
+  }[]
+  defaultId: string | null
 }
 
 /**
@@ -26,11 +44,17 @@ export type AccountPageData = {
 export async function readAccountPage(locale: Locale): Promise<AccountPageData | null> {
   const user = await getCurrentUser()
   if (!user) return null
-  const [wishlist, cart, orders] = await Promise.all([getWishlistView(), getCartView(), listOrders(user.id)])
+  const [wishlist, cart, orders, addressBook] = await Promise.all([
+    getWishlistView(),
+    getCartView(),
+    listOrders(user.id),
+    readAddressBook(adminDb(), user.id),
+  ])
   return {
     user,
     wishlist: wishlist.map((item) => lineIn(locale, item)),
     cart: { ...cart, lines: cart.lines.map((line) => lineIn(locale, line)) },
     orders,
+    addressBook,
   }
 }

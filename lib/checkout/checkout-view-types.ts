@@ -1,6 +1,17 @@
 import type { StockProblem } from '@/lib/cart/stock-problem'
 import type { PricingFigures } from '@/lib/checkout/price-order'
 import type { OrderLine } from '@/lib/orders/order-doc'
+import type { Province } from '@/lib/checkout/address-schema'
+
+/** The delivery fields as the form starts; '' where there is nothing to offer. */
+export type CheckoutDefaults = {
+  fullName: string
+  mobile: string
+  address: string
+  city: string
+  province: Province | ''
+  postalCode: string
+}
 
 /** A bag line as the checkout summary shows it (components/orders/order-lines.tsx), in the page's language. */
 export type CheckoutViewLine = Omit<OrderLine, 'productId'> & {
@@ -27,8 +38,8 @@ export type CheckoutView = {
   problems: { key: string; name: string; problem: StockProblem }[]
   /** Whether this would be the shopper's first order (the promo codes are first-order offers). */
   firstOrder: boolean
-  /** The account's name and mobile, to fill the form with (blank for a guest). */
-  defaults: { fullName: string; mobile: string }
+  /** What to fill the form with: the account's saved address, else its name and mobile (blank for a guest). */
+  defaults: CheckoutDefaults
   /** Fresh for each answer; the page keeps one per attempt (components/checkout/use-attempt-key.ts). */
   idempotencyKey: string
 }

@@ -11,6 +11,9 @@ import type { Locale } from '@/lib/i18n/locales'
 import { readCheckoutDocs } from './checkout-docs'
 import { pageViewUid } from '@/lib/shopper/current-shopper'
 import type { CheckoutView, CheckoutViewLine } from './checkout-view-types'
+import { readAddressBook } from '@/lib/address-book/address-book-store'
+import { checkoutAddress } from '@/lib/address-book/saved-address'
+import { adminDb } from '@/lib/firebase/admin'
 
 /**
  * Everything the checkout form shows for this shopper (GET /api/checkout): the bag in the page's language
@@ -21,12 +24,13 @@ import type { CheckoutView, CheckoutViewLine } from './checkout-view-types'
  */
 export async function readCheckoutView(locale: Locale): Promise<CheckoutView> {
   const uid = await pageViewUid()
-  const [{ view, user, orderCount }, idempotencyKey] = await Promise.all([
-    uid ? readSignedIn(uid) : { view: await getCartView(), user: null, orderCount: 0 },
+  const [{ view, user, orderCount, book }, idempotencyKey] = await Promise.all([
+    uid ? readSignedIn(uid) : { view: await getCartView(), user: null, orderCount: 0, book: null },
     newCheckoutKey(),
   ])
   const lines = view.lines.map((line) => summaryLine(lineIn(locale, line)))
   const mobile = user?.phoneNumber ? normalizePakistaniMobile(user.phoneNumber) : null
+  const saved = book ? checkoutAddress(book) : null
   return {
     // Guests check out too (their e-mail is asked for in the form); an account may sign in first.
     guest: !view.signedIn,
@@ -36,10 +40,24 @@ export async function readCheckoutView(locale: Locale): Promise<CheckoutView> {
     canCheckout: view.canCheckout,
     problems: lines.flatMap(({ key, name, problem }) => (problem ? [{ key, name, problem }] : [])),
     firstOrder: orderCount === 0,
-    defaults: {
-      fullName: user && user.displayName !== DEFAULT_DISPLAY_NAME ? user.displayName : '',
-      mobile: mobile ? formatPakistaniMobile(mobile) : '',
-    },
+    // Her saved address (the default, else the last she ordered to), else the account's name and mobile.
+    defaults: saved
+      ? {
+          fullName: saved.fullName,
+          mobile: formatPakistaniMobile(saved.mobile),
+          address: saved.address,
+          city: saved.city,
+          province: saved.province,
+          postalCode: saved.postalCode ?? '',
+        }
+      : {
+          fullName: user && user.displayName !== DEFAULT_DISPLAY_NAME ? user.displayName : '',
+          mobile: mobile ? formatPakistaniMobile(mobile) : '',
+          address: '',
+          city: '',
+          province: '',
+          postalCode: '',
+        },
     idempotencyKey,
   }
 }
@@ -50,8 +68,12 @@ export async function readCheckoutView(locale: Locale): Promise<CheckoutView> {
  */
 async function readSignedIn(uid: string) {
   const { profile, cart, orderCount } = await readCheckoutDocs(uid)
-  const [view, user] = await Promise.all([cartViewOf(uid, cart), loadAppUser(uid, { profile })])
-  return { view, user, orderCount }
+  const [view, user, book] = await Promise.all([
+    cartViewOf(uid, cart),
+    loadAppUser(uid, { profile }),
+    readAddressBook(adminDb(), uid),
+  ])
+  return { view, user, orderCount, book }
 }
 
 /** Only what the summary draws: the bag page's stepper limits and colour swatches stay on the server. */

@@ -10,6 +10,7 @@ jest.mock('@/lib/auth/session', () => ({ getSession: async () => ({ email: 'Ayes
 jest.mock('@/lib/shopper/shopper-for-change', () => ({ shopperForChange: async () => 'shopper-1' }))
 jest.mock('@/lib/firebase/admin', () => ({ adminDb: () => ({}) }))
 jest.mock('@/lib/rate-limit/request-address', () => ({ currentClientAddress: async () => '203.0.113.9' }))
+jest.mock('@/lib/address-book/address-book-store', () => ({ rememberOrderAddress: async () => {} }))
 const mockTellStaff = jest.fn(async () => 1)
 jest.mock('@/lib/staff/order-digest', () => ({ sendStaffOrderDigest: () => mockTellStaff() }))
 jest.mock('@/lib/auth/session', () => ({

@@ -13,6 +13,7 @@ import { emailVerificationLink } from '@/lib/firebase/email-verification'
 import { localePath } from '@/lib/i18n/locale-path'
 import { absoluteUrl } from '@/lib/site-url'
 import { sendStaffOrderDigest } from '@/lib/staff/order-digest'
+import { rememberOrderAddress } from '@/lib/address-book/address-book-store'
 import { placeGuestOrder } from '@/lib/orders/placing/place-guest-order'
 import { refreshAvailability } from '@/lib/stock/refresh-availability'
 import { placeOrderInTransaction, type PlaceOrderOutcome } from '@/lib/orders/placing/place-order-core'
@@ -74,8 +75,11 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
       language,
       clientAddress,
     })
-    // The order emptied the account's bag.
+    // The order emptied the account's bag; its address comes first in her address book.
     if (outcome.ok) await stampAccountChange(uid)
+    if (outcome.ok && !outcome.repeated) {
+      await rememberOrderAddress(adminDb(), uid, { fullName, mobile, address, city, province, postalCode })
+    }
     if (outcome.ok && !outcome.repeated) await tellStaff()
     return answer(outcome)
   })

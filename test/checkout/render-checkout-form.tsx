@@ -17,7 +17,7 @@ export function renderCheckoutForm(overrides: Partial<ComponentProps<typeof Chec
       shippingNote="Free delivery across Pakistan on orders of $50.00 or more after discounts; otherwise a flat $4.99."
       canCheckout
       firstOrder
-      defaults={{ fullName: '', mobile: '' }}
+      defaults={{ fullName: '', mobile: '', address: '', city: '', province: '', postalCode: '' }}
       lines={<p>bag lines</p>}
       {...overrides}
     />,

@@ -1,0 +1,80 @@
+'use client'
+
+import { useTransition } from 'react'
+import { toast } from '@/components/ui/toast'
+import { formatPakistaniMobile } from '@/lib/checkout/pakistani-mobile'
+import { provinceName } from '@/lib/checkout/province-names'
+import type { AddressBookView } from '@/lib/account/account-page-data'
+import type { Locale } from '@/lib/i18n/locales'
+import { deleteAddressAction, makeDefaultAddressAction } from '@/lib/address-book/actions'
+import { addressBookTexts } from './address-book-texts'
+import { useReloadAccount } from './account-reload'
+
+const secondary =
+  'border-brand-700 text-brand-800 hover:bg-brand-50 min-h-11 rounded-full border px-4 text-sm font-semibold disabled:opacity-60'
+
+/** The addresses her orders went to: which one the checkout fills in, and a way to change or forget them. */
+export function AddressBookSection({ book, locale = 'en' }: { book: AddressBookView; locale?: Locale }) {
+  const texts = addressBookTexts[locale]
+  const reload = useReloadAccount()
+  const [pending, start] = useTransition()
+  const act = (action: (data: FormData) => Promise<{ ok: boolean }>, id: string) =>
+    start(async () => {
+      const data = new FormData()
+      data.set('id', id)
+      const result = await action(data).catch(() => ({ ok: false }))
+      if (!result.ok) toast.error(texts.failed)
+      reload()
+    })
+  return (
+    <section
+      aria-labelledby="address-book-heading"
+      className="border-gold-300/50 rounded-3xl border bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="address-book-heading" className="font-display text-brand-900 text-xl">
+        {texts.title}
+      </h2>
+      {book.addresses.length === 0 ? (
+        <p className="text-ink/75 mt-2 text-sm">{texts.empty}</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {book.addresses.map((saved) => (
+            <li key={saved.id} className="border-brand-100 rounded-2xl border p-4">
+              <p className="text-ink font-semibold">{saved.fullName}</p>
+              <p className="text-ink/80 text-sm">
+                {saved.address}, {saved.city}, {provinceName(locale, saved.province)}
+                {saved.postalCode ? ` ${saved.postalCode}` : ''}
+              </p>
+              <p dir="ltr" className="text-ink/80 text-sm [unicode-bidi:isolate]">
+                {formatPakistaniMobile(saved.mobile)}
+              </p>
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                {saved.id === book.defaultId ? (
+                  <span className="text-brand-800 text-sm font-semibold">{texts.isDefault}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className={secondary}
+                    disabled={pending}
+                    onClick={() => act(makeDefaultAddressAction, saved.id)}
+                  >
+                    {texts.makeDefault}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={secondary}
+                  disabled={pending}
+                  onClick={() => act(deleteAddressAction, saved.id)}
+                >
+                  {texts.remove}
+                  <span className="sr-only">: {saved.address}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
