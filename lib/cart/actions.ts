@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
-import { type ActionResult, runValidated } from '@/lib/checkout/validated-action'
+import { type ActionResult, runValidated } from '@/lib/forms/validated-action'
 import { readWishlist } from '@/lib/wishlist/wishlist-store'
 import {
   type CartLine,

@@ -9,7 +9,7 @@ import type { PromoRefusal } from '@/lib/promo/promo-codes'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { currentAddressKey } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
-import { type ActionResult, runValidated } from './validated-action'
+import { type ActionResult, runValidated } from '@/lib/forms/validated-action'
 import { PromoPreviewSchema } from './checkout-schema'
 import { priceOrder } from './price-order'
 

@@ -10,7 +10,7 @@ import type { BadgeCounts } from '@/lib/cart/cart-view-model'
 import { shopperForChange } from '@/lib/shopper/shopper-for-change'
 import { checkShopperWriteLimit } from '@/lib/shopper/write-limit'
 import { findProduct } from '@/lib/catalogue'
-import { type ActionResult, runValidated } from '@/lib/checkout/validated-action'
+import { type ActionResult, runValidated } from '@/lib/forms/validated-action'
 import { toggleId } from './wishlist-ops'
 import { changeWishlist } from './wishlist-store'
 
