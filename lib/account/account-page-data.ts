@@ -5,7 +5,7 @@ import { getCartView } from '@/lib/cart/cart-view'
 import type { CartView } from '@/lib/cart/cart-view-model'
 import { lineIn } from '@/lib/i18n/catalogue-text'
 import type { Locale } from '@/lib/i18n/locales'
-import { listOrders } from '@/lib/orders/orders'
+import { listOrders } from '@/lib/orders/order-reads'
 import type { Order } from '@/lib/orders/order-doc'
 import { getWishlistView, type WishlistViewItem } from '@/lib/wishlist/wishlist-view'
 

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
 import { type ActionResult, runValidated } from '@/lib/forms/validated-action'
-import { readWishlist } from '@/lib/wishlist/wishlist-store'
+import { readWishlist } from '@/lib/wishlist/wishlist-reads'
 import {
   type CartLine,
   CartLineSchema,
