@@ -48,7 +48,7 @@ export async function ordersOfMobile(db: Firestore, mobile: string, limit: numbe
   )
 }
 
-/** Orders placed in [start, end), newest first. */
+/** Orders placed in [start, end), newest first. Never cached (see the top). */
 export async function ordersPlacedBetween(db: Firestore, start: Date, end: Date): Promise<Order[]> {
   return run(
     'list orders by date',
@@ -61,7 +61,10 @@ export async function ordersPlacedBetween(db: Firestore, start: Date, end: Date)
   )
 }
 
-/** Every order still on its way (placed, confirmed, shipped): these finish, so the set stays small. */
+/**
+ * Every order still on its way (placed, confirmed, shipped): these finish, so the set stays small. Never
+ * cached (see the top).
+ */
 export async function openOrders(db: Firestore): Promise<Order[]> {
   const orders = await run(
     'list open orders',
@@ -73,6 +76,7 @@ export async function openOrders(db: Firestore): Promise<Order[]> {
   return orders.sort(newestFirst)
 }
 
+/** The orders a staff search names (order number, mobile or e-mail). Never cached (see the top). */
 async function searchOrders(db: Firestore, text: string): Promise<Order[]> {
   const key = searchKey(parseOrderSearch(text))
   if (!key) return []
