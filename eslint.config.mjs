@@ -1,6 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypeScript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
+import domainReads from './eslint-rules/domain-reads.cjs'
 
 const bareNextImage = {
   name: 'next/image',
@@ -58,6 +59,14 @@ const config = [
   layerRule('components/**/*.{ts,tsx}', ['app']),
   layerRule('lib/**/*.{ts,tsx}', ['app', 'components']),
   layerRule('data/**/*.{ts,tsx}', ['app', 'components', 'lib']),
+  {
+    // Each domain's Firestore reads live in its read module (GUIDE 11); the domains and the files allowed to
+    // reach each collection are listed in eslint-rules/domain-reads.cjs. Tests seed and inspect data freely.
+    files: ['{app,components,lib}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { fatin: domainReads },
+    rules: { 'fatin/domain-reads': 'error' },
+  },
   {
     ignores: [
       '.next/**',

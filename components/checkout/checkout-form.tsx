@@ -3,7 +3,7 @@
 import { useLocale, useTexts } from '@/components/i18n/locale-context'
 import { checkoutTexts } from './checkout-texts'
 
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef } from 'react'
 import type { PricingFigures } from '@/lib/checkout/price-order'
 import { AddressFields, type CheckoutDefaults } from './address-fields'
 import { fillFromDevice } from './device-address'
@@ -54,6 +54,15 @@ export function CheckoutForm({
     if (guest && formRef.current) fillFromDevice(formRef.current)
   }, [guest])
   const { failure, errors } = order
+  // The form is this component's (formRef) and the submit hook's (the early press, takeEarlySubmit).
+  const { ref: hookRef, ...formProps } = order.formProps
+  const attachForm = useCallback(
+    (form: HTMLFormElement | null) => {
+      formRef.current = form
+      hookRef(form)
+    },
+    [hookRef],
+  )
   // The server's verdict on a code holds until the shopper changes the code.
   const refusedCode = failure && failure.code !== 'connection-lost' ? failure.values?.promoCode : undefined
   const serverPromoError =
@@ -65,8 +74,8 @@ export function CheckoutForm({
 
   return (
     <form
-      ref={formRef}
-      {...order.formProps}
+      {...formProps}
+      ref={attachForm}
       aria-label={formLabel}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start"
     >

@@ -1,11 +1,9 @@
 import { connection } from 'next/server'
 import Link from '@/components/i18n/locale-link'
 import { primaryButton, secondaryButton } from '@/components/content/button-styles'
-import { adminDb } from '@/lib/firebase/admin'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { confirmNewsletterAction } from '@/lib/newsletter/confirm-action'
-import { newsletterLinkState } from '@/lib/newsletter/confirm-subscription'
-import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
+import { readNewsletterLinkState } from '@/lib/newsletter/newsletter-reads'
 import { newsletterConfirmTexts } from './newsletter-confirm-texts'
 
 /**
@@ -23,7 +21,7 @@ export async function NewsletterConfirmPage({
   await connection()
   const [{ token: encoded }, query, locale] = await Promise.all([params, searchParams, currentLocale()])
   const token = safeDecode(encoded)
-  const state = await newsletterLinkState(adminDb(), orderProofSecret(), token, new Date())
+  const state = await readNewsletterLinkState(token)
   const answer = state === 'already-confirmed' && query.done !== undefined ? 'confirmed' : state
   const texts = newsletterConfirmTexts[locale]
   return (

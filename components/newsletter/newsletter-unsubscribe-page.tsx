@@ -3,7 +3,7 @@ import Link from '@/components/i18n/locale-link'
 import { primaryButton, secondaryButton } from '@/components/content/button-styles'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { unsubscribeNewsletterAction } from '@/lib/newsletter/unsubscribe-action'
-import { readUnsubscribeState } from '@/lib/newsletter/unsubscribe'
+import { readUnsubscribeState } from '@/lib/newsletter/newsletter-reads'
 import { NewsletterUnsubscribeNotValid } from './newsletter-unsubscribe-not-valid'
 import { newsletterUnsubscribeTexts } from './newsletter-unsubscribe-texts'
 

@@ -4,7 +4,7 @@ import { formatOrderDate, lineOptions } from '@/components/orders/order-format'
 import { site } from '@/data/site'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { formatCents } from '@/lib/format/price'
-import { readStaffOrder } from '@/lib/staff/staff-orders'
+import { readStaffOrder } from '@/lib/staff/staff-order-reads'
 import { PrintButton } from './print-button'
 import { requireStaff } from './require-staff'
 

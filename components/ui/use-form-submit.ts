@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { useLocale } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
 import { useFormValidation } from '@/components/ui/use-form-validation'
-import { markSubmitHandled } from '@/lib/forms/submit-handled'
+import { markSubmitHandled, takeEarlySubmit } from '@/lib/forms/submit-handled'
 import type { FieldErrors } from '@/lib/forms/field-errors'
 import { type FormMessage, formMessage } from '@/lib/i18n/form-message-texts'
 
@@ -37,6 +37,8 @@ type FormSubmitOptions<Schema extends z.ZodType, Result extends { ok: true } | S
  */
 export type SubmitHookFormProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** Sends, once, a press the guard kept from before React had the form (takeEarlySubmit). */
+  ref: (form: HTMLFormElement | null) => void
   noValidate: true
   'data-submit-hook': ''
 }
@@ -88,7 +90,12 @@ export function useFormSubmit<Schema extends z.ZodType, Result extends { ok: tru
   const failure = failed(result) ? result : null
   // The browser's verdict on the last try, else the server's on the last submission.
   const errors: FieldErrors = invalid ?? failure?.fieldErrors ?? {}
-  const formProps: SubmitHookFormProps = { onSubmit: handleSubmit, noValidate: true, 'data-submit-hook': '' }
+  const formProps: SubmitHookFormProps = {
+    onSubmit: handleSubmit,
+    ref: takeEarlySubmit,
+    noValidate: true,
+    'data-submit-hook': '',
+  }
   return { formProps, pending, result, failure, errors }
 }
 

@@ -1,7 +1,7 @@
 'use server'
 
 import { z } from 'zod'
-import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
+import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { shopperForChange } from '@/lib/shopper/shopper-for-change'
 import { changeAddressBook } from './address-book-store'

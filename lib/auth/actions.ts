@@ -10,7 +10,7 @@ import { LANGUAGE_COOKIE, languageCookieOptions } from '@/lib/i18n/language-cook
 import { LOCALE_OF_LANGUAGE, type Locale } from '@/lib/i18n/locales'
 import { forgetAccount } from '@/lib/auth/account-standing'
 import { getSession } from '@/lib/auth/session'
-import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
+import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
 
 /**
  * Why saving the profile failed, besides runValidated's own codes ('invalid-input', 'unavailable'):

@@ -11,7 +11,7 @@ import {
 import { adminAuth } from '@/lib/firebase/admin'
 import { authCall } from '@/lib/firebase/calls'
 import { isServiceUnavailable, ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
-import { readProfile } from '@/lib/auth/profile'
+import { readProfile } from '@/lib/auth/profile-reads'
 import { RECENT_SIGN_IN_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session-cookie'
 import { toAppUser, type AppUser, type UserProfile } from '@/lib/auth/user'
 import { forgetVerified, recentlyVerified, rememberVerified } from '@/lib/auth/verified-cookies'

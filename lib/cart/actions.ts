@@ -3,8 +3,8 @@
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
-import { type ActionResult, runValidated } from '@/lib/checkout/validated-action'
-import { readWishlist } from '@/lib/wishlist/wishlist-store'
+import { type ActionResult, runValidated } from '@/lib/forms/validated-action'
+import { readWishlist } from '@/lib/wishlist/wishlist-reads'
 import {
   type CartLine,
   CartLineSchema,

@@ -1,37 +1,21 @@
 import 'server-only'
 import { cookies } from 'next/headers'
 import { adminDb } from '@/lib/firebase/admin'
-import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
+import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
-import { readStocks, readStocksInTransaction } from '@/lib/stock/stock'
+import { readStocks, readStocksInTransaction } from '@/lib/stock/stock-reads'
 import { decodeCartCookie, encodeCartCookie } from './cart-cookie'
-import { CARTS_COLLECTION, linesForCartDoc, linesFromCartDoc } from './cart-doc'
+import { linesForCartDoc } from './cart-doc'
+import { cartLinesFromSnapshot, cartRef } from './cart-reads'
 import type { CartLine } from './cart-line'
 import type { LinesChange } from './cart-ops'
 import { CART_COOKIE, guestCookieOptions } from '@/lib/shopper/guest-cookies'
 import { stampAccountChange } from '@/lib/shopper/account-data-stamp'
 
 /**
- * Where a bag lives: a guest's in the `fatin_cart` cookie, a signed-in shopper's in Firestore `carts/{uid}`.
- * `uid` always comes from the verified session (lib/shopper/current-shopper.ts), never from the browser.
+ * Changes to a bag (writes). Its reads, and the reference these transactions read it through, are in
+ * ./cart-reads.ts.
  */
-
-export function cartRef(db: Firestore, uid: string) {
-  return db.collection(CARTS_COLLECTION).doc(uid)
-}
-
-export async function readAccountCart(db: Firestore, uid: string): Promise<CartLine[]> {
-  const snapshot = await firestoreCall('read bag', () => cartRef(db, uid).get())
-  return linesFromCartDoc(snapshot.data())
-}
-
-export async function readGuestCart(): Promise<CartLine[]> {
-  return decodeCartCookie((await cookies()).get(CART_COOKIE)?.value)
-}
-
-export async function readCart(uid: string | null): Promise<CartLine[]> {
-  return uid ? readAccountCart(adminDb(), uid) : readGuestCart()
-}
 
 /** A change to a bag, given its lines and the live stock of the products the change is about. */
 export type CartChange = (lines: CartLine[], stockOf: (productId: number) => number) => LinesChange
@@ -50,7 +34,7 @@ export async function changeAccountCart(
     const ref = cartRef(db, uid)
     const snapshot = await tx.get(ref)
     const stocks = await readStocksInTransaction(tx, db, stockProductIds)
-    const result = change(linesFromCartDoc(snapshot.data()), (id) => stocks.get(id) ?? 0)
+    const result = change(cartLinesFromSnapshot(snapshot), (id) => stocks.get(id) ?? 0)
     if (result.ok)
       tx.set(ref, { lines: linesForCartDoc(result.lines), updatedAt: FieldValue.serverTimestamp() })
     return result

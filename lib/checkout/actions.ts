@@ -1,15 +1,15 @@
 'use server'
 
-import { readCart } from '@/lib/cart/cart-store'
+import { readCart } from '@/lib/cart/cart-reads'
 import { currentUid } from '@/lib/shopper/current-shopper'
 import { adminDb } from '@/lib/firebase/admin'
 import { withCataloguePrices } from '@/lib/orders/placing/order-cart'
-import { readOrderCount } from '@/lib/orders/orders'
+import { readOrderCount } from '@/lib/orders/order-reads'
 import type { PromoRefusal } from '@/lib/promo/promo-codes'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { currentAddressKey } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
-import { type ActionResult, runValidated } from './validated-action'
+import { type ActionResult, runValidated } from '@/lib/forms/validated-action'
 import { PromoPreviewSchema } from './checkout-schema'
 import { priceOrder } from './price-order'
 

@@ -1,12 +1,11 @@
 import 'server-only'
-import { profileFromSnapshot, profileRef } from '@/lib/auth/profile'
+import { profileFromSnapshot, profileRef } from '@/lib/auth/profile-reads'
 import type { UserProfile } from '@/lib/auth/user'
-import { linesFromCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
-import { cartRef } from '@/lib/cart/cart-store'
+import { cartLinesFromSnapshot, cartRef } from '@/lib/cart/cart-reads'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreCall } from '@/lib/firebase/calls'
-import { ORDER_COUNTS_COLLECTION, orderCountFromDoc } from '@/lib/orders/order-doc'
+import { orderCountFromSnapshot, orderCountRef } from '@/lib/orders/order-reads'
 
 /** What the checkout form needs of a signed-in shopper's own documents. */
 export type CheckoutDocs = { profile: UserProfile | null; cart: CartLine[]; orderCount: number }
@@ -16,15 +15,17 @@ export type CheckoutDocs = { profile: UserProfile | null; cart: CartLine[]; orde
  * Firestore round trip, read now: the checkout shows what the order will hold, so it never uses the
  * documents /api/shopper remembers (lib/shopper/account-docs-cache.ts). The live stock of the bag's
  * products follows in a second round trip, since which products to read depends on the bag.
+ * Never cached: personal data, and the form must show what the order will hold. The references and
+ * converters come from the domains' read modules (profile-reads, cart-reads, order-reads).
  */
 export async function readCheckoutDocs(uid: string): Promise<CheckoutDocs> {
   const db = adminDb()
   const [profile, cart, orderCount] = await firestoreCall('read checkout', () =>
-    db.getAll(profileRef(db, uid), cartRef(db, uid), db.collection(ORDER_COUNTS_COLLECTION).doc(uid)),
+    db.getAll(profileRef(db, uid), cartRef(db, uid), orderCountRef(db, uid)),
   )
   return {
-    profile: profile ? profileFromSnapshot(profile) : null,
-    cart: linesFromCartDoc(cart?.data()),
-    orderCount: orderCountFromDoc(orderCount?.data()),
+    profile: profileFromSnapshot(profile),
+    cart: cartLinesFromSnapshot(cart),
+    orderCount: orderCountFromSnapshot(orderCount),
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Keeps the browser from ever sending a form that works only through React's `onSubmit`, and sends a press
- * made before React could take it once React can.
+ * Keeps the browser from ever sending a form that works only through React's `onSubmit`, and hands a press
+ * made before React could take it to React once, when React takes the form.
  *
  * A slow phone shows a page's HTML seconds before its JavaScript has run. A form that only works through its
  * React `onSubmit` (sign-in, sign-up, password reset, checkout, profile, language: every `useFormSubmit` form)
@@ -15,46 +15,41 @@
  *
  * Runs as an inline script at the top of <body> (components/ui/early-submit-guard.tsx), before any form, and
  * listens in the capture phase, before React. It stops every submit of such a form; React's handler runs
- * anyway when React can run it, and marks the event (markSubmitHandled, submit-handled.ts). A press React
- * did not handle is tried again every 100 ms (one retry at a time per form, however often it is pressed)
- * until React handles it, with what was typed and the same button; it gives up after a minute (the script
- * did not arrive).
+ * anyway when React can run it, and marks the event (markSubmitHandled, submit-handled.ts). A press React did
+ * not handle is kept on the form (the last one, with its button); when React attaches the form, its ref
+ * (takeEarlySubmit, submit-handled.ts) sends it once, if it is under a minute old. Nothing is polled: if the
+ * script never arrives, nothing is sent. A press that React missed after it had taken the form (its commit
+ * came between the press and this check) is sent once here, for the same reason.
  *
- * Serialised with Function.prototype.toString, so it must use nothing from outside its own body.
+ * Serialised with Function.prototype.toString, so it must use nothing from outside its own body; the
+ * property names are the ones submit-handled.ts uses.
  */
 export function holdEarlySubmits(doc: Document) {
-  const RETRY_MS = 100
-  const GIVE_UP_AFTER_MS = 60_000
-  const retries = new WeakMap<HTMLFormElement, { since: number; scheduled: boolean }>()
   doc.addEventListener(
     'submit',
     (event) => {
       const form = event.target
-      // Only the forms that say their handler marks the event: an unmarked form would be sent again and again.
+      // Only the forms that say their handler marks the event: an unmarked form would be held for ever.
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-submit-hook')) return
       event.preventDefault()
       const submitter = (event as SubmitEvent).submitter
       // After the whole dispatch, React's listeners included.
       setTimeout(() => {
-        const retry = retries.get(form)
         // The mark markSubmitHandled (submit-handled.ts) puts on the event.
-        if ((event as Event & { handledBySubmitHook?: boolean }).handledBySubmitHook) {
-          retries.delete(form)
+        if ((event as Event & { handledBySubmitHook?: boolean }).handledBySubmitHook) return
+        const state = form as HTMLFormElement & {
+          earlySubmit?: { submitter: HTMLElement | null; at: number }
+          submitHookReady?: boolean
+          earlySubmitResent?: boolean
+        }
+        if (!state.submitHookReady) {
+          state.earlySubmit = { submitter: submitter ?? null, at: Date.now() }
           return
         }
-        if (retry?.scheduled) return
-        const since = retry?.since ?? Date.now()
-        if (Date.now() - since > GIVE_UP_AFTER_MS || !form.isConnected) {
-          retries.delete(form)
-          return
-        }
-        retries.set(form, { since, scheduled: true })
-        setTimeout(() => {
-          const current = retries.get(form)
-          if (!current) return
-          current.scheduled = false
-          form.requestSubmit(submitter && form.contains(submitter) ? submitter : null)
-        }, RETRY_MS)
+        // React had the form before this check but not before the press: send it once more, never twice.
+        if (state.earlySubmitResent) return
+        state.earlySubmitResent = true
+        form.requestSubmit(submitter && form.contains(submitter) ? submitter : null)
       })
     },
     true,

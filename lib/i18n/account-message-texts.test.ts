@@ -18,7 +18,7 @@ import { formMessage } from './form-message-texts'
 
 /**
  * Every message a schema gives for the inputs below (empty, wrong, too long), with runValidated's fallback for
- * fields no form of ours gets wrong (lib/checkout/validated-action.ts).
+ * fields no form of ours gets wrong (lib/forms/validated-action.ts).
  */
 function messagesOf(schema: z.ZodType, inputs: readonly unknown[]): string[] {
   return inputs.flatMap((input) => {

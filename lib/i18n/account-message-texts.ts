@@ -1,6 +1,6 @@
 import type { ChangeLanguageResult, EditProfileResult } from '@/lib/auth/actions'
 import type { AuthErrorMessage } from '@/lib/auth/error-messages'
-import type { ValidationMessage } from '@/lib/checkout/validated-action'
+import type { ValidationMessage } from '@/lib/forms/validated-action'
 import type { StatusRefusal } from '@/lib/orders/lifecycle/status-change-messages'
 import type { LookupRefusal } from '@/lib/orders/lookup/order-lookup-messages'
 import { defineMessages, type WithoutCodes } from './messages'

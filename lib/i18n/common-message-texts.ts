@@ -1,4 +1,4 @@
-import type { ValidationMessage } from '@/lib/checkout/validated-action'
+import type { ValidationMessage } from '@/lib/forms/validated-action'
 import type { LimitMessage } from '@/lib/rate-limit/rules'
 import { defineMessages } from './messages'
 

@@ -1,7 +1,7 @@
 import { formatShopMoment } from '@/lib/format/date'
 import type { ConfirmResult } from '@/lib/orders/confirmation/confirm-actions'
 import type { ConfirmMessage } from '@/lib/orders/confirmation/confirm-messages'
-import type { ValidationMessage } from '@/lib/checkout/validated-action'
+import type { ValidationMessage } from '@/lib/forms/validated-action'
 import { commonMessageTexts } from './common-message-texts'
 import { defineMessages } from './messages'
 

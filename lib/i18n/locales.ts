@@ -1,3 +1,5 @@
+import type { Language } from '@/lib/auth/user'
+
 /**
  * The shop's languages. English is the default and keeps today's URLs (/clothing/abayas); Urdu lives under
  * /ur (/ur/clothing/abayas). Inside the app every page sits under app/[lang], and proxy.ts rewrites an English
@@ -17,9 +19,14 @@ export const LOCALE_SETTINGS = {
   ur: { htmlLang: 'ur', dir: 'rtl', hreflang: 'ur-PK', intl: 'ur-PK', openGraph: 'ur_PK', name: 'اردو' },
 } as const satisfies Record<Locale, Record<string, string>>
 
-/** The profile's language (lib/auth/language.ts) is stored as a word; the URL uses the locale code. */
-export const LOCALE_OF_LANGUAGE = { english: 'en', urdu: 'ur' } as const satisfies Record<string, Locale>
-export const LANGUAGE_OF_LOCALE = { en: 'english', ur: 'urdu' } as const satisfies Record<Locale, string>
+/**
+ * Two names for one choice, each where the spec puts it: `'english' | 'urdu'` is the stored profile field
+ * (users/{uid}.language, lib/auth/user.ts `Language`), `'en' | 'ur'` is the page locale in URLs and the
+ * language cookie. These two maps are the only place one becomes the other; convert through them, never
+ * with a literal.
+ */
+export const LOCALE_OF_LANGUAGE = { english: 'en', urdu: 'ur' } as const satisfies Record<Language, Locale>
+export const LANGUAGE_OF_LOCALE = { en: 'english', ur: 'urdu' } as const satisfies Record<Locale, Language>
 
 /** The language a JSON route was asked for (`?lang=ur`): English when missing or unknown. */
 export function localeParam(value: string | null): Locale {

@@ -4,6 +4,13 @@ import { defineTexts, type Texts, type Translation } from './define-texts'
  * What a server action, a route handler or a schema answers instead of a sentence: a code, and the parameters
  * its words need (`{ code: 'out-of-stock', productName: 'Classic Black Abaya' }`). The page picks the words in
  * its language from a table made with defineMessages (GUIDE rule 12: servers answer codes, pages choose words).
+ *
+ * Where the tables are: the ones several domains share stay here, each named from its domain's code list
+ * (common-, form-, account- (lib/auth, order lookup and status), confirm- (lib/orders/confirmation) and
+ * shop-message-texts (lib/cart, lib/wishlist, checkout)); a domain with its own folder of words keeps its
+ * table there (lib/newsletter/newsletter-message-texts.ts; the e-mails' words in lib/mail/mail-texts.ts and
+ * lib/mail/messages/). Moving them would be more than a rename, so they stay, and each domain's code list
+ * names its table.
  */
 export type Message = { readonly code: string }
 

@@ -1,11 +1,11 @@
 import 'server-only'
-import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
+import { firestoreTransaction } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { isEmailVerifiedNow } from '@/lib/firebase/email-verification'
 import { orderReceivedEvent, queueOrderMail } from '@/lib/mail/queue-mail'
 import { readRecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { nudgeMailSender } from '@/lib/mail/sender/nudge'
-import { orderFromDoc, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import { orderFromSnapshot, orderRef, readHeldReceiptOrderIds } from '@/lib/orders/order-reads'
 
 /**
  * An account whose e-mail is not verified gets no receipt: anyone can make an account with someone else's
@@ -23,23 +23,17 @@ export async function releaseHeldReceipts(
   uid: string,
   now: Date = new Date(),
 ): Promise<number> {
-  const held = await firestoreCall('read held receipts', () =>
-    db
-      .collection(ORDERS_COLLECTION)
-      .where('uid', '==', uid)
-      .where('receiptHeld', '==', true)
-      .limit(RELEASE_BATCH)
-      .get(),
-  )
+  const held = await readHeldReceiptOrderIds(db, uid, RELEASE_BATCH)
   let queued = 0
-  for (const doc of held.docs) {
+  for (const id of held) {
     const sent = await firestoreTransaction(db, 'release held receipt', async (tx) => {
-      const snapshot = await tx.get(doc.ref)
+      const ref = orderRef(db, id)
+      const snapshot = await tx.get(ref)
       if (snapshot.get('receiptHeld') !== true) return false
-      const order = orderFromDoc(doc.id, snapshot.data())
+      const order = orderFromSnapshot(snapshot)
       const email = order?.contact?.email
       const allowance = email ? await readRecipientAllowance(tx, db, email, now) : null
-      tx.update(doc.ref, { receiptHeld: false })
+      tx.update(ref, { receiptHeld: false })
       // An order confirmed or cancelled meanwhile needs no link any more.
       if (!order || !email || !allowance || order.status !== 'placed') return false
       const mailId = queueOrderMail(

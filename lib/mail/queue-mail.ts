@@ -9,7 +9,8 @@ import {
   type OrderMailEvent,
 } from '@/lib/mail/messages/order-messages'
 import { usesBuiltinSender } from '@/lib/mail/mail-settings'
-import { MAIL_COLLECTION, type MailKind, type MailMessage } from '@/lib/mail/outbox-doc'
+import type { MailKind, MailMessage } from '@/lib/mail/outbox-doc'
+import { mailRef } from '@/lib/mail/outbox-reads'
 import type { RecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { confirmPath, signConfirmToken } from '@/lib/orders/confirmation/confirm-token'
 import { signOrderLinkToken } from '@/lib/orders/access/order-link-token'
@@ -115,7 +116,7 @@ function queueMessage(
     return null
   }
   allowance.spend()
-  tx.create(db.collection(MAIL_COLLECTION).doc(id), {
+  tx.create(mailRef(db, id), {
     to,
     message,
     kind,

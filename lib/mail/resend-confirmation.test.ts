@@ -1,5 +1,5 @@
 import { linesForCartDoc } from '@/lib/cart/cart-doc'
-import { cartRef } from '@/lib/cart/cart-store'
+import { cartRef } from '@/lib/cart/cart-reads'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { MAIL_COLLECTION } from '@/lib/mail/outbox-doc'
 import { readOrderMail } from '@/lib/mail/outbox-reads'

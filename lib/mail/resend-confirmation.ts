@@ -6,8 +6,7 @@ import { orderReceivedEvent, queueOrderMail } from '@/lib/mail/queue-mail'
 import { readRecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { holdEndFrom } from '@/lib/orders/lifecycle/hold'
 import { nudgeMailSender } from '@/lib/mail/sender/nudge'
-import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
-import { orderFromDoc, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import { isPossibleOrderId, orderFromSnapshot, orderRef as orderDocRef } from '@/lib/orders/order-reads'
 
 export type ResendOutcome =
   | { ok: true; mailId: string }
@@ -26,13 +25,13 @@ export async function resendConfirmation(
   now: Date = new Date(),
 ): Promise<ResendOutcome> {
   if (!isPossibleOrderId(orderId)) return { ok: false, code: 'order-not-found' }
-  const orderRef = db.collection(ORDERS_COLLECTION).doc(orderId)
+  const orderRef = orderDocRef(db, orderId)
   const outcome = await firestoreTransaction(
     db,
     'resend confirmation',
     async (tx): Promise<ResendOutcome> => {
       const snapshot = await tx.get(orderRef)
-      const order = snapshot.exists ? orderFromDoc(orderId, snapshot.data()) : null
+      const order = orderFromSnapshot(snapshot)
       if (!order) return { ok: false, code: 'order-not-found' }
       if (order.status !== 'placed') return { ok: false, code: 'order-not-placed' }
       const email = order.contact?.email

@@ -21,7 +21,7 @@ jest.mock('./subscriptions', () => {
 })
 
 import { subscribeToNewsletter } from './actions'
-import { NEWSLETTER_COLLECTION } from './subscriptions'
+import { NEWSLETTER_COLLECTION } from './newsletter-reads'
 
 jest.setTimeout(30_000)
 

@@ -1,6 +1,6 @@
 'use server'
 
-import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
+import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 import { limit } from '@/lib/rate-limit/rate-limit'

@@ -1,10 +1,12 @@
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { MAIL_COLLECTION } from '@/lib/mail/outbox-doc'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
-import { confirmSubscription, newsletterLinkState } from './confirm-subscription'
+import { confirmSubscription } from './confirm-subscription'
+import { newsletterLinkState } from './newsletter-reads'
 import { subscriberKey } from './newsletter-email'
 import { NEWSLETTER_LINK_TTL_MS, signNewsletterToken } from './newsletter-token'
-import { CONFIRM_RESEND_INTERVAL_MS, NEWSLETTER_COLLECTION, storeSubscription } from './subscriptions'
+import { CONFIRM_RESEND_INTERVAL_MS, storeSubscription } from './subscriptions'
+import { NEWSLETTER_COLLECTION } from './newsletter-reads'
 
 /** The newsletter's double opt-in against the Firestore emulator: the sign-up, its e-mail and the link. */
 jest.setTimeout(30_000)

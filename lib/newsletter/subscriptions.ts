@@ -2,7 +2,7 @@ import 'server-only'
 import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { localePath } from '@/lib/i18n/locale-path'
 import type { Locale } from '@/lib/i18n/locales'
-import { MAIL_COLLECTION } from '@/lib/mail/outbox-doc'
+import { newMailRef } from '@/lib/mail/outbox-reads'
 import { readRecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { outboxDeliveryStart } from '@/lib/mail/queue-mail'
 import { absoluteUrl } from '@/lib/site-url'
@@ -10,6 +10,7 @@ import { type NewsletterSource, subscriberKey } from './newsletter-email'
 import { newsletterConfirmMail } from './newsletter-mail'
 import { unsubscribeLinks } from './newsletter-mail-frame'
 import { newsletterConfirmPath, signNewsletterToken } from './newsletter-token'
+import { subscriptionRef } from './newsletter-reads'
 
 /**
  * Subscriptions are `newsletter/{subscriberKey(email)}` = { email, source, language, createdAt, status:
@@ -17,9 +18,9 @@ import { newsletterConfirmPath, signNewsletterToken } from './newsletter-token'
  * server through firebase-admin (firestore.rules deny the browser). Double opt-in: a sign-up is pending until
  * the address opens the link in the e-mail queued with it (lib/newsletter/confirm-subscription.ts). Every
  * newsletter e-mail's unsubscribe link ends it (lib/newsletter/unsubscribe.ts); the document stays, marked
- * 'unsubscribed', so nothing is sent to that address until it signs up, and confirms, again.
+ * 'unsubscribed', so nothing is sent to that address until it signs up, and confirms, again. Its reads are
+ * in lib/newsletter/newsletter-reads.ts.
  */
-export const NEWSLETTER_COLLECTION = 'newsletter'
 
 /** The outbox kind of the "please confirm" message (outbox docs of orders carry an orderId; these do not). */
 export const NEWSLETTER_CONFIRM_KIND = 'newsletter-confirm'
@@ -48,7 +49,7 @@ export async function storeSubscription(
   now: Date = new Date(),
 ): Promise<StoreOutcome> {
   const key = subscriberKey(email)
-  const ref = db.collection(NEWSLETTER_COLLECTION).doc(key)
+  const ref = subscriptionRef(db, key)
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref)
     // The confirmation counts against the address's daily mail like every other message; past it, nothing
@@ -84,7 +85,7 @@ export async function storeSubscription(
     allowance.spend()
     const token = signNewsletterToken(secret, key, now)
     const confirmUrl = absoluteUrl(localePath(language, newsletterConfirmPath(token)))
-    tx.create(db.collection(MAIL_COLLECTION).doc(), {
+    tx.create(newMailRef(db), {
       to: email,
       message: newsletterConfirmMail(language, confirmUrl, unsubscribeLinks(secret, key, language)),
       kind: NEWSLETTER_CONFIRM_KIND,

@@ -1,17 +1,9 @@
 import 'server-only'
 import { currentUid } from '@/lib/shopper/current-shopper'
 import { adminDb } from '@/lib/firebase/admin'
-import { firestoreCall } from '@/lib/firebase/calls'
-import type { Firestore } from '@/lib/firebase/firestore-types'
-import {
-  ORDER_COUNTS_COLLECTION,
-  orderCountFromDoc,
-  orderFromDoc,
-  ORDERS_COLLECTION,
-  type Order,
-} from './order-doc'
+import type { Order } from './order-doc'
+import { readOrder } from './order-reads'
 import { canViewOrder } from './access/order-access'
-import { isPossibleOrderId } from './access/order-owner'
 import { provenOrderIds } from './proof/order-proof-cookie'
 import { isHoldDue } from './lifecycle/hold'
 import { lapseOrder } from './lifecycle/lapse-holds'
@@ -40,37 +32,4 @@ export async function getViewableOrder(id: string): Promise<Order | null> {
     return (await readOrder(db, id)) ?? order
   }
   return order
-}
-
-export async function readOrder(db: Firestore, id: string): Promise<Order | null> {
-  if (!isPossibleOrderId(id)) return null
-  const snapshot = await firestoreCall('read order', () => db.collection(ORDERS_COLLECTION).doc(id).get())
-  return snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
-}
-
-export async function readOwnOrder(db: Firestore, uid: string, id: string): Promise<Order | null> {
-  const order = await readOrder(db, id)
-  return order && order.uid === uid ? order : null
-}
-
-/**
- * A shopper's orders, newest first. `uid` must come from the verified session (getCurrentUser / getSession).
- * Sorted here rather than with orderBy, so the query needs no composite index (a shopper has few orders).
- */
-export async function listOrders(uid: string, db: Firestore = adminDb()): Promise<Order[]> {
-  const snapshot = await firestoreCall('list orders', () =>
-    db.collection(ORDERS_COLLECTION).where('uid', '==', uid).get(),
-  )
-  return snapshot.docs
-    .map((doc) => orderFromDoc(doc.id, doc.data()))
-    .filter((order): order is Order => order !== null)
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
-}
-
-/** How many orders the shopper has placed; 0 means their next order is their first (promo codes). */
-export async function readOrderCount(db: Firestore, uid: string): Promise<number> {
-  const snapshot = await firestoreCall('read order count', () =>
-    db.collection(ORDER_COUNTS_COLLECTION).doc(uid).get(),
-  )
-  return orderCountFromDoc(snapshot.data())
 }

@@ -1,15 +1,12 @@
 import 'server-only'
-import { profileFromSnapshot, profileRef } from '@/lib/auth/profile'
+import { profileFromSnapshot, profileRef } from '@/lib/auth/profile-reads'
 import type { UserProfile } from '@/lib/auth/user'
-import { linesFromCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
-import { cartRef } from '@/lib/cart/cart-store'
+import { cartLinesFromSnapshot, cartRef } from '@/lib/cart/cart-reads'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreCall } from '@/lib/firebase/calls'
-import { stockRef } from '@/lib/stock/stock'
-import { availableFromDoc } from '@/lib/stock/stock-doc'
-import { idsFromWishlistDoc } from '@/lib/wishlist/wishlist-doc'
-import { wishlistRef } from '@/lib/wishlist/wishlist-store'
+import { availableFromSnapshot, stockRef } from '@/lib/stock/stock-reads'
+import { wishlistIdsFromSnapshot, wishlistRef } from '@/lib/wishlist/wishlist-reads'
 
 /** What a signed-in shopper's page view reads of their own: profile, bag, wishlist, and live stock. */
 export type AccountDocs = {
@@ -26,6 +23,10 @@ export type AccountDocs = {
  * round trip costs the server about as much CPU (gRPC, protobuf) as everything else in the request, so
  * four separate reads made that route four times dearer than a guest's (docs/performance.md).
  * Snapshots of one getAll are read at the same moment, so the counts and the wishlist agree.
+ *
+ * Cache policy: this read itself caches nothing; /api/shopper keeps its result per instance by the browser's
+ * data stamp (./personal-docs.ts, ./account-docs-cache.ts, whose rule is said there). The references and the
+ * converters come from each domain's read module (cart-reads, wishlist-reads, profile-reads, stock-reads).
  */
 export async function readAccountDocs(uid: string, stockIds: readonly number[]): Promise<AccountDocs> {
   const db = adminDb()
@@ -39,9 +40,9 @@ export async function readAccountDocs(uid: string, stockIds: readonly number[]):
     ),
   )
   return {
-    profile: profile ? profileFromSnapshot(profile) : null,
-    cart: linesFromCartDoc(cart?.data()),
-    wishlist: idsFromWishlistDoc(wishlist?.data()),
-    stock: new Map(ids.map((id, index) => [id, availableFromDoc(id, stocks[index]?.data())])),
+    profile: profileFromSnapshot(profile),
+    cart: cartLinesFromSnapshot(cart),
+    wishlist: wishlistIdsFromSnapshot(wishlist),
+    stock: new Map(ids.map((id, index) => [id, availableFromSnapshot(id, stocks[index])])),
   }
 }

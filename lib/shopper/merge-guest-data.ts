@@ -4,15 +4,14 @@ import { cookies } from 'next/headers'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
-import { readStocksInTransaction } from '@/lib/stock/stock'
-import { idsFromWishlistDoc } from '@/lib/wishlist/wishlist-doc'
+import { readStocksInTransaction } from '@/lib/stock/stock-reads'
 import { decodeWishlistCookie, mergeWishlists } from '@/lib/wishlist/wishlist-ops'
-import { wishlistRef } from '@/lib/wishlist/wishlist-store'
+import { wishlistIdsFromSnapshot, wishlistRef } from '@/lib/wishlist/wishlist-reads'
 import { decodeCartCookie } from '@/lib/cart/cart-cookie'
-import { linesForCartDoc, linesFromCartDoc } from '@/lib/cart/cart-doc'
+import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
 import { mergeCarts } from '@/lib/cart/cart-ops'
-import { cartRef } from '@/lib/cart/cart-store'
+import { cartLinesFromSnapshot, cartRef } from '@/lib/cart/cart-reads'
 import { CART_COOKIE, WISHLIST_COOKIE } from './guest-cookies'
 
 export type MergeOutcome = { merged: boolean; cartLines: number; wishlistItems: number }
@@ -62,8 +61,8 @@ export async function mergeIntoAccount(
 ): Promise<{ cartLines: number; wishlistItems: number }> {
   return firestoreTransaction(db, 'merge guest bag', async (tx) => {
     const [cartSnapshot, wishlistSnapshot] = await tx.getAll(cartRef(db, uid), wishlistRef(db, uid))
-    const accountLines = linesFromCartDoc(cartSnapshot?.data())
-    const accountIds = idsFromWishlistDoc(wishlistSnapshot?.data())
+    const accountLines = cartLinesFromSnapshot(cartSnapshot)
+    const accountIds = wishlistIdsFromSnapshot(wishlistSnapshot)
     const productIds = [...accountLines, ...guestLines].map((line) => line.productId)
     const stocks = await readStocksInTransaction(tx, db, productIds)
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getStocks } from '@/lib/stock/stock'
+import { getStocks } from '@/lib/stock/stock-reads'
 import { type AccountDocs, readAccountDocs } from './account-docs'
 import { cachedAccountDocs, rememberAccountDocs } from './account-docs-cache'
 import { requestDataStamp } from './account-data-stamp'

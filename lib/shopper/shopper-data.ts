@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
-import { readWishlist } from '@/lib/wishlist/wishlist-store'
-import { readCart } from '@/lib/cart/cart-store'
+import { readWishlist } from '@/lib/wishlist/wishlist-reads'
+import { readCart } from '@/lib/cart/cart-reads'
 import { pageViewUid } from './current-shopper'
 import { readPersonalDocs } from './personal-docs'
 

@@ -1,8 +1,8 @@
 import { readAccount } from '@/lib/auth/account-standing'
 import { getPageViewSession, userFromRecord } from '@/lib/auth/session'
-import { readGuestCart } from '@/lib/cart/cart-store'
-import { getStocks } from '@/lib/stock/stock'
-import { readGuestWishlist } from '@/lib/wishlist/wishlist-store'
+import { readGuestCart } from '@/lib/cart/cart-reads'
+import { getStocks } from '@/lib/stock/stock-reads'
+import { readGuestWishlist } from '@/lib/wishlist/wishlist-reads'
 import { readAccountDocs } from './account-docs'
 import { forgetAccountDocs } from './account-docs-cache'
 import { requestDataStamp } from './account-data-stamp'
@@ -11,9 +11,9 @@ import { readShopperSummary } from './summary'
 jest.mock('server-only', () => ({}))
 jest.mock('@/lib/auth/session', () => ({ getPageViewSession: jest.fn(), userFromRecord: jest.fn() }))
 jest.mock('@/lib/auth/account-standing', () => ({ PAGE_VIEW_STANDING_MS: 30_000, readAccount: jest.fn() }))
-jest.mock('@/lib/cart/cart-store', () => ({ readGuestCart: jest.fn() }))
-jest.mock('@/lib/wishlist/wishlist-store', () => ({ readGuestWishlist: jest.fn() }))
-jest.mock('@/lib/stock/stock', () => ({ getStocks: jest.fn() }))
+jest.mock('@/lib/cart/cart-reads', () => ({ readGuestCart: jest.fn() }))
+jest.mock('@/lib/wishlist/wishlist-reads', () => ({ readGuestWishlist: jest.fn() }))
+jest.mock('@/lib/stock/stock-reads', () => ({ getStocks: jest.fn() }))
 jest.mock('./account-docs', () => ({ readAccountDocs: jest.fn() }))
 jest.mock('./account-data-stamp', () => ({ requestDataStamp: jest.fn() }))
 

@@ -25,13 +25,11 @@ let mockUid: string | null = null
 jest.mock('@/lib/shopper/shopper-for-change', () => ({ shopperForChange: async () => mockUid }))
 
 const mockChangeCart = jest.fn(async () => ({ ok: true as const, lines: [] }))
-jest.mock('@/lib/cart/cart-store', () => ({
-  changeCart: () => mockChangeCart(),
-  readCart: async () => [],
-}))
+jest.mock('@/lib/cart/cart-store', () => ({ changeCart: () => mockChangeCart() }))
+jest.mock('@/lib/cart/cart-reads', () => ({ readCart: async () => [] }))
+jest.mock('@/lib/wishlist/wishlist-reads', () => ({ readWishlist: async () => [] }))
 const mockChangeWishlist = jest.fn(async () => 0)
 jest.mock('@/lib/wishlist/wishlist-store', () => ({
-  readWishlist: async () => [],
   changeWishlist: async (_uid: string | null, change: (ids: number[]) => { result: unknown }) => {
     await mockChangeWishlist()
     return change([]).result

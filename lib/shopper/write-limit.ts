@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { cookies } from 'next/headers'
-import type { ActionFailure } from '@/lib/checkout/validated-action'
+import type { ActionFailure } from '@/lib/forms/validated-action'
 import { limit, type RateKey } from '@/lib/rate-limit/rate-limit'
 import { type LimitMessage, RATE_RULES } from '@/lib/rate-limit/rules'
 import { GUEST_ID_COOKIE, guestCookieOptions } from './guest-cookies'

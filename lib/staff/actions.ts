@@ -2,7 +2,7 @@
 
 import { refresh } from 'next/cache'
 import { currentStaff } from '@/lib/auth/staff'
-import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
+import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { refreshAvailability } from '@/lib/stock/refresh-availability'
 import { changeOrderStatus, type StatusRefusal } from '@/lib/orders/lifecycle/change-status'

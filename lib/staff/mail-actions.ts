@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { currentStaff } from '@/lib/auth/staff'
-import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
+import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { resendConfirmation, type ResendOutcome } from '@/lib/mail/resend-confirmation'
 import { limit } from '@/lib/rate-limit/rate-limit'

@@ -1,8 +1,8 @@
 import 'server-only'
 import { adminDb } from '@/lib/firebase/admin'
-import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
-import { orderFromDoc, ORDERS_COLLECTION, type Order } from '@/lib/orders/order-doc'
+import type { Order } from '@/lib/orders/order-doc'
+import { ordersOfMobile } from './staff-order-reads'
 
 /** Enough to see a pattern; a number with more orders than this is looked at by hand. */
 const RISK_CAP = 50
@@ -34,14 +34,11 @@ export async function earlierReturnedOrders(
 ): Promise<Order[]> {
   const mobile = order.contact?.mobile
   if (!mobile) return []
-  const snapshot = await firestoreCall('read orders of a mobile', () =>
-    db.collection(ORDERS_COLLECTION).where('contactMobile', '==', mobile).limit(RISK_CAP).get(),
-  )
+  const earlier = await ordersOfMobile(db, mobile, RISK_CAP)
   // An order still being written has no createdAt yet: everything else came before it.
   const placed = order.createdAt ?? '9999'
-  return snapshot.docs
-    .map((doc) => orderFromDoc(doc.id, doc.data()))
-    .filter((other): other is Order => other !== null && other.id !== order.id && cameBack(other))
+  return earlier
+    .filter((other) => other.id !== order.id && cameBack(other))
     .filter((other) => (other.createdAt ?? '') < placed)
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
 }

@@ -8,7 +8,7 @@ import { CHART_DAYS } from './daily-stats'
 import { type LowStockProduct, lowStockProducts } from './low-stock'
 import type { StaffFilters } from './order-filters'
 import { lastShopDays, shopDayStart } from './shop-day'
-import { ordersPlacedBetween, type StaffOrderList, staffOrderList } from './staff-orders'
+import { ordersPlacedBetween, type StaffOrderList, staffOrderList } from './staff-order-reads'
 
 export type StaffDashboard = {
   list: StaffOrderList

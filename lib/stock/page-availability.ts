@@ -4,7 +4,7 @@ import { adminDb } from '@/lib/firebase/admin'
 import { serverEnv } from '@/lib/env'
 import { availabilityOf, productStockTag, type Availability } from './availability'
 import { catalogueStock } from './stock-doc'
-import { readStocks } from './stock'
+import { readStocks } from './stock-reads'
 
 /**
  * A product's availability as its cached page states it, cached under the product's stock tag: the page is

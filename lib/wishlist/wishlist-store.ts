@@ -3,29 +3,12 @@ import { stampAccountChange } from '@/lib/shopper/account-data-stamp'
 import { cookies } from 'next/headers'
 import { WISHLIST_COOKIE, guestCookieOptions } from '@/lib/shopper/guest-cookies'
 import { adminDb } from '@/lib/firebase/admin'
-import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
+import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
-import { idsFromWishlistDoc, WISHLISTS_COLLECTION } from './wishlist-doc'
+import { wishlistIdsFromSnapshot, wishlistRef } from './wishlist-reads'
 import { decodeWishlistCookie, encodeWishlistCookie } from './wishlist-ops'
 
-/** A guest's wishlist lives in the `fatin_wishlist` cookie, a signed-in shopper's in `wishlists/{uid}`. */
-
-export function wishlistRef(db: Firestore, uid: string) {
-  return db.collection(WISHLISTS_COLLECTION).doc(uid)
-}
-
-export async function readAccountWishlist(db: Firestore, uid: string): Promise<number[]> {
-  const snapshot = await firestoreCall('read wishlist', () => wishlistRef(db, uid).get())
-  return idsFromWishlistDoc(snapshot.data())
-}
-
-export async function readGuestWishlist(): Promise<number[]> {
-  return decodeWishlistCookie((await cookies()).get(WISHLIST_COOKIE)?.value)
-}
-
-export async function readWishlist(uid: string | null): Promise<number[]> {
-  return uid ? readAccountWishlist(adminDb(), uid) : readGuestWishlist()
-}
+/** Changes to a wishlist (writes); its reads are in ./wishlist-reads.ts. */
 
 export type WishlistChange<T> = (ids: number[]) => { ids: number[]; result: T }
 
@@ -36,7 +19,7 @@ export async function changeAccountWishlist<T>(
 ): Promise<T> {
   return firestoreTransaction(db, 'change wishlist', async (tx) => {
     const ref = wishlistRef(db, uid)
-    const { ids, result } = change(idsFromWishlistDoc((await tx.get(ref)).data()))
+    const { ids, result } = change(wishlistIdsFromSnapshot(await tx.get(ref)))
     tx.set(ref, { productIds: ids, updatedAt: FieldValue.serverTimestamp() })
     return result
   })

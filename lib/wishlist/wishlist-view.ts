@@ -3,7 +3,7 @@ import { needsOptionChoice } from '@/lib/cart/option-choice'
 import { loadShopperData } from '@/lib/shopper/shopper-data'
 import { findProduct, productHref } from '@/lib/catalogue'
 import type { Product } from '@/data/schemas'
-import { getStocks } from '@/lib/stock/stock'
+import { getStocks } from '@/lib/stock/stock-reads'
 import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'
 
 /** A saved product as the wishlist shows it: the catalogue's name, price and options, plus live stock. */

@@ -7,7 +7,7 @@ import { ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
 const mockLoadShopperData = jest.fn()
 const mockGetStocks = jest.fn()
 jest.mock('@/lib/shopper/shopper-data', () => ({ loadShopperData: () => mockLoadShopperData() }))
-jest.mock('@/lib/stock/stock', () => ({ getStocks: (ids: number[]) => mockGetStocks(ids) }))
+jest.mock('@/lib/stock/stock-reads', () => ({ getStocks: (ids: number[]) => mockGetStocks(ids) }))
 
 import { GET } from './route'
 

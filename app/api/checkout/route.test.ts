@@ -1,14 +1,15 @@
 import { NextRequest } from 'next/server'
-import { cartRef } from '@/lib/cart/cart-store'
+import { cartRef } from '@/lib/cart/cart-reads'
 import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import { encodeCartCookie } from '@/lib/cart/cart-cookie'
 import type { CheckoutView } from '@/lib/checkout/checkout-view-types'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { ORDER_COUNTS_COLLECTION } from '@/lib/orders/order-doc'
-import { stockRef } from '@/lib/stock/stock'
+import { stockRef } from '@/lib/stock/stock-reads'
 import type { AppUser } from '@/lib/auth/user'
 import { SCARF } from '@/test/fixtures/fixture-products'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
+import { rememberOrderAddress } from '@/lib/address-book/address-book-store'
 
 /**
  * GET /api/checkout against a real (local, in-process) Firestore emulator: the bag, stock and order count
@@ -68,6 +69,9 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
+/** No saved address yet: the address fields start empty. */
+const NO_ADDRESS = { address: '', city: '', province: '', postalCode: '' } as const
+
 describe('GET /api/checkout', () => {
   it('answers a signed-in shopper with their bag, figures, defaults and a fresh key, only for this browser', async () => {
     mockUid.mockResolvedValue(UID)
@@ -106,7 +110,7 @@ describe('GET /api/checkout', () => {
       canCheckout: true,
       problems: [],
       firstOrder: true,
-      defaults: { fullName: 'Ayesha Khan', mobile: '0300 1234567' },
+      defaults: { ...NO_ADDRESS, fullName: 'Ayesha Khan', mobile: '0300 1234567' },
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
     expect(mockLoadAppUser).toHaveBeenCalledWith(UID)
@@ -122,7 +126,7 @@ describe('GET /api/checkout', () => {
 
     const view = await viewOf(await get('?lang=en'))
     expect(view.guest).toBe(true)
-    expect(view.defaults).toEqual({ fullName: '', mobile: '' })
+    expect(view.defaults).toEqual({ ...NO_ADDRESS, fullName: '', mobile: '' })
     expect(view.firstOrder).toBe(true)
     expect(view.canCheckout).toBe(false)
     expect(view.problems).toEqual([
@@ -140,7 +144,7 @@ describe('GET /api/checkout', () => {
     expect(view.firstOrder).toBe(false)
     expect(view.lines).toEqual([])
     expect(view.canCheckout).toBe(false)
-    expect(view.defaults).toEqual({ fullName: '', mobile: '' })
+    expect(view.defaults).toEqual({ ...NO_ADDRESS, fullName: '', mobile: '' })
   })
 
   it.each([[''], ['?lang='], ['?lang=fr'], ['?lang=EN']])(
@@ -166,5 +170,28 @@ describe('GET /api/checkout', () => {
     const text = await response.text()
     expect(JSON.parse(text)).toEqual({ error: 'store-unavailable' })
     expect(text).not.toMatch(/UNAVAILABLE|ECONNREFUSED/)
+  })
+
+  it("fills the form from the account's saved address once she has ordered to one", async () => {
+    mockUid.mockResolvedValue(UID)
+    mockLoadAppUser.mockResolvedValue(AYESHA)
+    await cartRef(db, UID).set({ lines: linesForCartDoc([SCARF_LINE]) })
+    await rememberOrderAddress(db, UID, {
+      fullName: 'Ayesha K.',
+      mobile: '+923451234567',
+      address: 'Flat 3, Clifton Block 5',
+      city: 'Karachi',
+      province: 'Sindh',
+      postalCode: '75600',
+    })
+    const view = await viewOf(await get('?lang=en'))
+    expect(view.defaults).toEqual({
+      fullName: 'Ayesha K.',
+      mobile: '0345 1234567',
+      address: 'Flat 3, Clifton Block 5',
+      city: 'Karachi',
+      province: 'Sindh',
+      postalCode: '75600',
+    })
   })
 })

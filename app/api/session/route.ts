@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { profileLanguage } from '@/lib/auth/profile'
+import { profileLanguage } from '@/lib/auth/profile-reads'
 import { LANGUAGE_COOKIE, languageCookieOptions } from '@/lib/i18n/language-cookie'
 import { LOCALE_OF_LANGUAGE } from '@/lib/i18n/locales'
 import { APP_ERROR_CODES } from '@/lib/auth/error-messages'

@@ -1,7 +1,8 @@
 import 'server-only'
-import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
+import { firestoreTransaction } from '@/lib/firebase/calls'
 import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
-import { MAIL_COLLECTION, type MailMessage, MailMessageSchema } from '@/lib/mail/outbox-doc'
+import { type MailMessage, MailMessageSchema } from '@/lib/mail/outbox-doc'
+import { mailRef, readDueMailIds } from '@/lib/mail/outbox-reads'
 import { failureKind, failureText, MAX_ATTEMPTS, retryDelayMs } from './delivery-failure'
 import type { MailTransport } from './mail-transport'
 
@@ -51,12 +52,11 @@ export function createMailSender(options: MailSenderOptions) {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
   const batch = options.batch ?? 20
   const now = options.now ?? (() => new Date())
-  const outbox = db.collection(MAIL_COLLECTION)
 
   async function claim(id: string): Promise<Claimed | null> {
     return firestoreTransaction(db, 'claim mail', async (tx) => {
       const at = now()
-      const snapshot = await tx.get(outbox.doc(id))
+      const snapshot = await tx.get(mailRef(db, id))
       const sendAfter: unknown = snapshot.get('sendAfter')
       if (!(sendAfter instanceof Timestamp) || sendAfter.toMillis() > at.getTime()) return null
       const to: unknown = snapshot.get('to')
@@ -64,7 +64,7 @@ export function createMailSender(options: MailSenderOptions) {
       const delivery = storedDelivery(snapshot.data())
       if (typeof to !== 'string' || !message.success) {
         // Not something we can send: say so once, rather than lease it again every minute.
-        tx.update(outbox.doc(id), {
+        tx.update(mailRef(db, id), {
           delivery: { ...delivery, state: 'ERROR', error: 'No recipient or message to send.' },
           sendAfter: null,
         })
@@ -72,7 +72,7 @@ export function createMailSender(options: MailSenderOptions) {
       }
       const attempts = (typeof delivery.attempts === 'number' ? delivery.attempts : 0) + 1
       const leaseEnd = Timestamp.fromMillis(at.getTime() + leaseMs)
-      tx.update(outbox.doc(id), {
+      tx.update(mailRef(db, id), {
         delivery: {
           ...delivery,
           state: 'PROCESSING',
@@ -94,11 +94,11 @@ export function createMailSender(options: MailSenderOptions) {
     sendAfter: Date | null,
   ) {
     await firestoreTransaction(db, 'record mail delivery', async (tx) => {
-      const snapshot = await tx.get(outbox.doc(id))
+      const snapshot = await tx.get(mailRef(db, id))
       const current: unknown = snapshot.get('sendAfter')
       if (!(current instanceof Timestamp) || !current.isEqual(claimed.leaseEnd)) return
       const delivery = storedDelivery(snapshot.data())
-      tx.update(outbox.doc(id), {
+      tx.update(mailRef(db, id), {
         delivery: { ...delivery, leaseExpireTime: null, ...outcome },
         // Done: null, which a range query on timestamps never matches. (Not FieldValue.delete(): the local
         // emulator ignores it inside an update.)
@@ -151,12 +151,10 @@ export function createMailSender(options: MailSenderOptions) {
 
   /** One pass over the due messages; returns how many this server tried to send. */
   async function drain(): Promise<number> {
-    const due = await firestoreCall('read due mail', () =>
-      outbox.where('sendAfter', '<=', Timestamp.fromDate(now())).orderBy('sendAfter').limit(batch).get(),
-    )
+    const due = await readDueMailIds(db, now(), batch)
     let tried = 0
-    for (const doc of due.docs) {
-      if (await sendOne(doc.id)) tried += 1
+    for (const id of due) {
+      if (await sendOne(id)) tried += 1
     }
     return tried
   }

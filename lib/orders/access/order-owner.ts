@@ -1,13 +1,7 @@
 import 'server-only'
 import { adminDb } from '@/lib/firebase/admin'
-import { firestoreCall } from '@/lib/firebase/calls'
-import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import { readOrderOwner } from '@/lib/orders/order-reads'
 import { provenOrderIdsIn } from '@/lib/orders/proof/order-proof-cookie'
-
-/** Firestore document ids cannot contain '/', and the shop's order ids (idempotency keys) are UUIDs. */
-export function isPossibleOrderId(id: string): boolean {
-  return /^[\w-]{1,100}$/.test(id)
-}
 
 /**
  * Whether order `id` exists and belongs to `uid` (from the verified session). For proxy.ts, which must answer
@@ -15,11 +9,8 @@ export function isPossibleOrderId(id: string): boolean {
  * owner field. Throws ServiceUnavailableError when Firestore cannot answer in time.
  */
 export async function isOrderOwnedBy(uid: string, id: string): Promise<boolean> {
-  if (!isPossibleOrderId(id)) return false
-  const snapshot = await firestoreCall('read order owner', () =>
-    adminDb().collection(ORDERS_COLLECTION).doc(id).get(),
-  )
-  return snapshot.exists && snapshot.get('uid') === uid
+  const owner = await readOrderOwner(adminDb(), id)
+  return owner !== null && owner.uid === uid
 }
 
 /**
@@ -28,8 +19,6 @@ export async function isOrderOwnedBy(uid: string, id: string): Promise<boolean> 
  */
 export async function isProvenGuestOrder(id: string, proofCookie: string | undefined): Promise<boolean> {
   if (!provenOrderIdsIn(proofCookie).includes(id)) return false
-  const snapshot = await firestoreCall('read order owner', () =>
-    adminDb().collection(ORDERS_COLLECTION).doc(id).get(),
-  )
-  return snapshot.exists && snapshot.get('uid') === null
+  const owner = await readOrderOwner(adminDb(), id)
+  return owner !== null && owner.uid === null
 }

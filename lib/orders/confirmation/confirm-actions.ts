@@ -2,7 +2,7 @@
 
 import { refresh } from 'next/cache'
 import { z } from 'zod'
-import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
+import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { provenOrderIds } from '@/lib/orders/proof/order-proof-cookie'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'

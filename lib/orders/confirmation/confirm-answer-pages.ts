@@ -1,4 +1,4 @@
-import type { ValidationMessage } from '@/lib/checkout/validated-action'
+import type { ValidationMessage } from '@/lib/forms/validated-action'
 import type { ConfirmMessage } from './confirm-messages'
 
 /**

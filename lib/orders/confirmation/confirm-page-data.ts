@@ -1,9 +1,9 @@
 import 'server-only'
 import { maskMobile, type MaskedMobile } from '@/lib/checkout/masked-mobile'
 import { adminDb } from '@/lib/firebase/admin'
-import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
-import { type Order, orderFromDoc, type OrderLine, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import type { Order, OrderLine } from '@/lib/orders/order-doc'
+import { readOrder } from '@/lib/orders/order-reads'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 import type { ConfirmMessage } from './confirm-messages'
 import { verifyConfirmToken } from './confirm-token'
@@ -76,9 +76,4 @@ function summaryOf(order: Order, number: string): ConfirmSummary {
     total: order.pricing.total,
     address: { ...address, mobile: maskMobile(mobile) },
   }
-}
-
-async function readOrder(db: Firestore, id: string): Promise<Order | null> {
-  const snapshot = await firestoreCall('read order', () => db.collection(ORDERS_COLLECTION).doc(id).get())
-  return snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
 }

@@ -2,10 +2,10 @@ import 'server-only'
 import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import type { StockMove } from '@/lib/stock/availability'
-import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
-import { orderFromDoc, ORDERS_COLLECTION, type Order } from '../order-doc'
+import { readStocksInTransaction, stockRef } from '@/lib/stock/stock-reads'
+import type { Order } from '../order-doc'
 import { canViewOrder } from '@/lib/orders/access/order-access'
-import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
+import { isPossibleOrderId, orderFromSnapshot, orderRef as orderDocRef } from '@/lib/orders/order-reads'
 import type { StatusRefusal } from './status-change-messages'
 import {
   isAllowedTransition,
@@ -99,11 +99,11 @@ export async function changeOrderStatus(
 ): Promise<StatusChangeOutcome> {
   const notFound = { ok: false, reason: 'not-found', code: 'status-order-not-found' } as const
   if (!isPossibleOrderId(change.orderId)) return notFound
-  const orderRef = db.collection(ORDERS_COLLECTION).doc(change.orderId)
+  const orderRef = orderDocRef(db, change.orderId)
 
   return firestoreTransaction(db, 'change order status', async (tx): Promise<StatusChangeOutcome> => {
     const snapshot = await tx.get(orderRef)
-    const order = snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
+    const order = orderFromSnapshot(snapshot)
     if (!order) return notFound
     const { actor } = change
     if (actor.role === 'shopper' && !shopperMay(actor, order, change.to)) return notFound

@@ -1,7 +1,6 @@
 import 'server-only'
-import { firestoreCall } from '@/lib/firebase/calls'
-import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
-import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import type { Firestore } from '@/lib/firebase/firestore-types'
+import { readDueHoldOrderIds } from '@/lib/orders/order-reads'
 import type { StockMove } from '@/lib/stock/availability'
 import { changeOrderStatus } from './change-status'
 
@@ -37,17 +36,10 @@ export async function lapseDueHolds(
   now: Date = new Date(),
   batch: number = LAPSE_BATCH,
 ): Promise<LapseOutcome> {
-  const due = await firestoreCall('read due holds', () =>
-    db
-      .collection(ORDERS_COLLECTION)
-      .where('holdUntil', '<=', Timestamp.fromDate(now))
-      .orderBy('holdUntil')
-      .limit(batch)
-      .get(),
-  )
+  const due = await readDueHoldOrderIds(db, now, batch)
   const total: LapseOutcome = { lapsed: [], stockMoves: [] }
-  for (const doc of due.docs) {
-    const one = await lapseOrder(db, doc.id, now)
+  for (const id of due) {
+    const one = await lapseOrder(db, id, now)
     total.lapsed.push(...one.lapsed)
     total.stockMoves.push(...one.stockMoves)
   }

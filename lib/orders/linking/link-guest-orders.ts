@@ -1,8 +1,13 @@
 import 'server-only'
 import { normalizeEmail } from '@/lib/checkout/checkout-schema'
-import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
+import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
-import { ORDER_COUNTS_COLLECTION, orderCountFromDoc, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import {
+  orderCountFromSnapshot,
+  orderCountRef,
+  orderRef,
+  readGuestOrderIdsWithEmail,
+} from '@/lib/orders/order-reads'
 
 /** Who just signed in (or up), as the verified ID token says, and which guest orders this browser proves. */
 export type LinkingShopper = {
@@ -36,24 +41,19 @@ export function ordersToLink(
 export async function linkGuestOrders(db: Firestore, shopper: LinkingShopper): Promise<number> {
   if (!shopper.email) return 0
   const email = normalizeEmail(shopper.email)
-  const snapshot = await firestoreCall('find guest orders', () =>
-    db.collection(ORDERS_COLLECTION).where('contactEmail', '==', email).get(),
-  )
-  // Filtered here rather than with where('uid', '==', null): one person has few orders, and the local
-  // emulator cannot combine a null filter with another.
-  const guestOrders = snapshot.docs.filter((doc) => doc.get('uid') === null).map((doc) => doc.id)
+  const guestOrders = await readGuestOrderIdsWithEmail(db, email)
   const ids = ordersToLink(guestOrders, shopper)
   if (ids.length === 0) return 0
-  const countRef = db.collection(ORDER_COUNTS_COLLECTION).doc(shopper.uid)
+  const countRef = orderCountRef(db, shopper.uid)
   return firestoreTransaction(db, 'link guest orders', async (tx) => {
-    const refs = ids.map((id) => db.collection(ORDERS_COLLECTION).doc(id))
+    const refs = ids.map((id) => orderRef(db, id))
     const [countSnapshot, ...orders] = await tx.getAll(countRef, ...refs)
     // Read again in the transaction: another sign-in may have attached one since the query.
     const still = orders.filter((order) => order?.exists && order.get('uid') === null)
     for (const order of still) if (order) tx.update(order.ref, { uid: shopper.uid })
     if (still.length > 0) {
       tx.set(countRef, {
-        count: orderCountFromDoc(countSnapshot?.data()) + still.length,
+        count: orderCountFromSnapshot(countSnapshot) + still.length,
         updatedAt: FieldValue.serverTimestamp(),
       })
     }

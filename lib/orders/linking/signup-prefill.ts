@@ -1,10 +1,8 @@
 import 'server-only'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { adminDb } from '@/lib/firebase/admin'
-import { firestoreCall } from '@/lib/firebase/calls'
 import { canViewOrder } from '@/lib/orders/access/order-access'
-import { orderFromDoc, ORDERS_COLLECTION } from '@/lib/orders/order-doc'
-import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
+import { isPossibleOrderId, readOrder } from '@/lib/orders/order-reads'
 import { provenOrderIdsIn } from '@/lib/orders/proof/order-proof-cookie'
 
 /** What the sign-up form is filled in with after a guest order ("Create an account" on the confirmation). */
@@ -22,10 +20,7 @@ export async function signUpPrefillFor(
   if (!isPossibleOrderId(id)) return null
   const proven = provenOrderIdsIn(proofCookie)
   if (!proven.includes(id)) return null
-  const snapshot = await firestoreCall('read order', () =>
-    adminDb().collection(ORDERS_COLLECTION).doc(id).get(),
-  )
-  const order = snapshot.exists ? orderFromDoc(id, snapshot.data()) : null
+  const order = await readOrder(adminDb(), id)
   if (!order?.contact || !canViewOrder(order, { uid: null, provenOrderIds: proven })) return null
   return {
     fullName: order.address.fullName,

@@ -1,7 +1,7 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { type ActionResult, formFields, runValidated } from '@/lib/checkout/validated-action'
+import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { currentAddressKey } from '@/lib/rate-limit/request-address'

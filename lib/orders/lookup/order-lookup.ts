@@ -1,7 +1,6 @@
 import 'server-only'
-import { firestoreCall } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
-import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import { readOrdersWithNumber } from '@/lib/orders/order-reads'
 import { sameText } from '@/lib/security/same-text'
 
 /**
@@ -11,15 +10,13 @@ import { sameText } from '@/lib/security/same-text'
  * so the answer takes about as long whether the number or the mobile was wrong.
  */
 export async function findGuestOrder(db: Firestore, number: string, mobile: string): Promise<string | null> {
-  const snapshot = await firestoreCall('look up order', () =>
-    db.collection(ORDERS_COLLECTION).where('number', '==', number).limit(10).get(),
-  )
+  const candidates = await readOrdersWithNumber(db, number)
   let found: string | null = null
-  for (const doc of snapshot.docs) {
-    const stored: unknown = doc.get('contactMobile')
+  for (const candidate of candidates) {
+    const stored = candidate.contactMobile
     const matches = sameText(typeof stored === 'string' ? stored : '', mobile)
-    if (matches && doc.get('uid') === null && found === null) found = doc.id
+    if (matches && candidate.uid === null && found === null) found = candidate.id
   }
-  if (snapshot.empty) sameText('+920000000000', mobile)
+  if (candidates.length === 0) sameText('+920000000000', mobile)
   return found
 }

@@ -2,7 +2,8 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
 import { FieldValue } from '@/lib/firebase/firestore-types'
-import { ORDER_COUNTS_COLLECTION, orderCountFromDoc, type OrderContact } from '@/lib/orders/order-doc'
+import { orderCountFromDoc, type OrderContact } from '@/lib/orders/order-doc'
+import { orderCountRef } from '@/lib/orders/order-reads'
 
 /**
  * "First order only" means once per person. A new cookie, a new browser or a new account makes a new
@@ -75,7 +76,7 @@ export async function readClaimsToReturn(
   const refs = order.contact ? claimRefs(db, order.contact).map((claim) => claim.ref) : []
   const claims = refs.length > 0 ? await tx.getAll(...refs) : []
   const made = claims.filter((claim) => claim.exists && claim.get('orderId') === order.id)
-  const countRef = order.uid ? db.collection(ORDER_COUNTS_COLLECTION).doc(order.uid) : null
+  const countRef = order.uid ? orderCountRef(db, order.uid) : null
   const count = countRef ? orderCountFromDoc((await tx.get(countRef)).data()) : 0
   return {
     write: () => {

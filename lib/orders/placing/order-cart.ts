@@ -1,4 +1,3 @@
-import { linesFromCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
 import { findProduct } from '@/lib/catalogue'
 import type { OrderLine } from '@/lib/orders/order-doc'
@@ -23,9 +22,4 @@ export function withCataloguePrices(lines: readonly CartLine[]): OrderCartLine[]
       },
     ]
   })
-}
-
-/** The same from a stored `carts/{uid}` document's data. */
-export function readCartLinesForOrder(cartData: unknown): OrderCartLine[] {
-  return withCataloguePrices(linesFromCartDoc(cartData))
 }

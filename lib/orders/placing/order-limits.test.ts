@@ -1,10 +1,10 @@
 import { formMessage } from '@/lib/i18n/form-message-texts'
 import { linesForCartDoc } from '@/lib/cart/cart-doc'
-import { cartRef } from '@/lib/cart/cart-store'
+import { cartRef } from '@/lib/cart/cart-reads'
 import { SCARF } from '@/test/fixtures/fixture-products'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import type { Firestore } from '@/lib/firebase/firestore-types'
-import { stockRef } from '@/lib/stock/stock'
+import { stockRef } from '@/lib/stock/stock-reads'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cookies } from 'next/headers'
-import { readGuestCart } from '@/lib/cart/cart-store'
+import { readGuestCart } from '@/lib/cart/cart-reads'
 import { CART_COOKIE } from '@/lib/shopper/guest-cookies'
 import { guestId } from '@/lib/shopper/write-limit'
 import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema'

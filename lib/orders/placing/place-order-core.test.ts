@@ -1,5 +1,5 @@
 import type { CartLine } from '@/lib/cart/cart-line'
-import { readAccountCart } from '@/lib/cart/cart-store'
+import { readAccountCart } from '@/lib/cart/cart-reads'
 import { ABAYA, KAFTAN, SCARF, TUNIC } from '@/test/fixtures/fixture-products'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import {
@@ -12,9 +12,9 @@ import {
   account,
 } from '@/test/fixtures/order-requests'
 import type { Firestore } from '@/lib/firebase/firestore-types'
-import { readStocks, stockRef } from '@/lib/stock/stock'
+import { readStocks, stockRef } from '@/lib/stock/stock-reads'
 import { ORDER_COUNTS_COLLECTION } from '@/lib/orders/order-doc'
-import { listOrders, readOrderCount, readOwnOrder } from '@/lib/orders/orders'
+import { listOrders, readOrderCount, readOwnOrder } from '@/lib/orders/order-reads'
 import { placeOrderInTransaction } from './place-order-core'
 
 /**

@@ -1,22 +1,17 @@
 import 'server-only'
-import { readCartLinesForOrder, withCataloguePrices } from '@/lib/orders/placing/order-cart'
+import { withCataloguePrices } from '@/lib/orders/placing/order-cart'
 import { linesForCartDoc } from '@/lib/cart/cart-doc'
 import type { CartLine } from '@/lib/cart/cart-line'
-import { cartRef } from '@/lib/cart/cart-store'
+import { cartLinesFromSnapshot, cartRef } from '@/lib/cart/cart-reads'
 import type { Address } from '@/lib/checkout/address-schema'
 import { priceOrder } from '@/lib/checkout/price-order'
 import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import type { StockMove } from '@/lib/stock/availability'
-import { readStocksInTransaction, stockRef } from '@/lib/stock/stock'
+import { readStocksInTransaction, stockRef } from '@/lib/stock/stock-reads'
 import { readClaimsInTransaction } from './first-order-claims'
-import {
-  ORDER_COUNTS_COLLECTION,
-  orderCountFromDoc,
-  orderFromDoc,
-  OrderLineSchema,
-  ORDERS_COLLECTION,
-} from '@/lib/orders/order-doc'
+import { OrderLineSchema } from '@/lib/orders/order-doc'
+import { orderCountFromSnapshot, orderCountRef, orderFromSnapshot, orderRef } from '@/lib/orders/order-reads'
 import { orderFingerprint } from './order-fingerprint'
 import { checkoutKeyRef, newOrderId, reserveOrderNumber } from './order-identity'
 import { openOrdersQueries, placedFromKey, type OrderPlacer } from './order-placer'
@@ -130,11 +125,11 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
   }
   const keyRef = checkoutKeyRef(db, placer, input.idempotencyKey)
   // Drawn once per press, so the verification link (made before the transaction) names the same order.
-  const orderRef = db.collection(ORDERS_COLLECTION).doc(newOrderId())
+  const newOrderRef = orderRef(db, newOrderId())
   const holdsReceipt = account !== null && contact.email !== '' && !account.emailVerified
   const verifyUrl =
     holdsReceipt && account.verificationLink
-      ? await account.verificationLink(orderRef.id).catch((error: unknown) => {
+      ? await account.verificationLink(newOrderRef.id).catch((error: unknown) => {
           // The order still goes through: the shopper can confirm it on its page, and staff can call.
           console.error('[orders] could not make an e-mail verification link', error)
           return null
@@ -145,18 +140,20 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
   return firestoreTransaction(db, 'place order', async (tx): Promise<PlaceOrderOutcome> => {
     const keySnapshot = await tx.get(keyRef)
     const [cartSnapshot, countSnapshot] = account
-      ? await tx.getAll(cartRef(db, account.uid), db.collection(ORDER_COUNTS_COLLECTION).doc(account.uid))
+      ? await tx.getAll(cartRef(db, account.uid), orderCountRef(db, account.uid))
       : []
     const lines =
-      owner.kind === 'guest' ? withCataloguePrices(owner.lines) : readCartLinesForOrder(cartSnapshot?.data())
+      owner.kind === 'guest'
+        ? withCataloguePrices(owner.lines)
+        : withCataloguePrices(cartLinesFromSnapshot(cartSnapshot))
     if (keySnapshot.exists) {
       const earlierId: unknown = keySnapshot.get('orderId')
       if (typeof earlierId !== 'string') return EXPIRED
-      const earlier = await tx.get(db.collection(ORDERS_COLLECTION).doc(earlierId))
+      const earlier = await tx.get(orderRef(db, earlierId))
       if (!earlier.exists) return EXPIRED
       // Placing the order emptied the bag, so a true retry finds it empty: it asks for the lines already
       // ordered. A bag with something in it is compared as it is.
-      const asked = lines.length > 0 ? lines : (orderFromDoc(earlierId, earlier.data())?.lines ?? [])
+      const asked = lines.length > 0 ? lines : (orderFromSnapshot(earlier)?.lines ?? [])
       const repeat =
         earlier.get('fingerprint') ===
         orderFingerprint({ lines: asked, promoCode: input.promoCode, address: input.address })
@@ -185,7 +182,7 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
     // lock from this read to the commit, so the shorter that span, the more orders a sought-after product
     // takes a second before shoppers wait past the deadline.
     const stocks = await readStocksInTransaction(tx, db, [...wanted.keys()])
-    const orderCount = account ? orderCountFromDoc(countSnapshot?.data()) : 0
+    const orderCount = account ? orderCountFromSnapshot(countSnapshot) : 0
     const shortfall = stockShortfall(lines, stocks)
     if (shortfall) return { ok: false, code: 'out-of-stock', ...shortfall }
 
@@ -213,8 +210,8 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
       total: pricing.total,
       promoCode: pricing.appliedCode,
     }
-    const mailed = { id: orderRef.id, number: reserved.number, language, email: contact.email }
-    tx.create(orderRef, {
+    const mailed = { id: newOrderRef.id, number: reserved.number, language, email: contact.email }
+    tx.create(newOrderRef, {
       uid: account ? account.uid : null,
       ...(placer.kind === 'guest' ? { guestId: placer.guestId } : {}),
       ...(placer.address ? { placedFrom: placedFromKey(placer.address) } : {}),
@@ -240,8 +237,8 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
       receiptHeld: holdsReceipt,
       createdAt: FieldValue.serverTimestamp(),
     })
-    tx.create(keyRef, { orderId: orderRef.id, createdAt: FieldValue.serverTimestamp() })
-    reserved.write(orderRef.id)
+    tx.create(keyRef, { orderId: newOrderRef.id, createdAt: FieldValue.serverTimestamp() })
+    reserved.write(newOrderRef.id)
     // The receipt, with its "Confirm my order" link, commits with the order or not at all.
     if (allowance && holdsReceipt) {
       if (verifyUrl) queueVerifyEmailMail(tx, db, mailed, verifyUrl, now, allowance)
@@ -250,16 +247,16 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
         tx,
         db,
         { ...mailed, lines: orderLines, pricing: orderPricing, address: input.address },
-        orderReceivedEvent(orderRef.id, language, now),
+        orderReceivedEvent(newOrderRef.id, language, now),
         now,
         allowance,
       )
     }
-    claims.write(orderRef.id)
+    claims.write(newOrderRef.id)
     if (account) {
       // The count is written from the value read in this transaction (not FieldValue.increment), so a
       // concurrent order forces a retry and both see the right "first order" answer.
-      tx.set(db.collection(ORDER_COUNTS_COLLECTION).doc(account.uid), {
+      tx.set(orderCountRef(db, account.uid), {
         count: orderCount + 1,
         updatedAt: FieldValue.serverTimestamp(),
       })
@@ -268,6 +265,6 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
         updatedAt: FieldValue.serverTimestamp(),
       })
     }
-    return { ok: true, orderId: orderRef.id, repeated: false, stockMoves }
+    return { ok: true, orderId: newOrderRef.id, repeated: false, stockMoves }
   }).then(nudgeAfterChange)
 }

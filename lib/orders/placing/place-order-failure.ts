@@ -1,4 +1,4 @@
-import type { ValidationFailureCode } from '@/lib/checkout/validated-action'
+import type { ValidationFailureCode } from '@/lib/forms/validated-action'
 import type { PromoRefusal } from '@/lib/promo/promo-codes'
 import type { OpenOrderCount } from './order-placer'
 

@@ -1,7 +1,7 @@
 import type { CartLine } from '@/lib/cart/cart-line'
-import { readAccountCart } from '@/lib/cart/cart-store'
+import { readAccountCart } from '@/lib/cart/cart-reads'
 import type { Firestore } from '@/lib/firebase/firestore-types'
-import { readStocks } from '@/lib/stock/stock'
+import { readStocks } from '@/lib/stock/stock-reads'
 import { ABAYA, KAFTAN } from '@/test/fixtures/fixture-products'
 import {
   address,
@@ -14,7 +14,7 @@ import {
 } from '@/test/fixtures/order-requests'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
-import { readOrderCount } from '@/lib/orders/orders'
+import { readOrderCount } from '@/lib/orders/order-reads'
 import { placeOrderInTransaction } from './place-order-core'
 
 /**

@@ -5,7 +5,7 @@ import { sameSiteRedirect } from '@/lib/http/same-site-redirect'
 import { localePath } from '@/lib/i18n/locale-path'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { verifyOrderLinkToken } from '@/lib/orders/access/order-link-token'
-import { readOrder } from '@/lib/orders/orders'
+import { readOrder } from '@/lib/orders/order-reads'
 import { proveOrder } from '@/lib/orders/proof/order-proof-cookie'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 

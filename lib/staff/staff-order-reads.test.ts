@@ -4,9 +4,9 @@ import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
 import { orderLookupKeys } from '@/lib/orders/lookup/search-keys'
 import { legacyOrderNumber } from '@/lib/orders/order-number'
-import { stockRef } from '@/lib/stock/stock'
+import { stockRef } from '@/lib/stock/stock-reads'
 import { lowStockProducts } from './low-stock'
-import { readStaffOrder, staffOrderList } from './staff-orders'
+import { readStaffOrder, staffOrderList } from './staff-order-reads'
 
 /** The back office's queries against a real (local, in-process) Firestore emulator. */
 jest.mock('@/data/products', () => ({

@@ -4,14 +4,15 @@ import { firestoreCall } from '@/lib/firebase/calls'
 import { type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { isOpenStatus, OPEN_STATUSES } from '@/lib/orders/lifecycle/transitions'
 import { orderFromDoc, ORDERS_COLLECTION, type Order } from '@/lib/orders/order-doc'
-import { isPossibleOrderId } from '@/lib/orders/access/order-owner'
+import { readOrder } from '@/lib/orders/order-reads'
 import { shopperConfirmation } from '@/lib/orders/confirmation/shopper-confirmation'
 import type { StaffFilters } from './order-filters'
 import { matchesWords, parseOrderSearch, searchKey } from './order-search'
 import { shopDay, shopDayRange } from './shop-day'
 
 /**
- * The back office's reads. Every query uses one field at a time (status, createdAt, or `lookup` for the
+ * The back office's reads of `orders` (a shopper's own are in lib/orders/order-reads.ts). None is cached:
+ * staff act on what they see, and an order changes as it moves. Every query uses one field at a time (status, createdAt, or `lookup` for the
  * order number, mobile and e-mail: lib/orders/lookup/search-keys.ts), so Firestore's automatic single-field indexes serve them and nothing needs a composite index;
  * a second condition is applied here, on a bounded result. Callers must have checked the staff claim.
  */
@@ -31,13 +32,23 @@ async function run(operation: string, query: Pick<Query, 'get'>): Promise<Order[
 
 const newestFirst = (a: Order, b: Order) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '')
 
+/** One order for its staff page, read now. Never cached (see the top). */
 export async function readStaffOrder(id: string, db: Firestore = adminDb()): Promise<Order | null> {
-  if (!isPossibleOrderId(id)) return null
-  const snapshot = await firestoreCall('read order', () => db.collection(ORDERS_COLLECTION).doc(id).get())
-  return snapshot.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
+  return readOrder(db, id)
 }
 
-/** Orders placed in [start, end), newest first. */
+/**
+ * The orders placed with a mobile number (the risk hint, lib/staff/risk-hint.ts), at most `limit`. Queried on
+ * the flat `contactMobile` (the local Firestore emulator cannot query a field inside a map). Never cached.
+ */
+export async function ordersOfMobile(db: Firestore, mobile: string, limit: number): Promise<Order[]> {
+  return run(
+    'read orders of a mobile',
+    db.collection(ORDERS_COLLECTION).where('contactMobile', '==', mobile).limit(limit),
+  )
+}
+
+/** Orders placed in [start, end), newest first. Never cached (see the top). */
 export async function ordersPlacedBetween(db: Firestore, start: Date, end: Date): Promise<Order[]> {
   return run(
     'list orders by date',
@@ -50,7 +61,10 @@ export async function ordersPlacedBetween(db: Firestore, start: Date, end: Date)
   )
 }
 
-/** Every order still on its way (placed, confirmed, shipped): these finish, so the set stays small. */
+/**
+ * Every order still on its way (placed, confirmed, shipped): these finish, so the set stays small. Never
+ * cached (see the top).
+ */
 export async function openOrders(db: Firestore): Promise<Order[]> {
   const orders = await run(
     'list open orders',
@@ -62,6 +76,7 @@ export async function openOrders(db: Firestore): Promise<Order[]> {
   return orders.sort(newestFirst)
 }
 
+/** The orders a staff search names (order number, mobile or e-mail). Never cached (see the top). */
 async function searchOrders(db: Firestore, text: string): Promise<Order[]> {
   const search = parseOrderSearch(text)
   const key = searchKey(search)

@@ -1,7 +1,7 @@
 import { unstable_rethrow } from 'next/navigation'
 import type { z } from 'zod'
 import { isServiceUnavailable } from '@/lib/firebase/service-unavailable'
-import { type FieldErrors, zodFieldErrors } from '@/lib/forms/field-errors'
+import { type FieldErrors, zodFieldErrors } from './field-errors'
 import type { Message } from '@/lib/i18n/messages'
 
 /**

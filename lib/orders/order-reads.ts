@@ -1,0 +1,147 @@
+import 'server-only'
+import { adminDb } from '@/lib/firebase/admin'
+import { firestoreCall } from '@/lib/firebase/calls'
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  Timestamp,
+} from '@/lib/firebase/firestore-types'
+import {
+  ORDER_COUNTS_COLLECTION,
+  orderCountFromDoc,
+  orderFromDoc,
+  ORDERS_COLLECTION,
+  type Order,
+} from './order-doc'
+
+/**
+ * Every read of `orders/{id}` and `orderCounts/{uid}` outside a transaction, for shoppers, guests and the
+ * jobs (the staff's lists and searches are in lib/staff/staff-order-reads.ts). None is cached: an order is
+ * personal, changes as it moves (a hold lapses, staff confirm it), and every reader acts on what it finds.
+ * The transactions that change orders (placing, lifecycle, linking, mail) read with `tx.get(orderRef(...))`
+ * and convert with `orderFromSnapshot` from here.
+ */
+
+/** Order ids the shop draws (UUIDs; older ones were other safe words): anything else is no order. */
+export function isPossibleOrderId(id: string): boolean {
+  return /^[\w-]{1,100}$/.test(id)
+}
+
+export function orderRef(db: Firestore, id: string): DocumentReference {
+  return db.collection(ORDERS_COLLECTION).doc(id)
+}
+
+export function orderCountRef(db: Firestore, uid: string): DocumentReference {
+  return db.collection(ORDER_COUNTS_COLLECTION).doc(uid)
+}
+
+/** The order an `orders/{id}` snapshot holds; null when there is none (or it no longer parses). */
+export function orderFromSnapshot(snapshot: DocumentSnapshot | undefined): Order | null {
+  return snapshot?.exists ? orderFromDoc(snapshot.id, snapshot.data()) : null
+}
+
+/** The count an `orderCounts/{uid}` snapshot holds: 0 when there is none. */
+export function orderCountFromSnapshot(snapshot: DocumentSnapshot | undefined): number {
+  return orderCountFromDoc(snapshot?.data())
+}
+
+/** An order by id, read now; null for an id the shop never draws. Never cached (see the top). */
+export async function readOrder(db: Firestore, id: string): Promise<Order | null> {
+  if (!isPossibleOrderId(id)) return null
+  const snapshot = await firestoreCall('read order', () => orderRef(db, id).get())
+  return orderFromSnapshot(snapshot)
+}
+
+/** An order only if `uid` owns it. Never cached. */
+export async function readOwnOrder(db: Firestore, uid: string, id: string): Promise<Order | null> {
+  const order = await readOrder(db, id)
+  return order && order.uid === uid ? order : null
+}
+
+/**
+ * Who an order belongs to without parsing it all: `{ uid }` (null for a guest order), or null when there is
+ * no such order. Never cached: it decides access.
+ */
+export async function readOrderOwner(db: Firestore, id: string): Promise<{ uid: unknown } | null> {
+  if (!isPossibleOrderId(id)) return null
+  const snapshot = await firestoreCall('read order owner', () => orderRef(db, id).get())
+  return snapshot.exists ? { uid: snapshot.get('uid') } : null
+}
+
+/**
+ * A shopper's orders, newest first. `uid` must come from the verified session (getCurrentUser / getSession).
+ * Sorted here rather than with orderBy, so the query needs no composite index (a shopper has few orders).
+ * Never cached: the account page lists the order just placed.
+ */
+export async function listOrders(uid: string, db: Firestore = adminDb()): Promise<Order[]> {
+  const snapshot = await firestoreCall('list orders', () =>
+    db.collection(ORDERS_COLLECTION).where('uid', '==', uid).get(),
+  )
+  return snapshot.docs
+    .map((doc) => orderFromDoc(doc.id, doc.data()))
+    .filter((order): order is Order => order !== null)
+    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
+}
+
+/**
+ * How many orders the shopper has placed; 0 means their next order is their first (promo codes).
+ * Never cached: it prices the next order.
+ */
+export async function readOrderCount(db: Firestore, uid: string): Promise<number> {
+  const snapshot = await firestoreCall('read order count', () => orderCountRef(db, uid).get())
+  return orderCountFromSnapshot(snapshot)
+}
+
+/**
+ * The guest orders (no uid) placed with this e-mail (lower-cased), for linking them at sign-up. Filtered here
+ * rather than with where('uid', '==', null): one person has few orders, and the local emulator cannot combine
+ * a null filter with another. Never cached: the linking transaction reads each again.
+ */
+export async function readGuestOrderIdsWithEmail(db: Firestore, email: string): Promise<string[]> {
+  const snapshot = await firestoreCall('find guest orders', () =>
+    db.collection(ORDERS_COLLECTION).where('contactEmail', '==', email).get(),
+  )
+  return snapshot.docs.filter((doc) => doc.get('uid') === null).map((doc) => doc.id)
+}
+
+/** What the guest order lookup compares: the orders with this number (at most 10). Never cached. */
+export async function readOrdersWithNumber(
+  db: Firestore,
+  number: string,
+): Promise<Array<{ id: string; contactMobile: unknown; uid: unknown }>> {
+  const snapshot = await firestoreCall('look up order', () =>
+    db.collection(ORDERS_COLLECTION).where('number', '==', number).limit(10).get(),
+  )
+  return snapshot.docs.map((doc) => ({
+    id: doc.id,
+    contactMobile: doc.get('contactMobile'),
+    uid: doc.get('uid'),
+  }))
+}
+
+/** Ids of `uid`'s orders whose receipt waits for a verified e-mail, at most `limit`. Never cached. */
+export async function readHeldReceiptOrderIds(db: Firestore, uid: string, limit: number): Promise<string[]> {
+  const held = await firestoreCall('read held receipts', () =>
+    db
+      .collection(ORDERS_COLLECTION)
+      .where('uid', '==', uid)
+      .where('receiptHeld', '==', true)
+      .limit(limit)
+      .get(),
+  )
+  return held.docs.map((doc) => doc.id)
+}
+
+/** Ids of up to `limit` orders whose hold ended by `now`, oldest first. Never cached: a job acts on them. */
+export async function readDueHoldOrderIds(db: Firestore, now: Date, limit: number): Promise<string[]> {
+  const due = await firestoreCall('read due holds', () =>
+    db
+      .collection(ORDERS_COLLECTION)
+      .where('holdUntil', '<=', Timestamp.fromDate(now))
+      .orderBy('holdUntil')
+      .limit(limit)
+      .get(),
+  )
+  return due.docs.map((doc) => doc.id)
+}
