@@ -163,16 +163,22 @@ export function userFromRecord(
  * The in-app user for a uid: the Auth record (so an edited display name shows, not only in the next cookie)
  * plus the profile document. The record is the one this server read for the session check with this
  * request's data stamp, when that was within PAGE_VIEW_STANDING_MS (a name edited anywhere gives the browser
- * a new stamp: lib/auth/actions.ts). A profile that cannot be read is left out rather than failing the page.
- * Null when there is no such account; ServiceUnavailableError when Auth cannot answer in time.
+ * a new stamp: lib/auth/actions.ts); `fresh` reads it now (at sign-in). A profile that cannot be read is left
+ * out rather than failing the page. Null when there is no such account; ServiceUnavailableError when Auth
+ * cannot answer in time.
  */
 export async function loadAppUser(
   uid: string,
-  known: { profile?: UserProfile | null } = {},
+  known: { profile?: UserProfile | null; fresh?: boolean } = {},
 ): Promise<AppUser | null> {
   let record: UserRecord
   try {
-    record = await readAccount(uid, { maxAgeMs: PAGE_VIEW_STANDING_MS, stamp: await requestDataStamp() })
+    record = await readAccount(
+      uid,
+      known.fresh
+        ? { maxAgeMs: 0, stamp: '' }
+        : { maxAgeMs: PAGE_VIEW_STANDING_MS, stamp: await requestDataStamp() },
+    )
   } catch (error) {
     if (isServiceUnavailable(error)) throw error
     logUnexpected('user lookup failed', error)
