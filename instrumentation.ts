@@ -22,4 +22,7 @@ export async function register() {
   )
   const { startMailSender } = await import('@/lib/mail/sender/start-mail-sender')
   startMailSender()
+  // Other instances' revalidateTag, applied here (lib/cache/shared-tags.ts).
+  const { startSharedTags } = await import('@/lib/cache/shared-tags')
+  startSharedTags()
 }

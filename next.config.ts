@@ -6,7 +6,7 @@ import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/body-limits'
 import { parsePublicEnv, publicEnvInput } from './lib/public-env'
 import { catalogueCacheHeaders, proxyFreeRewrites } from './lib/routing/proxy-free-pages'
 import { personalShellHeaders } from './lib/routing/personal-shells'
-import { SHARED_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy'
+import { CATALOGUE_PAGE_LIFE, SHARED_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy'
 import { securityHeaders } from './lib/security/headers'
 
 /** A year, the longest a browser or CDN keeps anything: for files whose URL changes with their content. */
@@ -22,6 +22,11 @@ const nextConfig: NextConfig = {
   // prerendered pages are prefetched from their files either way, while results pages and filtered listings
   // are opened by a search or a shared link, never prefetched (docs/performance.md, "Partial Prefetching").
   partialPrefetching: false,
+  // The catalogue pages' lifetime, set on purpose in one place (lib/routing/cache-policy.ts).
+  cacheLife: { catalogue: CATALOGUE_PAGE_LIFE },
+  // 'use cache' entries live in Next's own memory cache, but a revalidateTag on one instance reaches every
+  // instance (lib/cache/shared-tags-handler.mjs, docs/production.md "What each instance keeps").
+  cacheHandlers: { default: require.resolve('./lib/cache/shared-tags-handler.mjs') },
   reactStrictMode: true,
   env: {
     // Inlined at build time so that, in a build without the flag (npm start, deployments), the offline

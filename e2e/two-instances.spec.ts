@@ -1,16 +1,17 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { type AnotherServer, startAnotherServer } from './helpers/another-server'
-import { signUpWithApi } from './helpers/auth'
+import { signUpWithApi, uniqueEmail } from './helpers/auth'
 import {
   confirmedOrderNumber,
   figure,
   fillDeliveryAddress,
   openCheckout,
   orderSummary,
+  PLACING,
   signUpShopper,
 } from './helpers/checkout'
 import { uniqueClientAddress } from './helpers/client-address'
-import { addToBag, productById } from './helpers/guest'
+import { addToBag, fillGuestDetails, productById, uniqueMobile } from './helpers/guest'
 import { placeOrderAnswer } from './helpers/server-action'
 import { type BagLine, fillBag, ordersOf, resetStock, setStock, stockOf } from './helpers/shop-data'
 
@@ -22,7 +23,8 @@ import { type BagLine, fillBag, ordersOf, resetStock, setStock, stockOf } from '
  * and Firestore, never in a server process.
  */
 const BAG_PRODUCT = 1903 // Pearl-Studded Chain Belt
-const ORDER_PRODUCT = 1902 // Wide Obi Wrap Belt; both used by no other spec
+const ORDER_PRODUCT = 1902 // Wide Obi Wrap Belt
+const SELL_OUT_PRODUCT = 1704 // Emerald Stone Ring; all three used by no other spec
 
 // One second server for the file, so its tests run in order in one worker (not side by side).
 test.describe.configure({ mode: 'default' })
@@ -33,7 +35,7 @@ test.beforeAll(async () => {
   serverB = await startAnotherServer({ SHOP_TRUSTED_PROXY_HOPS: '1' })
 })
 test.afterAll(async () => serverB?.stop())
-test.afterEach(() => resetStock([BAG_PRODUCT, ORDER_PRODUCT]))
+test.afterEach(() => resetStock([BAG_PRODUCT, ORDER_PRODUCT, SELL_OUT_PRODUCT]))
 
 const onB = (path: string) => `${serverB.baseURL}${path}`
 const bagLine = (page: Page, name: string) => page.getByRole('article', { name })
@@ -131,4 +133,85 @@ test('an order whose answer was lost on one instance, sent again to the other, i
   expect(orders.map((order) => order.id)).toEqual([fromA?.ok ? fromA.orderId : ''])
   expect(page.url()).toMatch(new RegExp(`/orders/${orders[0]?.id}$`))
   expect(await stockOf(ORDER_PRODUCT)).toBe(4)
+})
+
+/** The name /api/shopper gives the signed-in shopper (the header's user button shows it on every page). */
+async function shopperName(page: Page, origin: string): Promise<string | null | undefined> {
+  const response = await page.request.get(`${origin}/api/shopper`)
+  expect(response.ok()).toBe(true)
+  const summary = (await response.json()) as { user: { displayName: string | null } | null }
+  return summary.user?.displayName
+}
+
+test('a name changed through one instance shows at once on the other', async ({ page, baseURL }) => {
+  test.slow()
+  await signUpWithApi(page, 'Areeba Qureshi', 'name-two-servers')
+  // B has just read the account for a page view, as the header of any page makes it do.
+  expect(await shopperName(page, serverB.baseURL)).toBe('Areeba Qureshi')
+
+  await page.goto('/account')
+  await page.getByRole('button', { name: 'Edit Profile' }).click()
+  const editForm = page.getByRole('form', { name: 'Edit profile' })
+  await editForm.getByLabel('Display name').fill('Areeba Khan')
+  await editForm.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('region', { name: 'Your details' }).getByText('Areeba Khan')).toBeVisible()
+
+  // At once, not after B's cache has run out: the very next request to B.
+  expect(await shopperName(page, serverB.baseURL)).toBe('Areeba Khan')
+  expect(await shopperName(page, new URL(baseURL ?? '').origin)).toBe('Areeba Khan')
+  await page.goto(onB('/account'))
+  await expect(page.getByRole('region', { name: 'Your details' }).getByText('Areeba Khan')).toBeVisible()
+})
+
+/** The availability in a product page's HTML as `origin` sends it (the Product structured data; no script runs). */
+async function availabilityOn(request: APIRequestContext, origin: string, productId: number): Promise<string> {
+  const response = await request.get(`${origin}/product/${productId}`)
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as { '@type': string; offers?: { availability?: string } },
+  )
+  const product = blocks.find((block) => block['@type'] === 'Product')
+  return product?.offers?.availability?.replace('https://schema.org/', '') ?? 'missing'
+}
+
+test("a product that sells out through one instance is out of stock on the other's product page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow()
+  const serverA = new URL(baseURL ?? '').origin
+  await setStock(SELL_OUT_PRODUCT, 1)
+  // Both instances have the product page in their page cache, still saying it is available.
+  for (const origin of [serverA, serverB.baseURL]) {
+    expect(await availabilityOn(request, origin, SELL_OUT_PRODUCT)).not.toBe('OutOfStock')
+  }
+
+  // The last unit is ordered through A.
+  await addToBag(page, { id: SELL_OUT_PRODUCT, color: 'Emerald' })
+  const form = await openCheckout(page)
+  await fillGuestDetails(form, {
+    fullName: 'Sana Mir',
+    mobile: uniqueMobile(),
+    email: uniqueEmail('sell-out-two-servers'),
+  })
+  await form.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/orders\/[\w-]+$/, PLACING)
+  await confirmedOrderNumber(page)
+  expect(await stockOf(SELL_OUT_PRODUCT)).toBe(0)
+
+  // A rebuilds its page; B, which never saw the order, within seconds too.
+  for (const [instance, origin] of [
+    ['A', serverA],
+    ['B', serverB.baseURL],
+  ] as const) {
+    await expect
+      .poll(() => availabilityOn(request, origin, SELL_OUT_PRODUCT), {
+        message: `the product page on instance ${instance}`,
+        timeout: 10_000,
+        intervals: [250, 500, 1000],
+      })
+      .toBe('OutOfStock')
+  }
 })

@@ -11,6 +11,7 @@ import { Toasts } from '@/components/ui/toasts'
 import { site } from '@/data/site'
 import { latinFontVariables, nastaliq } from '@/lib/fonts'
 import { layoutTexts } from '@/lib/i18n/layout-texts'
+import { holdCatalogueLifetime } from '@/lib/routing/catalogue-lifetime'
 import { DEFAULT_LOCALE, isLocale, LOCALE_SETTINGS, LOCALES } from '@/lib/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 import '../globals.css'
@@ -45,6 +46,7 @@ export const viewport: Viewport = {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  await holdCatalogueLifetime()
   const locale = await pageLocale()
   const settings = LOCALE_SETTINGS[locale]
   const texts = layoutTexts[locale]

@@ -87,9 +87,12 @@ export async function SiteFooter() {
   )
 }
 
-/** The year is read once and cached, so the footer stays in the prerendered shell. */
+/**
+ * The year is read once and cached, so the footer stays in the prerendered shell; it lives as long as the page
+ * (the page's lifetime is set in lib/routing/catalogue-lifetime.ts, not here).
+ */
 async function CopyrightYear() {
   'use cache'
-  cacheLife('days')
+  cacheLife('catalogue')
   return <>{new Date().getFullYear()}</>
 }

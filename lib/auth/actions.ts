@@ -8,7 +8,6 @@ import { updateProfileLanguage, updateProfileName } from '@/lib/auth/profile'
 import { editProfileSchema, languageFormSchema } from '@/lib/auth/schemas'
 import { LANGUAGE_COOKIE, languageCookieOptions } from '@/lib/i18n/language-cookie'
 import { LOCALE_OF_LANGUAGE, type Locale } from '@/lib/i18n/locales'
-import { forgetAccount } from '@/lib/auth/account-standing'
 import { getSession } from '@/lib/auth/session'
 import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
 
@@ -37,9 +36,8 @@ export async function updateDisplayName(formData: FormData): Promise<EditProfile
       try {
         await authCall('update display name', () => adminAuth().updateUser(session.uid, { displayName }))
         await updateProfileName(session.uid, displayName)
-        // This browser sees the new name at once, whichever server it asks; other browsers within
-        // PAGE_VIEW_STANDING_MS.
-        forgetAccount(session.uid)
+        // A new data stamp: this browser sees the new name at once, whichever server it asks (every
+        // server's remembered record is for the old stamp); other browsers within PAGE_VIEW_STANDING_MS.
         await stampAccountChange(session.uid)
       } catch (error) {
         // Either write may have landed before the other failed, so this is not "nothing was changed".

@@ -109,15 +109,15 @@ describe('accountGate', () => {
   it('refuses a cookie that does not verify, and clears it', async () => {
     const gate = checks({ status: 'invalid' })
     const response = await gateFor(request('/account', 'garbage'), gate)
-    expect(gate.checkSession).toHaveBeenCalledWith('garbage', { standingMaxAgeMs: PAGE_VIEW_STANDING_MS })
+    expect(gate.checkSession).toHaveBeenCalledWith('garbage', { standingMaxAgeMs: PAGE_VIEW_STANDING_MS, stamp: '' })
     expect(response?.headers.get('location')).toBe('http://localhost:3000/signin?next=%2Faccount')
     expect(response?.headers.get('set-cookie')).toMatch(/__session=;.*Max-Age=0/)
   })
 
   it('checks afresh for the pages it renders on the server; the static /account shell may use a recent record', async () => {
     for (const [path, standing] of [
-      ['/account', { standingMaxAgeMs: PAGE_VIEW_STANDING_MS }],
-      ['/account/', { standingMaxAgeMs: PAGE_VIEW_STANDING_MS }],
+      ['/account', { standingMaxAgeMs: PAGE_VIEW_STANDING_MS, stamp: '' }],
+      ['/account/', { standingMaxAgeMs: PAGE_VIEW_STANDING_MS, stamp: '' }],
       ['/account/orders', {}],
       ['/orders/abc', {}],
       ['/staff', {}],

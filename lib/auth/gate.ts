@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { sameSiteRedirect } from '@/lib/http/same-site-redirect'
 import { PAGE_VIEW_STANDING_MS } from '@/lib/auth/account-standing'
-import { checkSessionCookie, type SessionCheck } from '@/lib/auth/session'
+import { checkSessionCookie, type SessionCheck, type SessionCheckOptions } from '@/lib/auth/session'
+import { DATA_STAMP_COOKIE } from '@/lib/shopper/account-data-stamp'
 import { signInPathFor } from '@/lib/auth/return-path'
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie'
 import { hasStaffClaim } from '@/lib/auth/staff-claim'
@@ -37,7 +38,7 @@ export function isGatedPath(pathname: string): boolean {
 }
 
 export type GateChecks = {
-  checkSession: (cookie: string | undefined, options?: { standingMaxAgeMs?: number }) => Promise<SessionCheck>
+  checkSession: (cookie: string | undefined, options?: SessionCheckOptions) => Promise<SessionCheck>
   ownsOrder: (uid: string, orderId: string) => Promise<boolean>
   /** Whether the order is a guest's and the signed proof cookie (lib/orders/proof/order-proof.ts) lists it. */
   provesGuestOrder: (orderId: string, proofCookie: string | undefined) => Promise<boolean>
@@ -90,7 +91,7 @@ export async function accountGate(
   if (orderId && (await provenGuestOrder(request, orderId, checks))) return null
   const cookie = request.cookies.get(SESSION_COOKIE)?.value
   const session = cookie
-    ? await checks.checkSession(cookie, gateStanding(pathname))
+    ? await checks.checkSession(cookie, gateStanding(pathname, request))
     : ({ status: 'invalid' } as const)
   if (session.status === 'unavailable') return null
   if (session.status === 'valid') {
@@ -113,8 +114,9 @@ export async function accountGate(
  * use a record this server read within PAGE_VIEW_STANDING_MS. Order pages and the back office render what
  * they show on the server, so their gate checks afresh.
  */
-function gateStanding(pathname: string): { standingMaxAgeMs?: number } {
-  return ACCOUNT_SHELL.test(pathname) ? { standingMaxAgeMs: PAGE_VIEW_STANDING_MS } : {}
+function gateStanding(pathname: string, request: NextRequest): SessionCheckOptions {
+  if (!ACCOUNT_SHELL.test(pathname)) return {}
+  return { standingMaxAgeMs: PAGE_VIEW_STANDING_MS, stamp: request.cookies.get(DATA_STAMP_COOKIE)?.value ?? '' }
 }
 
 async function provenGuestOrder(request: NextRequest, orderId: string, checks: GateChecks) {

@@ -66,7 +66,7 @@ export async function establishSession(
   return {
     ok: true,
     cookie,
-    user: await loadAppUser(decoded.uid),
+    user: await loadAppUser(decoded.uid, { fresh: true }),
     createdProfile,
     email: decoded.email ?? null,
     emailVerified: decoded.email_verified === true,

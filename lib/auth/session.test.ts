@@ -10,13 +10,15 @@ const cookieJar = { get: jest.fn() }
 jest.mock('server-only', () => ({}))
 jest.mock('next/headers', () => ({ cookies: async () => cookieJar }))
 jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: async () => {} }))
+// The Auth emulator, as in every test run: the mode in which verdicts are kept (lib/auth/verified-cookies.ts).
+jest.mock('@/lib/env', () => ({ serverEnv: () => ({ mode: 'emulator' }) }))
 jest.mock('@/lib/firebase/admin', () => ({
   adminAuth: () => auth,
   adminDb: () => ({ collection: () => ({ doc: () => doc }) }),
 }))
 
-import { forgetAccount } from '@/lib/auth/account-standing'
-import { forgetVerified } from '@/lib/auth/verified-cookies'
+import { clearPersonalCache } from '@/lib/cache/personal-cache'
+import { callDeadlineMs } from '@/lib/firebase/deadline'
 import { Timestamp } from '@/lib/firebase/firestore-types'
 import {
   checkSessionCookie,
@@ -37,10 +39,7 @@ beforeEach(() => {
   jest.clearAllMocks()
   jest.spyOn(console, 'error').mockImplementation(() => {})
   // Each test starts with nothing remembered on this "server".
-  for (const uid of ['u1', 'u2', 'u3']) {
-    forgetAccount(uid)
-    forgetVerified(uid)
-  }
+  clearPersonalCache()
   auth.getUser.mockImplementation(async (uid: string) => standing(uid))
 })
 
@@ -89,6 +88,17 @@ describe('verifySessionCookie', () => {
     await expect(checkSessionCookie('cookie', { standingMaxAgeMs: 30_000 })).resolves.toEqual({
       status: 'invalid',
     })
+  })
+
+  it('reads the account afresh for a page view whose browser has a new data stamp (its own change)', async () => {
+    auth.verifySessionCookie.mockResolvedValue({ uid: 'u1', auth_time: 1_700_000_000 })
+    const pageView = (stamp: string) => ({ standingMaxAgeMs: 30_000, stamp })
+    await checkSessionCookie('cookie', pageView('before'))
+    await checkSessionCookie('cookie', pageView('before'))
+    expect(auth.getUser).toHaveBeenCalledTimes(1)
+    // The name was changed, maybe on another server: this browser now carries another stamp.
+    await checkSessionCookie('cookie', pageView('after'))
+    expect(auth.getUser).toHaveBeenCalledTimes(2)
   })
 
   it("lets a page view reuse this server's verdict on the same cookie, until it expires; a change never", async () => {
@@ -169,12 +179,12 @@ describe('checkSessionCookie: signed out or only unreachable', () => {
     },
   )
 
-  it('gives up on an Auth call that hangs, after four seconds, and keeps the session', async () => {
+  it('gives up on an Auth call that hangs, at the deadline, and keeps the session', async () => {
     jest.useFakeTimers()
     try {
       auth.verifySessionCookie.mockReturnValue(new Promise(() => {}))
       const check = checkSessionCookie('cookie')
-      await jest.advanceTimersByTimeAsync(4000)
+      await jest.advanceTimersByTimeAsync(callDeadlineMs('auth'))
       await expect(check).resolves.toMatchObject({ status: 'unavailable', error: { reason: 'timeout' } })
     } finally {
       jest.useRealTimers()

@@ -14,7 +14,8 @@ import { isServiceUnavailable, ServiceUnavailableError } from '@/lib/firebase/se
 import { readProfile } from '@/lib/auth/profile-reads'
 import { RECENT_SIGN_IN_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session-cookie'
 import { toAppUser, type AppUser, type UserProfile } from '@/lib/auth/user'
-import { forgetVerified, recentlyVerified, rememberVerified } from '@/lib/auth/verified-cookies'
+import { recentlyVerified, rememberVerified } from '@/lib/auth/verified-cookies'
+import { requestDataStamp } from '@/lib/shopper/account-data-stamp'
 
 type AdminAuth = ReturnType<typeof adminAuth>
 /** The verified claims of a session cookie or ID token (uid, email, auth_time, ...). */
@@ -54,25 +55,28 @@ export type SessionCheck =
   | { status: 'invalid' }
   | { status: 'unavailable'; error: ServiceUnavailableError }
 
+/** How a session is checked: how old the account's standing may be, and the request's data stamp. */
+export type SessionCheckOptions = { standingMaxAgeMs?: number; stamp?: string }
+
 /**
  * Checks a session cookie: firebase-admin verifies it (signature, expiry), then the account's Auth record
- * says whether it still stands. A page view may reuse this server's verdict on the same cookie from within
- * `standingMaxAgeMs` (lib/auth/verified-cookies.ts). After a sign-out (which revokes the refresh tokens), a disabled account or a
+ * says whether it still stands. After a sign-out (which revokes the refresh tokens), a disabled account or a
  * password change, an old cookie must stop working rather than at its expiry: with `standingMaxAgeMs` 0 (the
- * default) the record is read now, so it stops at once; a page view may accept a record read a little
- * earlier on this server (lib/auth/account-standing.ts). Only Firebase's own verdicts on the cookie count as
- * 'invalid'; any other failure is taken as temporary, which grants nothing and loses nothing.
+ * default) the record is read now, so it stops at once; a page view may accept a record this server read
+ * a little earlier for the same data stamp `stamp` (lib/auth/account-standing.ts). Only Firebase's own
+ * verdicts on the cookie count as 'invalid'; any other failure is taken as temporary, which grants nothing
+ * and loses nothing.
  */
 export async function checkSessionCookie(
   value: string | undefined | null,
-  { standingMaxAgeMs = 0 }: { standingMaxAgeMs?: number } = {},
+  { standingMaxAgeMs = 0, stamp = '' }: SessionCheckOptions = {},
 ): Promise<SessionCheck> {
   if (!value) return { status: 'invalid' }
   try {
     const decoded =
       (standingMaxAgeMs > 0 ? recentlyVerified(value, standingMaxAgeMs) : null) ??
       (await verifyAndRemember(value))
-    const record = await readAccount(decoded.uid, { maxAgeMs: standingMaxAgeMs })
+    const record = await readAccount(decoded.uid, { maxAgeMs: standingMaxAgeMs, stamp })
     return sessionRevoked(decoded.auth_time, record) ? { status: 'invalid' } : { status: 'valid', decoded }
   } catch (error) {
     if (isExpectedRejection(error)) return { status: 'invalid' }
@@ -98,7 +102,7 @@ async function verifyAndRemember(value: string): Promise<DecodedIdToken> {
  */
 export async function verifySessionCookie(
   value: string | undefined | null,
-  options?: { standingMaxAgeMs?: number },
+  options?: SessionCheckOptions,
 ): Promise<DecodedIdToken | null> {
   const check = await checkSessionCookie(value, options)
   if (check.status === 'unavailable') throw check.error
@@ -135,7 +139,6 @@ export async function openSession(
 export async function revokeSessions(uid: string): Promise<void> {
   await authCall('revoke sessions', () => adminAuth().revokeRefreshTokens(uid))
   forgetAccount(uid)
-  forgetVerified(uid)
 }
 
 export function userFromRecord(
@@ -158,18 +161,24 @@ export function userFromRecord(
 
 /**
  * The in-app user for a uid: the Auth record (so an edited display name shows, not only in the next cookie)
- * plus the profile document. The record is the one this server read for the session check, when that was
- * within PAGE_VIEW_STANDING_MS (a name edited here is forgotten at once: lib/auth/actions.ts). A profile that
- * cannot be read is left out rather than failing the page. Null when there is no such account;
- * ServiceUnavailableError when Auth cannot answer in time.
+ * plus the profile document. The record is the one this server read for the session check with this
+ * request's data stamp, when that was within PAGE_VIEW_STANDING_MS (a name edited anywhere gives the browser
+ * a new stamp: lib/auth/actions.ts); `fresh` reads it now (at sign-in). A profile that cannot be read is left
+ * out rather than failing the page. Null when there is no such account; ServiceUnavailableError when Auth
+ * cannot answer in time.
  */
 export async function loadAppUser(
   uid: string,
-  known: { profile?: UserProfile | null } = {},
+  known: { profile?: UserProfile | null; fresh?: boolean } = {},
 ): Promise<AppUser | null> {
   let record: UserRecord
   try {
-    record = await readAccount(uid, { maxAgeMs: PAGE_VIEW_STANDING_MS })
+    record = await readAccount(
+      uid,
+      known.fresh
+        ? { maxAgeMs: 0, stamp: '' }
+        : { maxAgeMs: PAGE_VIEW_STANDING_MS, stamp: await requestDataStamp() },
+    )
   } catch (error) {
     if (isServiceUnavailable(error)) throw error
     logUnexpected('user lookup failed', error)
@@ -207,7 +216,7 @@ async function sessionOfRequest(standingMaxAgeMs: number): Promise<DecodedIdToke
   // Verification reads the clock (expiry, revocation), so it must run for the real request, never while
   // Next prerenders or prefetches a shell (Cache Components refuses Date.now() there).
   await connection()
-  return verifySessionCookie(value, { standingMaxAgeMs })
+  return verifySessionCookie(value, { standingMaxAgeMs, stamp: await requestDataStamp() })
 }
 
 /**

@@ -5,7 +5,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth'
 import { getFirestore, type Firestore } from 'firebase-admin/firestore'
 
 import { serverEnv } from '@/lib/env'
-import { FIRESTORE_TIMEOUT_MS } from './deadline'
+import { callDeadlineMs } from './deadline'
 
 /**
  * The server's only door to Firebase. Initialised on first use rather than at import, so building pages
@@ -37,14 +37,14 @@ export function adminAuth(): Auth {
  * the shopper was told had failed (lib/firebase/calls.ts) could still land when the outage ends. A commit is
  * therefore tried once, with our deadline; firestoreTransaction then gives up cleanly and nothing changes.
  */
-const BOUNDED_COMMIT = {
+const boundedCommit = () => ({
   interfaces: {
     'google.firestore.v1.Firestore': {
       retry_codes: { fatin_none: [] },
-      methods: { Commit: { timeout_millis: FIRESTORE_TIMEOUT_MS, retry_codes_name: 'fatin_none' } },
+      methods: { Commit: { timeout_millis: callDeadlineMs('firestore'), retry_codes_name: 'fatin_none' } },
     },
   },
-}
+})
 
 /**
  * gRPC waits longer and longer between reconnection attempts while a server is unreachable (up to two
@@ -59,7 +59,7 @@ export function adminDb(): Firestore {
   if (!configured.has(db)) {
     configured.add(db)
     try {
-      db.settings({ clientConfig: BOUNDED_COMMIT, ...RECONNECT })
+      db.settings({ clientConfig: boundedCommit(), ...RECONNECT })
     } catch {
       // Already in use (a hot reload in development kept the instance): it keeps the settings it had.
     }

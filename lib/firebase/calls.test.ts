@@ -6,7 +6,7 @@ import {
 import { startPausableProxy, type PausableProxy } from '@/test/net/pausable-proxy'
 import { adminDb } from './admin'
 import { firestoreCall, firestoreTransaction } from './calls'
-import { FIRESTORE_TIMEOUT_MS } from './deadline'
+import { FIRESTORE_TIMEOUT_MS, TEST_DEADLINE_VARIABLE } from './deadline'
 import type { Firestore } from './firestore-types'
 import { isServiceUnavailable } from './service-unavailable'
 
@@ -20,8 +20,11 @@ let firestore: TestFirestore
 let proxy: PausableProxy
 let db: Firestore
 let restoreEnv: () => void
+const testDeadline = process.env[TEST_DEADLINE_VARIABLE]
 
 beforeAll(async () => {
+  // An outage is what this suite is about: the production deadline, not the long one other suites use.
+  delete process.env[TEST_DEADLINE_VARIABLE]
   firestore = await startTestFirestore()
   proxy = await startPausableProxy(Number(firestore.host.split(':')[1]))
   restoreEnv = useTestFirestoreEnv(proxy.address)
@@ -33,6 +36,7 @@ afterAll(async () => {
   await proxy.close()
   firestore.stop()
   restoreEnv()
+  process.env[TEST_DEADLINE_VARIABLE] = testDeadline
 }, 30_000)
 
 beforeEach(() => {

@@ -1,4 +1,11 @@
-import { isTemporaryFailure, withDeadline } from './deadline'
+import {
+  AUTH_TIMEOUT_MS,
+  callDeadlineMs,
+  FIRESTORE_TIMEOUT_MS,
+  isTemporaryFailure,
+  TEST_DEADLINE_VARIABLE,
+  withDeadline,
+} from './deadline'
 import { isServiceUnavailable, ServiceUnavailableError } from './service-unavailable'
 
 const failure = (code: unknown) => Object.assign(new Error('failed'), { code })
@@ -27,10 +34,12 @@ describe('withDeadline', () => {
     expect(onTimeout).toHaveBeenCalledTimes(1)
   })
 
-  it('uses four seconds for Firestore and for Auth unless told otherwise', async () => {
+  it("uses this process's deadline for each service unless told otherwise", async () => {
     for (const service of ['firestore', 'auth'] as const) {
       const outcome = withDeadline(service, 'x', () => new Promise<never>(() => {})).catch((e: unknown) => e)
-      await jest.advanceTimersByTimeAsync(4000)
+      await jest.advanceTimersByTimeAsync(callDeadlineMs(service) - 1)
+      expect(await Promise.race([outcome, 'pending'])).toBe('pending')
+      await jest.advanceTimersByTimeAsync(1)
       expect(isServiceUnavailable(await outcome)).toBe(true)
     }
   })
@@ -61,6 +70,21 @@ describe('withDeadline', () => {
         throw exists
       }),
     ).rejects.toBe(exists)
+  })
+})
+
+describe('callDeadlineMs', () => {
+  it('is four seconds for Firestore and for Auth in production, whatever the environment says', () => {
+    expect([FIRESTORE_TIMEOUT_MS, AUTH_TIMEOUT_MS]).toEqual([4000, 4000])
+    const production = { NODE_ENV: 'production', [TEST_DEADLINE_VARIABLE]: '60000' }
+    expect(callDeadlineMs('firestore', production)).toBe(4000)
+    expect(callDeadlineMs('auth', production)).toBe(4000)
+  })
+
+  it('takes the test run’s longer deadline only under Jest, and ignores a value that is not a duration', () => {
+    expect(callDeadlineMs('firestore', { NODE_ENV: 'test', [TEST_DEADLINE_VARIABLE]: '60000' })).toBe(60_000)
+    expect(callDeadlineMs('auth', { NODE_ENV: 'test' })).toBe(4000)
+    expect(callDeadlineMs('auth', { NODE_ENV: 'test', [TEST_DEADLINE_VARIABLE]: 'soon' })).toBe(4000)
   })
 })
 

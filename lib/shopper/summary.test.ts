@@ -95,7 +95,7 @@ describe('readShopperSummary', () => {
     expect(accountDocs).toHaveBeenCalledWith('u1', [1])
     expect(fromRecord).toHaveBeenCalledWith(record, profile)
     // The page-view standing: the record the session check has just read on this server.
-    expect(account).toHaveBeenCalledWith('u1', { maxAgeMs: 30_000 })
+    expect(account).toHaveBeenCalledWith('u1', { maxAgeMs: 30_000, stamp: 'stamp-1' })
     expect(guestCart).not.toHaveBeenCalled()
     expect(stocks).not.toHaveBeenCalled()
   })

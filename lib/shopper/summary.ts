@@ -8,6 +8,7 @@ import { getStocks } from '@/lib/stock/stock-reads'
 import { stockStatus, type StockStatus } from '@/lib/stock/stock-doc'
 import { readGuestWishlist } from '@/lib/wishlist/wishlist-reads'
 import { readPersonalDocs } from './personal-docs'
+import { requestDataStamp } from './account-data-stamp'
 import type { ShopperSummary } from './summary-types'
 
 /**
@@ -36,15 +37,16 @@ async function guestSummary(stockIds: readonly number[]): Promise<ShopperSummary
 }
 
 /**
- * The Auth record is the one the session check just read (remembered for PAGE_VIEW_STANDING_MS); the
- * profile, bag and wishlist are remembered per data stamp or read with the stock (lib/shopper/personal-docs.ts).
+ * The Auth record is the one the session check just read for this data stamp (lib/cache/personal-cache.ts);
+ * the profile, bag and wishlist are remembered the same way or read with the stock (./personal-docs.ts).
  */
 async function signedInSummary(
   session: DecodedIdToken,
   stockIds: readonly number[],
 ): Promise<ShopperSummary> {
+  const stamp = await requestDataStamp()
   const [record, docs] = await Promise.all([
-    orNull(() => readAccount(session.uid, { maxAgeMs: PAGE_VIEW_STANDING_MS }), 'user'),
+    orNull(() => readAccount(session.uid, { maxAgeMs: PAGE_VIEW_STANDING_MS, stamp }), 'user'),
     orNull(() => readPersonalDocs(session.uid, stockIds), 'bag, wishlist and profile'),
   ])
   return {

@@ -8,8 +8,9 @@ import { readStocks } from './stock-reads'
 
 /**
  * A product's availability as its cached page states it, cached under the product's stock tag: the page is
- * built with it and rebuilt when lib/stock/refresh-availability.ts expires the tag. Kept a day otherwise,
- * like the page itself, so a change made outside the shop (in the Firebase console) shows within a day.
+ * built with it and rebuilt when lib/stock/refresh-availability.ts expires the tag, on every instance
+ * (lib/cache/shared-tags.ts). Kept as long as the page otherwise (CATALOGUE_PAGE_LIFE), so a change made
+ * outside the shop (in the Firebase console) shows within a day.
  *
  * During `next build` against the local emulators the figure is the catalogue's starting stock: the
  * emulators' data lives in memory and starts there (lib/stock/stock-doc.ts), and they are not running
@@ -18,7 +19,7 @@ import { readStocks } from './stock-reads'
 export async function pageAvailability(productId: number): Promise<Availability> {
   'use cache'
   cacheTag(productStockTag(productId))
-  cacheLife('days')
+  cacheLife('catalogue')
   if (process.env.NEXT_PHASE === 'phase-production-build' && serverEnv().mode === 'emulator') {
     return availabilityOf(catalogueStock(productId))
   }

@@ -8,8 +8,8 @@ import { movesAcrossAvailability, productStockTag, type StockMove } from './avai
  * request, within seconds of the change. Moves that change nothing a page says cost nothing.
  *
  * `expire: 0` rather than the 'max' profile: stale-while-revalidate would serve the next visitor, and a
- * search engine's crawler, the old "In stock" once more. This server's cache only: instances that keep their
- * own cache, and a CDN in front, are covered in docs/production.md.
+ * search engine's crawler, the old "In stock" once more. The shop's cache handler passes the tag on to every
+ * other instance (lib/cache/shared-tags.ts); a CDN in front is covered in docs/production.md.
  */
 export function refreshAvailability(moves: readonly StockMove[] | undefined): void {
   for (const move of movesAcrossAvailability(moves ?? [])) {

@@ -18,12 +18,12 @@ export const generateMetadata = () =>
   })
 
 /**
- * When this static page was rendered (at build, then on each daily revalidation): sales that had ended by
- * then are known to be over before the browser reads its own clock.
+ * When this static page was rendered (at build, then on each revalidation of a catalogue page): sales that
+ * had ended by then are known to be over before the browser reads its own clock.
  */
 async function renderedAt(): Promise<number> {
   'use cache'
-  cacheLife('days')
+  cacheLife('catalogue')
   return Date.now()
 }
 
