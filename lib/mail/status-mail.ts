@@ -60,5 +60,8 @@ export function queueStatusMail(
 ): string | null {
   const event = eventFor(entry)
   if (!event) return null
-  return queueOrderMail(tx, db, { ...order, email: order.contact?.email }, event, now, allowance)
+  // A status the order had before (delivered again after a delivery was undone) gets a message of its own.
+  const again = order.history.some((earlier) => earlier.status === entry.status)
+  const id = again ? `${order.id}-${event.kind}-${order.history.length}` : `${order.id}-${event.kind}`
+  return queueOrderMail(tx, db, { ...order, email: order.contact?.email }, event, now, allowance, id)
 }

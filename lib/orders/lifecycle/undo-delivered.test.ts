@@ -71,4 +71,22 @@ describe('undoing a delivery', () => {
     })
     expect((await stored(orderId))?.status).toBe('delivered')
   })
+
+  it('lets the parcel be marked delivered again afterwards, with its own e-mail', async () => {
+    const deliveredAt = new Date()
+    const orderId = await deliveredOrder('undo-3', deliveredAt)
+    const soon = new Date(deliveredAt.getTime() + 60_000)
+    await changeOrderStatus(db, { orderId, to: 'shipped', actor: STAFF }, soon)
+    expect(
+      await changeOrderStatus(
+        db,
+        { orderId, to: 'delivered', actor: STAFF },
+        new Date(soon.getTime() + 60_000),
+      ),
+    ).toMatchObject({ ok: true, status: 'delivered' })
+    const kinds = (await db.collection(MAIL_COLLECTION).where('orderId', '==', orderId).get()).docs.map(
+      (doc) => doc.get('kind'),
+    )
+    expect(kinds.filter((kind) => kind === 'delivered')).toHaveLength(2)
+  })
 })
