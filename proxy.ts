@@ -51,10 +51,10 @@ import { isUnsubscribeLinkPath, unsubscribeLinkResponse } from '@/lib/newsletter
  * from app/[lang] as /en/..., Urdu ones are /ur/...; the decisions above are made on the path without the
  * language, so both languages behave the same.
  *
- * Catalogue paths never verify a session here: only the gated pages pay for that. A plain request for home, a
- * content page or a group page does not reach the proxy at all (the matcher below,
+ * Catalogue paths never verify a session here: only the gated pages pay for that. A plain request for a
+ * catalogue page but a product does not reach the proxy at all (the matcher below,
  * lib/routing/proxy-free-pages.ts): next.config.ts does its English rewrite, since running a proxy at all has a
- * cost. Listings, products and posts come from data, so they pass through the cheap path above.
+ * cost. Products pass through the cheap path above, so adding one needs no change to the matcher.
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
@@ -94,13 +94,13 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every page but home, the content pages, the guide and the group pages, and those too when a request
-  // carries one of PROXY_TRIGGERS. A literal, as Next reads it from this file's source; it names nothing that
-  // comes from data, and lib/routing/proxy-free-pages.test.ts checks it is proxyMatcher() of that file.
+  // Every page but the catalogue's (home, content, guide, groups, listings, posts), and those too when a
+  // request carries one of PROXY_TRIGGERS. A literal, as Next reads it from this file's source; it names no
+  // product, and lib/routing/proxy-free-pages.test.ts checks it is proxyMatcher() of that file.
   matcher: [
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json)(?!(?:ur)?$|(?:ur/)?(?:(?:sale|blog|about|careers|contact|faq|loyalty|payment|privacy|shipping|terms)|guide/(?:kaftans)|category/(?:clothing|hijabs|beauty|accessories|festive))$).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json)(?!(?:ur)?$|(?:ur/)?(?:(?:sale|blog|about|careers|contact|faq|loyalty|payment|privacy|shipping|terms)|guide/(?:kaftans)|category/(?:clothing|hijabs|beauty|accessories|festive)|clothing/(?:abayas|jilbabs|kaftans|long-dresses|tunics)|hijabs/(?:scarves|shawls|khimars)|beauty/(?:makeup|skincare|haircare|halal-certified)|accessories/(?:jewelry|handbags|belts|shoes)|blog/(?:how-to-style-an-abaya-for-eid|hijab-fabrics-guide|halal-beauty-essentials))$).*)',
     },
     {
       source:
@@ -121,6 +121,31 @@ export const config = {
       source:
         '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
       has: [{ type: 'header', key: 'transfer-encoding' }],
+    },
+    {
+      source:
+        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
+      has: [{ type: 'query', key: 'color' }],
+    },
+    {
+      source:
+        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
+      has: [{ type: 'query', key: 'size' }],
+    },
+    {
+      source:
+        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
+      has: [{ type: 'query', key: 'fabric' }],
+    },
+    {
+      source:
+        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
+      has: [{ type: 'query', key: 'price' }],
+    },
+    {
+      source:
+        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json).*)',
+      has: [{ type: 'query', key: 'sort' }],
     },
   ],
 }

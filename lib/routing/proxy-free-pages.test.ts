@@ -33,16 +33,22 @@ describe("proxy.ts's matcher", () => {
     expect(config.matcher).toEqual(proxyMatcher())
   })
 
-  it('names nothing that comes from data, so adding a product, listing or post leaves it unchanged', () => {
+  it('names no product, so adding one leaves it unchanged', () => {
     const literal = JSON.stringify(config.matcher)
-    for (const word of ['product', 'abayas', 'hijab-fabrics-guide', 'clothing/']) {
-      expect([word, literal.includes(word)]).toEqual([word, false])
-    }
+    expect(literal).not.toContain('product')
   })
 
-  it('leaves out a plain request for home, the content pages and the group pages, in both languages', () => {
+  it('leaves out a plain request for every catalogue page but a product, in both languages', () => {
     expect(proxyFreePaths()).toEqual(
-      expect.arrayContaining(['/', '/sale', '/about', '/guide/kaftans', '/category/clothing']),
+      expect.arrayContaining([
+        '/',
+        '/sale',
+        '/about',
+        '/guide/kaftans',
+        '/category/clothing',
+        '/clothing/abayas',
+        '/blog/hijab-fabrics-guide',
+      ]),
     )
     expect(proxyFreePaths()).not.toContain('/product/1')
     for (const path of proxyFreePaths()) {
@@ -52,8 +58,8 @@ describe("proxy.ts's matcher", () => {
     }
   })
 
-  it('runs for pages that come from data (cheaply: it verifies no session there), in both languages', () => {
-    for (const path of ['/product/1', '/ur/product/1', '/clothing/abayas', '/blog/hijab-fabrics-guide']) {
+  it('runs for products (cheaply: it verifies no session there), in both languages', () => {
+    for (const path of ['/product/1', '/ur/product/1', '/product/99999']) {
       expect([path, proxyRunsFor(path)]).toEqual([path, true])
     }
     for (const path of ['/product/1', '/clothing/abayas', '/blog/hijab-fabrics-guide']) {

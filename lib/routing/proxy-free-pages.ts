@@ -2,6 +2,7 @@ import { blogPosts } from '../../data/blog'
 import { categories } from '../../data/categories'
 import { products } from '../../data/products'
 import { CATEGORY_GROUPS } from '../../data/schemas'
+import { FILTER_GROUPS } from '../listing/options'
 import { LANGUAGE_COOKIE } from '../i18n/language-cookie'
 import { RSC_HEADER, SHARED_PAGE_CACHE_CONTROL } from './cache-policy'
 
@@ -9,11 +10,11 @@ import { RSC_HEADER, SHARED_PAGE_CACHE_CONTROL } from './cache-policy'
  * The catalogue pages that proxy.ts does not run for (docs/performance.md, "The proxy on catalogue paths").
  *
  * For a plain GET of a prerendered catalogue page the proxy decides nothing, yet running it at all (Next
- * builds a Request and a response around it, then rewrites) costs throughput. So its matcher leaves out the
- * pages that are part of the code, home, the content pages, the guide and the group pages, and next.config.ts
- * does the English rewrite for them. Pages that come from data (listings, products, blog posts) go through
- * the proxy's cheap path, which gives an unknown '/product/99999' its real 404; the matcher names none of
- * them, so adding one changes nothing here.
+ * builds a Request and a response around it, then rewrites) costs about a quarter of such a page's serving
+ * time (docs/performance.md). So its matcher leaves out home, the content pages, the guide, the group pages,
+ * the listings and the blog posts, and next.config.ts does the English rewrite for them. Products go through
+ * the proxy's cheap path, which gives an unknown '/product/99999' its real 404: the matcher names no product,
+ * so adding one changes nothing here (a new listing or post changes the literal, which the test says).
  *
  * This file is imported by next.config.ts, so it imports by relative path. proxy.ts cannot import it (Next
  * reads a proxy's matcher from its source, literals only): proxy-free-pages.test.ts checks that its literal
@@ -53,13 +54,14 @@ function catalogueFamilies(): PageFamily[] {
   ]
 }
 
-/** The pages the proxy's matcher leaves out: those the code defines, never one that comes from data. */
+/**
+ * The pages the proxy's matcher leaves out: every catalogue page but the products, and but a slug a browser may
+ * send percent-encoded ('pins-&-accessories'), which a plain pattern could not name in both forms.
+ */
 export function proxyFreePageFamilies(): PageFamily[] {
-  return [
-    { base: '', keys: CONTENT_PAGES },
-    { base: 'guide', keys: ['kaftans'] },
-    { base: 'category', keys: [...CATEGORY_GROUPS, 'festive'] },
-  ]
+  return catalogueFamilies()
+    .filter((family) => family.base !== 'product')
+    .map((family) => ({ ...family, keys: family.keys.filter((key) => /^[a-z0-9-]+$/.test(key)) }))
 }
 
 /** Every proxy-free page's path without its language, home ('/') first. */
@@ -80,13 +82,16 @@ export type RequestCondition = { type: 'cookie' | 'header' | 'query'; key: strin
  *
  * - the language cookie: a page in the other language is redirected to the chosen one;
  * - a body (Content-Length or chunked) or the Next-Action header: the server action guard
- *   (lib/http/server-action-guard.ts) checks every POST to a page.
+ *   (lib/http/server-action-guard.ts) checks every POST to a page;
+ * - a listing's filter or sort in the query: the proxy rewrites it to the listing rendered per request.
  */
 export const PROXY_TRIGGERS: readonly RequestCondition[] = [
   { type: 'cookie', key: LANGUAGE_COOKIE },
   { type: 'header', key: 'next-action' },
   { type: 'header', key: 'content-length' },
   { type: 'header', key: 'transfer-encoding' },
+  // A filtered or sorted listing is rendered per request (lib/listing/rewrite.ts).
+  ...[...FILTER_GROUPS, 'sort'].map((key): RequestCondition => ({ type: 'query', key })),
 ]
 
 /**
