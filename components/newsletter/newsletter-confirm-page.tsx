@@ -1,9 +1,8 @@
 import { connection } from 'next/server'
-import Link from '@/components/i18n/locale-link'
-import { primaryButton, secondaryButton } from '@/components/content/button-styles'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { confirmNewsletterAction } from '@/lib/newsletter/confirm-action'
 import { readNewsletterLinkState } from '@/lib/newsletter/newsletter-reads'
+import { NewsletterLinkAnswer } from './newsletter-link-answer'
 import { newsletterConfirmTexts } from './newsletter-confirm-texts'
 
 /**
@@ -25,27 +24,14 @@ export async function NewsletterConfirmPage({
   const answer = state === 'already-confirmed' && query.done !== undefined ? 'confirmed' : state
   const texts = newsletterConfirmTexts[locale]
   return (
-    <section aria-labelledby="newsletter-confirm" className="space-y-4 text-center">
-      <h1 id="newsletter-confirm" className="font-display text-brand-900 text-3xl leading-tight sm:text-4xl">
-        {texts[answer].title}
-      </h1>
-      <p className="text-ink/80 mx-auto max-w-xl">{texts[answer].detail}</p>
-      <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row">
-        {answer === 'ready' ? (
-          <form action={confirmNewsletterAction}>
-            <input type="hidden" name="token" value={token} />
-            <input type="hidden" name="language" value={locale} />
-            <button type="submit" className={primaryButton}>
-              {texts.button}
-            </button>
-          </form>
-        ) : (
-          <Link href="/" className={secondaryButton}>
-            {texts.home}
-          </Link>
-        )}
-      </div>
-    </section>
+    <NewsletterLinkAnswer
+      headingId="newsletter-confirm"
+      title={texts[answer].title}
+      detail={texts[answer].detail}
+      press={answer === 'ready' ? { action: confirmNewsletterAction, token, label: texts.button } : null}
+      homeLabel={texts.home}
+      locale={locale}
+    />
   )
 }
 

@@ -46,6 +46,19 @@ function guestRequest(overrides: Partial<OrderRequest> & { email?: string } = {}
   }
 }
 
+const STAFF = { role: 'staff', uid: 'staff-1' } as const
+
+/** Staff confirm the order by phone and hand it to the courier. */
+async function confirmAndShip(orderId: string) {
+  await changeOrderStatus(db, { orderId, to: 'confirmed', actor: STAFF })
+  await changeOrderStatus(db, {
+    orderId,
+    to: 'shipped',
+    actor: STAFF,
+    shipment: { courier: 'tcs', tracking: '770012345678' },
+  })
+}
+
 const oneTunic: CartLine[] = [{ productId: TUNIC, color: null, size: 'M', quantity: 1 }]
 const freshGuest = (lines: readonly CartLine[] = oneTunic) => ({ guestId: `guest-${next()}`, lines })
 
@@ -249,15 +262,8 @@ describe('a first order cancelled before it ships', () => {
     const first = guestRequest({ promoCode: 'FATIN15' })
     const placed = await placeGuestOrderInTransaction(db, guest, first)
     if (!placed.ok) throw new Error(placed.code)
-    const staff = { role: 'staff', uid: 'staff-1' } as const
-    await changeOrderStatus(db, { orderId: placed.orderId, to: 'confirmed', actor: staff })
-    await changeOrderStatus(db, {
-      orderId: placed.orderId,
-      to: 'shipped',
-      actor: staff,
-      shipment: { courier: 'tcs', tracking: '770012345678' },
-    })
-    await changeOrderStatus(db, { orderId: placed.orderId, to: 'cancelled', actor: staff })
+    await confirmAndShip(placed.orderId)
+    await changeOrderStatus(db, { orderId: placed.orderId, to: 'cancelled', actor: STAFF })
     expect(
       await placeGuestOrderInTransaction(db, guest, {
         ...first,
@@ -276,18 +282,11 @@ describe('a parcel that comes back', () => {
       address: { ...request.address, mobile },
     })
     if (!placed.ok) throw new Error(placed.code)
-    const staff = { role: 'staff', uid: 'staff-1' } as const
-    await changeOrderStatus(db, { orderId: placed.orderId, to: 'confirmed', actor: staff })
-    await changeOrderStatus(db, {
-      orderId: placed.orderId,
-      to: 'shipped',
-      actor: staff,
-      shipment: { courier: 'tcs', tracking: '770012345678' },
-    })
+    await confirmAndShip(placed.orderId)
     const stockShipped = (await readStocks(db, [TUNIC])).get(TUNIC) ?? 0
 
     expect(
-      await changeOrderStatus(db, { orderId: placed.orderId, to: 'returned', actor: staff }),
+      await changeOrderStatus(db, { orderId: placed.orderId, to: 'returned', actor: STAFF }),
     ).toMatchObject({
       ok: false,
       code: 'needs-return-reason',
@@ -296,7 +295,7 @@ describe('a parcel that comes back', () => {
       await changeOrderStatus(db, {
         orderId: placed.orderId,
         to: 'returned',
-        actor: staff,
+        actor: STAFF,
         returnReason: 'refused',
       }),
     ).toMatchObject({ ok: true, status: 'returned' })
