@@ -94,6 +94,8 @@ const HistoryEntrySchema = z.object({
 
 export type OrderHistoryEntry = Omit<z.infer<typeof HistoryEntrySchema>, 'at'> & { at: string | null }
 
+const OrderCampaignSchema = z.object({ campaign: z.string(), channel: z.string(), landing: z.string() })
+
 export const OrderContactSchema = z.object({ email: z.string(), mobile: z.string() })
 export type OrderContact = z.infer<typeof OrderContactSchema>
 
@@ -114,6 +116,8 @@ const OrderDocSchema = z
     holdUntil: timestampLike.nullable().optional().catch(null),
     receiptHeld: z.boolean().optional().catch(false),
     history: z.array(HistoryEntrySchema).default([]),
+    // The campaign that brought the shopper (lib/campaigns/order-attribution.ts); absent for most orders.
+    campaign: OrderCampaignSchema.optional().catch(undefined),
   })
   // A guest order must say who placed it; an account's may predate contacts.
   .refine(
