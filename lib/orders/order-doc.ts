@@ -25,6 +25,8 @@ import { legacyOrderNumber } from './order-number'
  * (lib/orders/placing/order-placer.ts). `holdUntil` is when an unconfirmed order lapses and gives its stock
  * back (lib/orders/lifecycle/lapse-holds.ts); null once it is confirmed or cancelled. `receiptHeld` is true
  * while an account's receipt waits for its e-mail to be verified (lib/mail/held-receipts.ts).
+ * `campaign` is the campaign link that brought the shopper, if any ({ campaign, channel, landing }, from her
+ * cookie: lib/campaigns/order-attribution.ts), for the campaigns report.
  * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`;
  * for guests (and across guest and account) see lib/orders/placing/first-order-claims.ts.
  */
