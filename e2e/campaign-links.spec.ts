@@ -182,16 +182,24 @@ test('the short link never leads off the shop', async ({ browser, request }, tes
     await openPage(staff.page, '/staff/links')
     const form = staff.page.getByRole('form', { name: 'Make a campaign link' })
     await form.getByLabel('Campaign name').fill(`e2e-refused-${testInfo.project.name}`)
-    for (const address of ['https://evil.example/sale', '//evil.example/sale', '/\\evil.example']) {
+    // Each refusal is waited for: the form refills itself from the answer, over anything typed meanwhile.
+    const refusalFor = async (address: string) => {
       await form.getByLabel('Page to share').fill(address)
+      const answered = staff.page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && new URL(response.url()).pathname === '/staff/links',
+      )
       await form.getByRole('button', { name: 'Make the link' }).click()
-      await expect(form.getByRole('alert')).toHaveText(
+      await answered
+      await expect(form.getByLabel('Page to share')).toHaveValue(address)
+      return form.getByRole('alert')
+    }
+    for (const address of ['https://evil.example/sale', '//evil.example/sale', '/\\evil.example']) {
+      await expect(await refusalFor(address)).toHaveText(
         'That address is not on this shop. A campaign link can only lead to a page of the shop.',
       )
     }
-    await form.getByLabel('Page to share').fill('/cart')
-    await form.getByRole('button', { name: 'Make the link' }).click()
-    await expect(form.getByRole('alert')).toContainText('That page cannot be shared')
+    await expect(await refusalFor('/cart')).toContainText('That page cannot be shared')
   } finally {
     await staff.context.close()
   }
