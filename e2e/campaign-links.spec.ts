@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectToast, openPage, uniqueEmail, waitForHydration } from './helpers/auth'
+import { expectNoAxeViolations } from './helpers/axe'
 import { confirmedOrderNumber, openCheckout, PLACING } from './helpers/checkout'
 import { addToBag, fillGuestDetails, freshPage, type GuestPick, uniqueMobile } from './helpers/guest'
 import { orderIdOf, storedTotal } from './helpers/orders'
@@ -77,6 +78,7 @@ test('a campaign link is followed, ordered from, delivered and reported under it
     const qr = staff.page.getByRole('img', { name: `QR code of ${shortUrl}` })
     await expect(qr).toBeVisible()
     expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await expectNoAxeViolations(staff.page)
     const png = await staff.page.request.get(
       `${new URL(shortUrl).pathname.replace('/l/', '/staff/links/')}/qr?format=png`,
     )
@@ -157,6 +159,8 @@ test('a campaign link is followed, ordered from, delivered and reported under it
     ).toPass(PLACING)
     expect(beacons).toEqual([])
     expect((await third.context.cookies()).some((entry) => entry.name === 'fatin_campaign')).toBe(false)
+
+    await expectNoAxeViolations(staff.page)
 
     // The CSV says the same.
     const csv = await staff.page.request.get('/staff/campaigns/csv')

@@ -91,19 +91,12 @@ export function attributionFromCookie(value: string | undefined, now: number): A
   return { campaign, channel, landing, at }
 }
 
-/** The Set-Cookie attributes: first-party, the whole site, the window, never sent cross-site. */
-export function attributionCookieAttributes(secure: boolean) {
-  return {
-    path: '/',
-    maxAge: ATTRIBUTION_WINDOW_DAYS * 24 * 60 * 60,
-    sameSite: 'lax' as const,
-    secure,
-    httpOnly: false,
-  }
-}
-
-/** The same as a document.cookie string, for the landing leaf in the browser. */
+/**
+ * The cookie as a Set-Cookie header or a document.cookie string (the short link's redirect and the landing
+ * leaf write the same): first-party, the whole site, the window, not sent on cross-site requests. Readable by
+ * the page's script, which sets it too; it holds nothing secret.
+ */
 export function attributionCookieString(attribution: Attribution, secure: boolean): string {
-  const { path, maxAge } = attributionCookieAttributes(secure)
-  return `${ATTRIBUTION_COOKIE}=${attributionCookieValue(attribution)}; Path=${path}; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`
+  const maxAge = ATTRIBUTION_WINDOW_DAYS * 24 * 60 * 60
+  return `${ATTRIBUTION_COOKIE}=${attributionCookieValue(attribution)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`
 }

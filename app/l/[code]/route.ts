@@ -1,10 +1,6 @@
 import type { NextRequest } from 'next/server'
 import { isServiceUnavailable } from '@/lib/firebase/service-unavailable'
-import {
-  ATTRIBUTION_COOKIE,
-  attributionCookieAttributes,
-  attributionCookieValue,
-} from '@/lib/campaigns/attribution'
+import { attributionCookieString } from '@/lib/campaigns/attribution'
 import { readShortLink } from '@/lib/campaigns/campaign-reads'
 import { campaignPath } from '@/lib/campaigns/campaign-url'
 import { countHitFrom } from '@/lib/campaigns/count-hit'
@@ -44,11 +40,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   await countHitFrom(request.headers, 'clicks', link.campaign, link.channel)
   const response = sameSiteRedirect(campaignPath(link.target, link), 307)
   const landing = link.target.split('?')[0] ?? '/'
-  response.cookies.set(
-    ATTRIBUTION_COOKIE,
-    attributionCookieValue({ campaign: link.campaign, channel: link.channel, landing, at: Date.now() }),
-    attributionCookieAttributes(siteUrl().startsWith('https:')),
-  )
+  // Written as the landing leaf writes it in the browser (not through response.cookies, which would
+  // percent-encode it a second time), so the cookie has one form whoever set it last.
+  const attribution = { campaign: link.campaign, channel: link.channel, landing, at: Date.now() }
+  response.headers.append('Set-Cookie', attributionCookieString(attribution, siteUrl().startsWith('https:')))
   return response
 }
 
