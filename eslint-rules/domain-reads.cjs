@@ -99,6 +99,25 @@ const DOMAINS = [
     ],
   },
   {
+    domain: 'campaigns',
+    collections: ['shortLinks', 'campaigns', 'campaignCounterShards'],
+    names: [
+      'SHORT_LINKS_COLLECTION',
+      'CAMPAIGNS_COLLECTION',
+      'COUNTER_SHARDS_COLLECTION',
+      'shortLinkRef',
+      'campaignRef',
+      'counterShardRef',
+    ],
+    allow: [
+      'lib/campaigns/campaign-reads.ts',
+      'lib/campaigns/campaign-docs.ts',
+      // the short link's transaction, and the counters' blind increments
+      'lib/campaigns/short-links.ts',
+      'lib/campaigns/campaign-counters.ts',
+    ],
+  },
+  {
     domain: 'mail outbox',
     collections: ['mail'],
     names: ['MAIL_COLLECTION', 'mailRef', 'newMailRef'],

@@ -25,7 +25,7 @@ type CommonInput = PageWords & {
  * from `preview`); pages that hold personal or empty content (cart, wishlist, sign-in) keep out of search
  * results and have none.
  */
-type PageMetadataInput = CommonInput &
+export type PageMetadataInput = CommonInput &
   ({ preview: Pick<PreviewContent, 'alt'>; noindex?: false } | { preview?: undefined; noindex: true })
 
 /**

@@ -25,6 +25,8 @@
  * Signed-in rows spread their requests over all 25 shoppers: each request carries the next one's cookie.
  * Then the place-order rows (scripts/lib/bench-orders.mjs): orders per second with 20 guests at a time, each
  * ordering its own product, and 50 guests at once for the last 10 units of one product (exactly 10 must sell).
+ * Then the campaign short link (scripts/lib/bench-campaigns.mjs): 2,000 clicks on one /l/{code} from 50
+ * connections, each counted in the sharded click counter, read back from the emulator (exactly 2,000).
  * Then the search box (scripts/lib/bench-keystrokes.mjs): a real Chromium types queries into the header's box,
  * and the row says how long the browser's index took to answer each keystroke (goal: under 20 ms).
  *
@@ -55,8 +57,9 @@ import { measureHydration, printHydration } from './lib/bench-hydration.mjs'
 import { measureKeystrokes, printKeystrokes } from './lib/bench-keystrokes.mjs'
 import { measureLoad, REFERENCE_PATH } from './lib/bench-load.mjs'
 import { readOptions, USAGE, UsageError } from './lib/bench-options.mjs'
+import { measureShortLinkClicks } from './lib/bench-campaigns.mjs'
 import { measureOrders } from './lib/bench-orders.mjs'
-import { printLoad, printOrders } from './lib/bench-report.mjs'
+import { printLoad, printOrders, printShortLinks } from './lib/bench-report.mjs'
 import { namedShop, serveShop } from './lib/bench-serve.mjs'
 import { createSignedInShoppers } from './lib/bench-shopper.mjs'
 import { httpGet, isShuttingDown, onShutdownSignal, seconds, stopAll } from './lib/processes.mjs'
@@ -97,6 +100,26 @@ async function prepareShoppers(served, count) {
   } catch (error) {
     console.warn(`Signed-in rows skipped: ${error.message}`)
     return { shoppers: [], skipped: error.message }
+  }
+}
+
+/** The short-link row (scripts/lib/bench-campaigns.mjs); `report.skipped` says why there is none. */
+async function shortLinkRows(served, cpu, report) {
+  if (!served.firestore) {
+    report.skipped =
+      'with --base-url, set FIRESTORE_EMULATOR_PORT (or _HOST) to the Firestore emulator that server uses'
+    return []
+  }
+  const db = openBenchFirestore(served.firestore)
+  try {
+    return [await measureShortLinkClicks({ baseUrl: served.baseUrl, db, cpu })]
+  } catch (error) {
+    if (isShuttingDown()) throw error
+    report.skipped = error.message
+    console.warn(`WARNING: the short-link row failed: ${error.message}`)
+    return []
+  } finally {
+    await db.close()
   }
 }
 
@@ -178,6 +201,8 @@ async function main() {
   const reference = options.lighthouse ? await buildReference() : undefined
   const cpu = cpuMeter(served.pids)
   const orders = { skipped: undefined }
+  const shortLinks = { skipped: undefined }
+  const placeOrders = orderRows(served, options, cpu, orders)
 
   console.log(`\nMeasuring ${baseUrl}:`)
   const measured = await measureLoad({
@@ -185,8 +210,13 @@ async function main() {
     baseUrl,
     shoppers,
     cpu,
-    between: orderRows(served, options, cpu, orders),
+    between: async () => [
+      ...(placeOrders ? await placeOrders() : []),
+      ...(await shortLinkRows(served, cpu, shortLinks)),
+    ],
   })
+  const orderRowsMeasured = measured.between.filter((row) => row.clicksPerSecond === undefined)
+  const shortLinkRowsMeasured = measured.between.filter((row) => row.clicksPerSecond !== undefined)
   const keystrokes = await measureKeystrokes({ baseUrl }).catch((error) => {
     if (isShuttingDown()) throw error
     return { error: error.message }
@@ -200,7 +230,8 @@ async function main() {
 
   load.end = loadAverage()
   printLoad(measured.rows, { ...options, baseUrl, shopperCount: shoppers.length })
-  printOrders(measured.between, orders)
+  printOrders(orderRowsMeasured, orders)
+  printShortLinks(shortLinkRowsMeasured, shortLinks)
   printKeystrokes(keystrokes)
   if (lighthouseRows) printLighthouse(lighthouseRows, options.runs)
   if (hydrationRows) printHydration(hydrationRows)
@@ -222,7 +253,8 @@ async function main() {
         ? { skipped: shoppersSkipped }
         : { shoppers: shoppers.map((shopper) => shopper.email) },
       load: measured.rows,
-      orders: orders.skipped ? { skipped: orders.skipped } : measured.between,
+      orders: orders.skipped ? { skipped: orders.skipped } : orderRowsMeasured,
+      shortLinks: shortLinks.skipped ? { skipped: shortLinks.skipped } : shortLinkRowsMeasured,
       keystrokes,
       lighthouse: lighthouseRows ?? null,
       hydration: hydrationRows ?? null,

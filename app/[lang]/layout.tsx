@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { lang } from 'next/root-params'
 import type { ReactNode } from 'react'
 import { PromoBanner } from '@/components/banner/promo-banner'
+import { CampaignLanding } from '@/components/campaigns/campaign-landing'
 import { SiteFooter } from '@/components/footer/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { LocaleProvider } from '@/components/i18n/locale-context'
@@ -71,6 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteFooter />
           <Toasts />
           <LinkNavigation />
+          <CampaignLanding />
         </LocaleProvider>
       </body>
     </html>

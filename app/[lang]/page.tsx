@@ -13,20 +13,11 @@ import { heroSlides } from '@/data/home'
 import { homeTexts } from '@/components/home/home-texts'
 import { slideIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
-import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
+import { homeMetadataInput } from '@/components/seo/page-metadata-inputs'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data'
 
-const { en, ur } = homeTexts
-
-export const generateMetadata = () =>
-  pageMetadata({
-    title: { absolute: en.title },
-    description: en.description,
-    ur: { title: { absolute: ur.title }, description: ur.description },
-    path: '/',
-    preview: pagePreview('/'),
-  })
+export const generateMetadata = () => pageMetadata(homeMetadataInput())
 
 export default async function HomePage() {
   const locale = await currentLocale()

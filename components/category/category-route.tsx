@@ -7,8 +7,8 @@ import type { CategoryGroup } from '@/data/schemas'
 import { site } from '@/data/site'
 import { categoryFromParams, type CategoryParams } from '@/lib/listing/category-params'
 import { DEFAULT_LISTING_STATE, parseListingState } from '@/lib/listing/state'
-import { listingPreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
+import { listingMetadataInput } from '@/components/seo/page-metadata-inputs'
 import { categoryIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
 import { CategoryExtras } from './category-extras'
@@ -40,14 +40,7 @@ export async function categoryMetadata(
 ): Promise<Metadata> {
   const category = categoryFromParams(group, await params)
   if (!category) return {}
-  const urdu = categoryIn('ur', category)
-  return pageMetadata({
-    title: category.name,
-    description: category.metaDescription,
-    ur: { title: urdu.name, description: urdu.metaDescription },
-    path: categoryHref(category),
-    preview: listingPreview(category),
-  })
+  return pageMetadata(listingMetadataInput(category))
 }
 
 /** Filtered views are variations of the category, which the layout's metadata names as canonical. */

@@ -29,6 +29,8 @@ export const privacyTexts = defineTexts(
     cookies: 'Cookies',
     cookiesText:
       'We use a small number of essential cookies: one keeps you signed in, and one remembers your bag and wishlist on this device. We do not use advertising cookies.',
+    campaignsText:
+      'If you come to the shop by one of our campaign links (a link we shared on WhatsApp, Instagram or elsewhere, or a QR code), a cookie remembers which campaign and which page you arrived on, for 30 days; the campaign of your last such link is the one kept. If you order, the order records that campaign, so we know which links bring orders. We count the clicks and visits of each campaign as totals per day: the counts hold no name, address, device or anything else about you. No other company sees any of it.',
     choices: 'Your choices',
     choicesBefore:
       'You can view and update your name in your account at any time. To receive a copy of your data, or to have your account and data deleted, email',
@@ -63,6 +65,8 @@ export const privacyTexts = defineTexts(
     cookies: 'کوکیز',
     cookiesText:
       'ہم صرف چند ضروری کوکیز استعمال کرتے ہیں: ایک آپ کو سائن اِن رکھتی ہے، اور ایک اس ڈیوائس پر آپ کا بیگ اور پسندیدہ فہرست یاد رکھتی ہے۔ ہم اشتہاری کوکیز استعمال نہیں کرتے۔',
+    campaignsText:
+      'اگر آپ ہمارے کسی مہم کے لنک سے دکان پر آئیں (ایسا لنک جو ہم نے واٹس ایپ، انسٹاگرام یا کہیں اور شیئر کیا ہو، یا کوئی کیو آر کوڈ)، تو ایک کوکی 30 دن تک یاد رکھتی ہے کہ کون سی مہم تھی اور آپ کس صفحے پر آئیں؛ آپ کے آخری ایسے لنک کی مہم ہی رکھی جاتی ہے۔ اگر آپ آرڈر دیں تو آرڈر میں وہ مہم درج ہوتی ہے، تاکہ ہمیں معلوم ہو کہ کون سے لنک آرڈر لاتے ہیں۔ ہم ہر مہم کے کلک اور وزٹ روزانہ کی کل تعداد کے طور پر گنتے ہیں: ان گنتیوں میں آپ کا نام، پتا، ڈیوائس یا آپ کے بارے میں کچھ اور شامل نہیں ہوتا۔ کوئی دوسری کمپنی اس میں سے کچھ نہیں دیکھتی۔',
     choices: 'آپ کے اختیارات',
     choicesBefore:
       'آپ کسی بھی وقت اپنے اکاؤنٹ میں اپنا نام دیکھ اور بدل سکتی ہیں۔ اپنی معلومات کی نقل لینے، یا اپنا اکاؤنٹ اور معلومات حذف کروانے کے لیے',

@@ -69,7 +69,16 @@ const WIDTH = 560
 const HEIGHT = 120
 const AXIS = 18
 
-function Bars({ title, values, days }: { title: string; values: number[]; days: readonly DayFigures[] }) {
+/** One bar chart of a figure per day (also the campaigns report's, components/staff/campaigns). */
+export function Bars({
+  title,
+  values,
+  days,
+}: {
+  title: string
+  values: number[]
+  days: readonly { day: string }[]
+}) {
   const max = Math.max(1, ...values)
   const slot = WIDTH / Math.max(1, values.length)
   const barWidth = slot * 0.6

@@ -16,6 +16,7 @@ import { StatusBadge } from './status-badge'
 import { Panel } from '@/components/ui/panel'
 import { StaffOrderMail } from './staff-order-mail'
 import { HoldNote } from './hold-note'
+import { OrderSource } from './campaigns/order-source'
 import { canUndoDelivered, isUndoDelivered } from '@/lib/orders/lifecycle/undo-delivered'
 
 /** One order for staff: who, where, what, its history with notes, and the next steps as buttons. */
@@ -114,6 +115,8 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
             <Row term="Total" value={formatCents(pricing.total)} />
           </dl>
         </Panel>
+
+        <OrderSource campaign={order.campaign} />
 
         <StaffOrderMail orderId={order.id} status={order.status} email={order.contact?.email || null} />
       </div>

@@ -7,6 +7,7 @@ import { GuestContactSchema, normalizeEmail, PlaceOrderSchema } from '@/lib/chec
 import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
+import { currentOrderCampaign } from '@/lib/campaigns/order-attribution'
 import { currentClientAddress } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { emailVerificationLink } from '@/lib/firebase/email-verification'
@@ -74,6 +75,7 @@ export async function placeOrder(formData: FormData): Promise<PlaceOrderResult> 
       email,
       language,
       clientAddress,
+      campaign: await currentOrderCampaign(),
     })
     // The order emptied the account's bag; its address comes first in her address book.
     if (outcome.ok) await stampAccountChange(uid)

@@ -25,6 +25,8 @@ import { legacyOrderNumber } from './order-number'
  * (lib/orders/placing/order-placer.ts). `holdUntil` is when an unconfirmed order lapses and gives its stock
  * back (lib/orders/lifecycle/lapse-holds.ts); null once it is confirmed or cancelled. `receiptHeld` is true
  * while an account's receipt waits for its e-mail to be verified (lib/mail/held-receipts.ts).
+ * `campaign` is the campaign link that brought the shopper, if any ({ campaign, channel, landing }, from her
+ * cookie: lib/campaigns/order-attribution.ts), for the campaigns report.
  * The shopper's order count, which decides first-order promo codes, is `orderCounts/{uid}` = `{ count }`;
  * for guests (and across guest and account) see lib/orders/placing/first-order-claims.ts.
  */
@@ -96,6 +98,8 @@ const HistoryEntrySchema = z.object({
 
 export type OrderHistoryEntry = Omit<z.infer<typeof HistoryEntrySchema>, 'at'> & { at: string | null }
 
+const OrderCampaignSchema = z.object({ campaign: z.string(), channel: z.string(), landing: z.string() })
+
 export const OrderContactSchema = z.object({ email: z.string(), mobile: z.string() })
 export type OrderContact = z.infer<typeof OrderContactSchema>
 
@@ -116,6 +120,8 @@ const OrderDocSchema = z
     holdUntil: timestampLike.nullable().optional().catch(null),
     receiptHeld: z.boolean().optional().catch(false),
     history: z.array(HistoryEntrySchema).default([]),
+    // The campaign that brought the shopper (lib/campaigns/order-attribution.ts); absent for most orders.
+    campaign: OrderCampaignSchema.optional().catch(undefined),
   })
   // A guest order must say who placed it; an account's may predate contacts.
   .refine(

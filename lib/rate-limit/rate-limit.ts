@@ -48,10 +48,11 @@ const MEMORY_STORE = Symbol.for('fatin.rateLimit.memoryStore')
 type GlobalWithStore = typeof globalThis & { [MEMORY_STORE]?: MemoryRateLimitStore }
 
 /**
- * The process-wide memory store. Kept on globalThis because Next bundles route handlers and server actions
+ * The process-wide memory store (also what counts the campaign hits, lib/campaigns/count-hit.ts, since a
+ * hot address must not become one hot Firestore document). Kept on globalThis because Next bundles route handlers and server actions
  * separately, and module state is not guaranteed to be shared between bundles; the counters must be.
  */
-function memoryStore(): MemoryRateLimitStore {
+export function memoryStore(): MemoryRateLimitStore {
   const scope = globalThis as GlobalWithStore
   scope[MEMORY_STORE] ??= new MemoryRateLimitStore()
   return scope[MEMORY_STORE]

@@ -43,6 +43,13 @@ export const RATE_RULES = {
   confirmLinksPerAddress: { id: 'confirm-links', limit: 30, windowSeconds: 10 * 60 },
   /** "Confirm my order" presses on the order page, per account or guest cookie. */
   orderConfirmsPerShopper: { id: 'order-confirms', limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Campaign clicks (/l/{code}) and landings counted, per client address, in each server's memory
+   * (lib/campaigns/count-hit.ts): over the limit the shopper is still sent on, just not counted. Roomy, as a
+   * WhatsApp blast brings thousands of phones behind a few carrier-grade NAT addresses within minutes.
+   */
+  campaignClicksPerAddress: { id: 'campaign-clicks', limit: 3000, windowSeconds: 10 * 60 },
+  campaignLandingsPerAddress: { id: 'campaign-landings', limit: 3000, windowSeconds: 10 * 60 },
   /** Bag and wishlist changes together, per shopper (account, or the guest's cookie). */
   shopperWritesPerShopper: { id: 'shopper-writes', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>

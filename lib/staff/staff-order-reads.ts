@@ -61,6 +61,28 @@ export async function ordersPlacedBetween(db: Firestore, start: Date, end: Date)
   )
 }
 
+/** The most orders the campaigns report reads for one date range (docs/campaigns.md). */
+export const CAMPAIGN_REPORT_CAP = 5000
+
+/**
+ * The orders placed in [start, end) that a campaign brought (lib/campaigns/campaign-report.ts), newest first,
+ * from at most CAMPAIGN_REPORT_CAP orders of the range. Read by date alone and filtered here: the local
+ * emulator cannot query a field inside a map, and a second condition would need a composite index. Never
+ * cached (see the top).
+ */
+export async function campaignOrdersPlacedBetween(db: Firestore, start: Date, end: Date): Promise<Order[]> {
+  const orders = await run(
+    'list campaign orders by date',
+    db
+      .collection(ORDERS_COLLECTION)
+      .where('createdAt', '>=', Timestamp.fromDate(start))
+      .where('createdAt', '<', Timestamp.fromDate(end))
+      .orderBy('createdAt', 'desc')
+      .limit(CAMPAIGN_REPORT_CAP),
+  )
+  return orders.filter((order) => order.campaign !== undefined)
+}
+
 /**
  * Every order still on its way (placed, confirmed, shipped): these finish, so the set stays small. Never
  * cached (see the top).

@@ -1,7 +1,7 @@
 /**
- * The bench's own door to the shop's Firestore emulator, for the place-order rows: arrange the stock an
+ * The bench's own door to the shop's Firestore emulator, for the place-order and short-link rows: arrange the stock an
  * order row needs, put it back afterwards, and check that the orders the shop said it placed exist. Shapes
- * follow lib/stock/stock-doc.ts (`stock/{productId}`: { available, updatedAt }; no document means the
+ * follow lib/campaigns/campaign-docs.ts, lib/stock/stock-doc.ts (`stock/{productId}`: { available, updatedAt }; no document means the
  * catalogue's starting figure) and lib/orders/order-doc.ts (`orders/{id}`), as e2e/helpers/shop-data.ts does.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app'
@@ -14,6 +14,9 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore'
  * @property {(productId: number, available: number) => Promise<void>} setStock
  * @property {(productId: number) => Promise<number | null>} stockOf  null: no document (catalogue figure)
  * @property {(orderIds: string[]) => Promise<number>} countExisting  how many of these orders exist
+ * @property {(code: string, link: { target: string, campaign: string, channel: string }) => Promise<void>} createShortLink
+ *   a campaign link, as lib/campaigns/short-links.ts stores one
+ * @property {(campaign: string) => Promise<number>} countedClicks  the campaign's clicks, all shards added up
  * @property {() => Promise<void>} close
  */
 
@@ -67,6 +70,20 @@ export function openBenchFirestore({ host, projectId }) {
         found += snapshots.filter((snapshot) => snapshot.exists).length
       }
       return found
+    },
+    async createShortLink(code, link) {
+      await db
+        .collection('campaigns')
+        .doc(link.campaign)
+        .set({ campaign: link.campaign, createdAt: FieldValue.serverTimestamp() })
+      await db
+        .collection('shortLinks')
+        .doc(code)
+        .create({ ...link, content: null, createdAt: FieldValue.serverTimestamp(), createdBy: 'bench' })
+    },
+    async countedClicks(campaign) {
+      const shards = await db.collection('campaignCounterShards').where('campaign', '==', campaign).get()
+      return shards.docs.reduce((sum, shard) => sum + (shard.get('clicks') ?? 0), 0)
     },
     close: () => deleteApp(app),
   }

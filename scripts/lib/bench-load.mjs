@@ -19,8 +19,8 @@ const SERVER_WARM_UP_SECONDS = 2
  * Two things keep the reference fair. A fresh server is slower for its first seconds under load (its
  * JavaScript is not yet optimised), so every row's URL first gets SERVER_WARM_UP_SECONDS of load that is not
  * measured. And the machine's speed drifts over a run, so the reference is measured first and last, and each
- * row's ratio is to the mean of the two. `between` (the place-order rows) runs before the last reference, so
- * its rows get a ratio to the same mean: their `ordersPerSecond` over the reference's req/s.
+ * row's ratio is to the mean of the two. `between` (the place-order and short-link rows) runs before the last reference, so
+ * its rows get a ratio to the same mean: their `ordersPerSecond` (or `clicksPerSecond`) over the reference's req/s.
  *
  * A row's CPU is read from the start of its load to the end of the pause after it: autocannon stops
  * sending, but a slow page may still be rendering what it was sent, and that work belongs to the row.
@@ -78,6 +78,6 @@ export async function measureLoad({ baseUrl, paths, shoppers, connections, durat
   // The reference rows get a ratio too: how far each is from their mean shows how much the machine drifted.
   return {
     rows: rows.map((row) => ({ ...row, ratio: ratio(row.requestsPerSecond) })),
-    between: betweenRows.map((row) => ({ ...row, ratio: ratio(row.ordersPerSecond) })),
+    between: betweenRows.map((row) => ({ ...row, ratio: ratio(row.ordersPerSecond ?? row.clicksPerSecond) })),
   }
 }

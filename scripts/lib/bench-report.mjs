@@ -104,3 +104,31 @@ export function printOrders(rows, { skipped }) {
     if (row.errorReasons.length > 0) console.log(`    errors: ${row.errorReasons.join(', ')}`)
   }
 }
+
+export function printShortLinks(rows, { skipped }) {
+  if (skipped) {
+    console.log(`\nShort-link row skipped: ${skipped}`)
+    return
+  }
+  if (rows.length === 0) return
+  console.log(
+    '\nCampaign short link (GET /l/{code}: count the click in a sharded counter, set the campaign cookie, ' +
+      `redirect). clicks/s = answers ÷ the row's seconds; × ref = clicks/s ÷ the mean req/s of the two ${REFERENCE_PATH} ` +
+      'rows. Check: redirects answered and clicks the counter holds afterwards, read back from the emulator.\n',
+  )
+  printTable(
+    ['Row', 'Clicks', 'clicks/s', 'p50 ms', 'p99 ms', 'Errors', '× ref', ...CPU_HEADINGS],
+    rows.map((row) => [
+      row.name,
+      row.attempts,
+      formatRate(row.clicksPerSecond),
+      row.p50 ?? '—',
+      row.p99 ?? '—',
+      row.errors,
+      formatRatio(row.ratio),
+      ...cpuCells(row.cpu, row.attempts),
+    ]),
+    columns(1, 6 + CPU_HEADINGS.length),
+  )
+  for (const row of rows) console.log(`  ${row.name}: ${row.check}`)
+}

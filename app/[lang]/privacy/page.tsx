@@ -38,6 +38,7 @@ export default async function PrivacyPage() {
 
       <h2>{texts.cookies}</h2>
       <p>{texts.cookiesText}</p>
+      <p>{texts.campaignsText}</p>
 
       <h2>{texts.choices}</h2>
       <p>

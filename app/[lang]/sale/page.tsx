@@ -6,16 +6,10 @@ import { productIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale, getTexts } from '@/lib/i18n/server-locale'
 import { saleEntries } from '@/data/sale'
 import { joinSaleEntries } from '@/lib/sale'
-import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
+import { saleMetadataInput } from '@/components/seo/page-metadata-inputs'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    ...saleTexts.en.page,
-    ur: saleTexts.ur.page,
-    path: '/sale',
-    preview: pagePreview('/sale'),
-  })
+export const generateMetadata = () => pageMetadata(saleMetadataInput())
 
 /**
  * When this static page was rendered (at build, then on each revalidation of a catalogue page): sales that

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { SearchResults } from '@/components/search/search-results'
-import { searchTexts } from '@/components/search/search-texts'
 import { pageMetadata } from '@/lib/seo'
+import { searchMetadataInput } from '@/components/seo/page-metadata-inputs'
 import { readSearchQuery } from '@/lib/search/search-query'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -13,15 +13,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
  */
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const query = readSearchQuery((await searchParams).q)
-  const { en, ur } = searchTexts
-  const words = query.kind === 'words' ? query.text : undefined
-  const metadata = await pageMetadata({
-    title: words ? en.titleFor(words) : en.title,
-    description: en.description,
-    ur: { title: words ? ur.titleFor(words) : ur.title, description: ur.description },
-    path: '/search',
-    noindex: true,
-  })
+  const metadata = await pageMetadata(searchMetadataInput(query.kind === 'words' ? query.text : undefined))
   // A page of results is not a copy of bare /search: naming that as canonical would contradict the noindex.
   return { ...metadata, alternates: null }
 }

@@ -6,6 +6,7 @@ import { guestId } from '@/lib/shopper/write-limit'
 import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema'
 import { adminDb } from '@/lib/firebase/admin'
 import { limit } from '@/lib/rate-limit/rate-limit'
+import { currentOrderCampaign } from '@/lib/campaigns/order-attribution'
 import { currentClientAddress } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { proveOrder } from '@/lib/orders/proof/order-proof-cookie'
@@ -39,6 +40,7 @@ export async function placeGuestOrder(input: PlaceOrderInput, email: string): Pr
       email,
       language: input.language,
       clientAddress,
+      campaign: await currentOrderCampaign(),
     },
   )
   if (outcome.ok) {

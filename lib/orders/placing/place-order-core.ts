@@ -25,6 +25,7 @@ import { orderReceivedEvent, queueOrderMail, queueVerifyEmailMail } from '@/lib/
 import { readRecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { nudgeAfterChange } from '@/lib/mail/sender/nudge'
 import { abuseLimitSettings } from '@/lib/rate-limit/settings'
+import type { OrderCampaign } from '@/lib/campaigns/order-attribution'
 
 /**
  * `email`: for an account, the account's own (from the verified session), stored so staff can search by it;
@@ -39,6 +40,8 @@ export type OrderRequest = {
   language?: Locale
   /** The client's address (lib/rate-limit/client-address.ts), for the cap on open orders per address. */
   clientAddress?: string | null
+  /** The campaign that brought the shopper (lib/campaigns/order-attribution.ts), stored on the order. */
+  campaign?: OrderCampaign | null
 }
 
 /** For an account: whether Auth has verified its e-mail, and how to ask it to (lib/mail/held-receipts.ts). */
@@ -236,6 +239,7 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
       holdUntil: Timestamp.fromDate(holdEndFrom(now)),
       receiptHeld: holdsReceipt,
       createdAt: FieldValue.serverTimestamp(),
+      ...(input.campaign ? { campaign: input.campaign } : {}),
     })
     tx.create(keyRef, { orderId: newOrderRef.id, createdAt: FieldValue.serverTimestamp() })
     reserved.write(newOrderRef.id)

@@ -3,8 +3,8 @@ import { ContentPage } from '@/components/content/content-page'
 import { LinkCard } from '@/components/content/link-card'
 import { CATEGORY_GROUPS, CategoryGroupSchema, type CategoryGroup } from '@/data/schemas'
 import { categoriesInGroup, categoryHref } from '@/lib/catalogue'
-import { groupPreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
+import { groupMetadataInput } from '@/components/seo/page-metadata-inputs'
 import { groupTexts } from '@/components/category/group-texts'
 import { categoryIn, GROUP_NAMES } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
@@ -28,13 +28,7 @@ function parseGroup(value: string): CategoryGroup | undefined {
 export async function generateMetadata({ params }: PageProps<'/[lang]/category/[group]'>) {
   const group = parseGroup((await params).group)
   if (!group) return {}
-  return pageMetadata({
-    title: GROUP_NAMES.en[group],
-    description: groupTexts.en[group].description,
-    ur: { title: GROUP_NAMES.ur[group], description: groupTexts.ur[group].description },
-    path: `/category/${group}`,
-    preview: groupPreview(group),
-  })
+  return pageMetadata(groupMetadataInput(group))
 }
 
 export default async function CategoryGroupPage({ params }: PageProps<'/[lang]/category/[group]'>) {

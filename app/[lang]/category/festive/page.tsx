@@ -2,19 +2,13 @@ import { ContentPage } from '@/components/content/content-page'
 import { ProductTile } from '@/components/content/product-tile'
 import type { Product } from '@/data/schemas'
 import { findProduct } from '@/lib/catalogue'
-import { pagePreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
+import { festiveMetadataInput } from '@/components/seo/page-metadata-inputs'
 import { festiveTexts } from '@/components/page-texts/festive-texts'
 import { productIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale } from '@/lib/i18n/server-locale'
 
-export const generateMetadata = () =>
-  pageMetadata({
-    ...festiveTexts.en.page,
-    ur: festiveTexts.ur.page,
-    path: '/category/festive',
-    preview: pagePreview('/category/festive'),
-  })
+export const generateMetadata = () => pageMetadata(festiveMetadataInput())
 
 /** Hand-picked by the merchandising team; a missing id fails the build rather than showing a gap. */
 function pick(ids: readonly number[]): Product[] {

@@ -17,8 +17,8 @@ import { currentLocale } from '@/lib/i18n/server-locale'
 import { site } from '@/data/site'
 import { categoryHref, findProduct, getCategoryBySlug, productHref } from '@/lib/catalogue'
 import { formatCents } from '@/lib/format/price'
-import { productPreview } from '@/lib/share/preview-content'
 import { pageMetadata } from '@/lib/seo'
+import { productMetadataInput } from '@/components/seo/page-metadata-inputs'
 
 /**
  * Every valid URL is prerendered (generateStaticParams), and an unknown one must answer a real HTTP 404, so
@@ -39,17 +39,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/product/[i
   const product = productFromParam((await params).id)
   // The 404 screen's own title (app/[lang]/not-found.tsx) rather than the shop's home title.
   if (!product) notFound()
-  const urdu = productIn('ur', product)
-  return pageMetadata({
-    title: product.name,
-    description: `${product.name}, ${formatCents(product.price)}. ${product.description}`.slice(0, 160),
-    ur: {
-      title: urdu.name,
-      description: `${urdu.name}، ${formatCents(product.price)}۔ ${urdu.description}`.slice(0, 160),
-    },
-    path: productHref(product),
-    preview: productPreview(product),
-  })
+  return pageMetadata(productMetadataInput(product))
 }
 
 export default async function ProductPage({ params }: PageProps<'/[lang]/product/[id]'>) {
