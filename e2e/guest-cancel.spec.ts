@@ -22,7 +22,7 @@ test('a guest cancels their own order and the stock comes back', async ({ page, 
   if (!pick) throw new Error(`No product for project ${testInfo.project.name}`)
   const other = await freshPage(browser)
   try {
-    await setStock(pick.id, 4)
+    await setStock(pick.id, 4, pick)
     await addToBag(page, pick)
     const form = await openCheckout(page)
     await fillGuestDetails(form, {

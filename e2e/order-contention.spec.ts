@@ -5,10 +5,17 @@ import { openCheckout, orderSummary, PLACING } from './helpers/checkout'
 import { uniqueClientAddress } from './helpers/client-address'
 import { fillGuestDetails, productById, uniqueMobile } from './helpers/guest'
 import { holdNextServerAction, placeOrderAnswer, sendServerAction } from './helpers/server-action'
-import { existingOrderIds, orderIdsForProduct, resetStock, setStock, stockOf } from './helpers/shop-data'
+import {
+  existingOrderIds,
+  orderIdsForProduct,
+  resetStock,
+  setVariantStocks,
+  variantStockOf,
+} from './helpers/shop-data'
 
 /**
- * Fifty guests press Place order at the same moment for the last ten units of one product. The orders are
+ * Fifty guests press Place order at the same moment for the last ten units of one colour of a product, while
+ * its other colour has stock of its own that nobody orders: stock is kept per variant. The orders are
  * the Place order request a browser sends (captured from a real checkout, then sent once per guest with the
  * guest's own cookies, details, idempotency key and address), all in flight together against one server;
  * the Firestore emulator's transactions hold locks as Firestore's do (scripts/lib/firestore-transactions.cjs).
@@ -16,12 +23,13 @@ import { existingOrderIds, orderIdsForProduct, resetStock, setStock, stockOf } f
  */
 const PRODUCT = 1904 // Woven Rope Belt: ordered by no other spec
 const COLOR = 'Beige'
+const OTHER_COLOR = 'Navy'
 const UNITS = 10
 const GUESTS = 50
 
 test.afterEach(() => resetStock([PRODUCT]))
 
-test('50 guests ordering the last 10 units at once: 10 orders, 40 told it is sold out, stock 0', async ({
+test('50 guests ordering the last 10 units of one colour at once: 10 orders, 40 told it is sold out, that colour at 0, the other untouched', async ({
   page,
   baseURL,
 }) => {
@@ -30,7 +38,7 @@ test('50 guests ordering the last 10 units at once: 10 orders, 40 told it is sol
   const { name } = productById(PRODUCT)
   // A guest's bag is the fatin_cart cookie (lib/cart/cart-cookie.ts): one of the product.
   const bag = encodeURIComponent(JSON.stringify([[PRODUCT, COLOR, null, 1]]))
-  await setStock(PRODUCT, UNITS)
+  await setVariantStocks(PRODUCT, { [`${COLOR}|`]: UNITS, [`${OTHER_COLOR}|`]: 5 })
 
   // One guest's checkout, filled in, whose Place order is held back: the request every guest sends.
   await page.context().addCookies([{ name: 'fatin_cart', value: bag, url: baseURL }])
@@ -66,8 +74,9 @@ test('50 guests ordering the last 10 units at once: 10 orders, 40 told it is sol
   expect(placed).toHaveLength(UNITS)
   expect(refused).toEqual(Array(GUESTS - UNITS).fill({ ok: false, code: 'out-of-stock', available: 0 }))
 
-  // What is stored: the stock all sold, one order for each guest told so, none for anyone else.
-  expect(await stockOf(PRODUCT)).toBe(0)
+  // What is stored: that colour all sold, the other as it was, one order for each guest told so, none else.
+  expect(await variantStockOf(PRODUCT, { color: COLOR })).toBe(0)
+  expect(await variantStockOf(PRODUCT, { color: OTHER_COLOR })).toBe(5)
   expect((await orderIdsForProduct(PRODUCT)).sort()).toEqual([...placed].sort())
   expect(new Set(placed).size).toBe(UNITS)
   expect((await existingOrderIds(placed)).sort()).toEqual([...placed].sort())
@@ -76,11 +85,11 @@ test('50 guests ordering the last 10 units at once: 10 orders, 40 told it is sol
   held.release()
   const alert = orderSummary(page).getByRole('alert')
   await expect(alert).toContainText(
-    `Sorry, ${name} is now out of stock. Please remove it from your bag.`,
+    `Sorry, ${name} (${COLOR}) is now out of stock. Please remove it from your bag.`,
     PLACING,
   )
   await expect(alert.getByRole('link', { name: 'Review your bag' })).toHaveAttribute('href', '/cart')
   await expect(page).toHaveURL(/\/checkout$/)
-  expect(await stockOf(PRODUCT)).toBe(0)
+  expect(await variantStockOf(PRODUCT, { color: COLOR })).toBe(0)
   expect(await orderIdsForProduct(PRODUCT)).toHaveLength(UNITS)
 })

@@ -4,7 +4,16 @@ import { useLocale } from '@/components/i18n/locale-context'
 import { shopMessage } from '@/lib/i18n/shop-message-texts'
 import { productTexts } from './product-texts'
 
-import { type FormEvent, type ReactNode, useActionState, useRef, useState, useTransition } from 'react'
+import {
+  type FormEvent,
+  type ReactNode,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+} from 'react'
+import { valueLabelIn } from '@/components/category/listing-texts'
 import { toast } from '@/components/ui/toast'
 import type { ColorName, Size } from '@/data/schemas'
 import { setSavedInWishlist, setShopperCounts } from '@/lib/shopper/browser-store'
@@ -15,6 +24,7 @@ import { ColorPicker, SizePicker } from './option-pickers'
 import type { PurchaseProduct } from './purchase-product'
 import { QuantityStepper } from './quantity-stepper'
 import { StockLine } from './stock-line'
+import { chosenStock, sizeFromAddress, soldOutSizes } from './variant-stock'
 import { SubmitButton } from '@/components/ui/submit-button'
 
 type PurchaseFormProps = {
@@ -27,6 +37,8 @@ type PurchaseFormProps = {
   onDone?: () => void
   /** Extra control beside the main button (the product page's favourite heart). */
   aside?: ReactNode
+  /** The product page: a size named in its address (`?size=M`) is preselected. */
+  sizeFromPageAddress?: boolean
 }
 
 /**
@@ -34,7 +46,14 @@ type PurchaseFormProps = {
  * first colour is preselected (it is the one pictured); a size must be chosen when there are several.
  * Stock caps the quantity and, at 0, disables buying.
  */
-export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: PurchaseFormProps) {
+export function PurchaseForm({
+  product,
+  stock,
+  mode = 'add',
+  onDone,
+  aside,
+  sizeFromPageAddress = false,
+}: PurchaseFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [color, setColor] = useState<ColorName | null>(product.colors[0]?.name ?? null)
   const [size, setSize] = useState<Size | null>(
@@ -49,8 +68,24 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
   const locale = useLocale()
   const texts = productTexts[locale]
 
-  const soldOut = stock !== null && !stock.inStock
-  const max = stock === null ? product.lineLimit : Math.max(1, Math.min(product.lineLimit, stock.available))
+  // The page is static, so the address is read once it runs in the browser.
+  useEffect(() => {
+    if (!sizeFromPageAddress || product.sizes.length < 2) return
+    const asked = sizeFromAddress(window.location.search, product.sizes)
+    if (asked) setSize(asked)
+  }, [sizeFromPageAddress, product.sizes])
+
+  // Each colour and size has its own stock: once both are chosen, the figure is that variant's.
+  const variantStock = chosenStock(stock, product, color, size)
+  const chosenOption =
+    variantStock !== stock
+      ? (size ?? (product.colors.length > 1 && color ? valueLabelIn(locale, color) : null))
+      : null
+  const soldOut = variantStock !== null && !variantStock.inStock
+  const max =
+    variantStock === null
+      ? product.lineLimit
+      : Math.max(1, Math.min(product.lineLimit, variantStock.available))
   const chosenQuantity = Math.min(quantity, max)
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -96,7 +131,7 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
     >
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="locale" value={locale} />
-      <StockLine stock={stock} />
+      <StockLine stock={variantStock} option={chosenOption} />
       {product.colors.length > 0 ? (
         <ColorPicker
           name="color"
@@ -113,6 +148,7 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
         <SizePicker
           name="size"
           sizes={product.sizes}
+          soldOut={soldOutSizes(stock, product, color)}
           value={size}
           onChange={(next) => {
             setSize(next)
