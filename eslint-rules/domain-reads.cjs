@@ -87,6 +87,17 @@ const DOMAINS = [
     ],
   },
   {
+    domain: 'stock alerts',
+    collections: ['stockAlerts'],
+    names: ['STOCK_ALERTS_COLLECTION', 'alertRef', 'waitingForVariant'],
+    allow: [
+      'lib/stock/back-in-stock/alert-reads.ts',
+      // the transactions that store, confirm and fulfil a request
+      'lib/stock/back-in-stock/stock-alerts.ts',
+      'lib/stock/back-in-stock/back-in-stock-hooks.ts',
+    ],
+  },
+  {
     domain: 'newsletter',
     collections: ['newsletter'],
     names: ['NEWSLETTER_COLLECTION', 'subscriptionRef'],
@@ -102,6 +113,9 @@ const DOMAINS = [
     collections: ['mail'],
     names: ['MAIL_COLLECTION', 'mailRef', 'newMailRef'],
     allow: [
+      // the back-in-stock request's confirmation and the receipt that tells the shoppers waiting
+      'lib/stock/back-in-stock/stock-alerts.ts',
+      'lib/stock/back-in-stock/back-in-stock-hooks.ts',
       'lib/mail/outbox-reads.ts',
       'lib/mail/outbox-doc.ts',
       'lib/mail/queue-mail.ts',

@@ -8,9 +8,9 @@ import {
   type FormEvent,
   type ReactNode,
   useActionState,
-  useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   useTransition,
 } from 'react'
 import { valueLabelIn } from '@/components/category/listing-texts'
@@ -56,9 +56,13 @@ export function PurchaseForm({
 }: PurchaseFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [color, setColor] = useState<ColorName | null>(product.colors[0]?.name ?? null)
-  const [size, setSize] = useState<Size | null>(
+  const [chosenSize, setSize] = useState<Size | null>(
     product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
   )
+  // The page is static: a size named in its address (`?size=M`) is read in the browser, after hydration,
+  // and stands until the shopper picks one.
+  const search = useSyncExternalStore(noSubscription, browserSearch, noSearch)
+  const size = chosenSize ?? (sizeFromPageAddress ? sizeFromAddress(search, product.sizes) : null)
   const [quantity, setQuantity] = useState(1)
   const [errors, setErrors] = useState<{ color?: string; size?: string }>({})
   const [pending, startTransition] = useTransition()
@@ -67,13 +71,6 @@ export function PurchaseForm({
   const [posted, postedAction] = useActionState(addToCartFromForm, null)
   const locale = useLocale()
   const texts = productTexts[locale]
-
-  // The page is static, so the address is read once it runs in the browser.
-  useEffect(() => {
-    if (!sizeFromPageAddress || product.sizes.length < 2) return
-    const asked = sizeFromAddress(window.location.search, product.sizes)
-    if (asked) setSize(asked)
-  }, [sizeFromPageAddress, product.sizes])
 
   // Each colour and size has its own stock: once both are chosen, the figure is that variant's.
   const variantStock = chosenStock(stock, product, color, size)
@@ -187,6 +184,11 @@ export function PurchaseForm({
     </form>
   )
 }
+
+// The address does not change while the page is open (the product page has no client navigation of its own).
+const noSubscription = () => () => {}
+const browserSearch = () => window.location.search
+const noSearch = () => ''
 
 export function Spinner() {
   return (

@@ -15,7 +15,9 @@ export const StockMovementSchema = z
     note: z.string().trim().max(200).default(''),
     reason: z.enum(WRITE_OFF_REASONS).optional(),
     lines: z
-      .array(z.object({ key: z.string().max(60), value: z.number().int().min(0).max(MAX_UNITS_PER_MOVEMENT) }))
+      .array(
+        z.object({ key: z.string().max(60), value: z.number().int().min(0).max(MAX_UNITS_PER_MOVEMENT) }),
+      )
       .max(100),
   })
   .refine((movement) => movement.kind !== 'write-off' || movement.reason !== undefined, { path: ['reason'] })

@@ -3,7 +3,7 @@ import { findProduct } from '@/lib/catalogue'
 import { firestoreTransaction } from '@/lib/firebase/calls'
 import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
 import type { StockMove } from './availability'
-import type { LedgerActor } from './ledger-plan'
+import type { LedgerActor, StockChange } from './ledger-plan'
 import type { WriteOffReason } from './movement-kinds'
 import type { ProductStock } from './stock-doc'
 import { writeStockChanges } from './stock-ledger'
@@ -39,24 +39,21 @@ export type MovementOutcome =
   | ({ ok: false } & MovementRefusal)
 
 /**
- * Hook for what else a movement commits in its transaction (the "tell me when it's back" mails for a
- * variant a receipt brings back, lib/stock/back-in-stock.ts): given the figures before and after.
+ * What else a movement commits in its transaction (the "tell me when it's back" mails for a variant a receipt
+ * brings back, lib/stock/back-in-stock/back-in-stock-hooks.ts): `beforeWrite` reads, given the figures read
+ * and the changes; `after` writes.
  */
-export type AfterMovement = (
-  tx: Transaction,
-  stock: ProductStock,
-  after: Readonly<Record<string, number>>,
-) => Promise<void> | void
+export type MovementHooks = {
+  beforeWrite?: (tx: Transaction, stock: ProductStock, changes: readonly StockChange[]) => Promise<unknown>
+  after?: (tx: Transaction, stock: ProductStock) => void
+}
 
 export async function moveStock(
   db: Firestore,
   movement: StaffMovement,
   actor: LedgerActor,
   now: Date = new Date(),
-  options: {
-    beforeWrite?: (tx: Transaction, stock: ProductStock) => Promise<unknown>
-    after?: AfterMovement
-  } = {},
+  hooks: MovementHooks = {},
 ): Promise<MovementOutcome> {
   if (!findProduct(movement.productId)) return { ok: false, code: 'unknown-product' }
   return firestoreTransaction(db, `stock ${movement.kind}`, async (tx): Promise<MovementOutcome> => {
@@ -68,16 +65,16 @@ export async function moveStock(
       return { ok: false, code: 'nothing-to-move' }
     }
     // Reads a hook needs must come before any write in a Firestore transaction.
-    await options.beforeWrite?.(tx, stock)
+    await hooks.beforeWrite?.(tx, stock, changes)
     const reason = movement.kind === 'count' ? 'count' : movement.kind === 'receive' ? 'receive' : 'write-off'
     const note =
       movement.kind === 'write-off'
         ? [movement.reason, movement.note.trim()].filter(Boolean).join(': ')
         : movement.note.trim()
     const move = writeStockChanges(tx, db, stock, changes, { reason, actor, ...(note ? { note } : {}) }, now)
-    const after = { ...stock.variants }
+    hooks.after?.(tx, stock)
+    const after: Record<string, number> = { ...stock.variants }
     for (const change of changes) after[change.key] = (after[change.key] ?? 0) + change.delta
-    await options.after?.(tx, stock, after)
     const moved = changes
       .filter((change) => change.delta !== 0)
       .map((change) => ({

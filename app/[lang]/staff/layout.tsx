@@ -17,6 +17,12 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
           <Link href="/staff" className="text-brand-800 inline-flex min-h-11 items-center font-semibold">
             Back office: orders
           </Link>
+          <Link
+            href="/staff/stock"
+            className="text-brand-800 inline-flex min-h-11 items-center font-semibold"
+          >
+            Stock
+          </Link>
         </nav>
         {children}
       </div>
