@@ -23,8 +23,9 @@ import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
 import { ColorPicker, SizePicker } from './option-pickers'
 import type { PurchaseProduct } from './purchase-product'
 import { QuantityStepper } from './quantity-stepper'
+import { BackInStockForm } from './back-in-stock-form'
 import { StockLine } from './stock-line'
-import { chosenStock, sizeFromAddress, soldOutSizes } from './variant-stock'
+import { chosenStock, colorFromAddress, sizeFromAddress, soldOutSizes } from './variant-stock'
 import { SubmitButton } from '@/components/ui/submit-button'
 
 type PurchaseFormProps = {
@@ -55,7 +56,7 @@ export function PurchaseForm({
   sizeFromPageAddress = false,
 }: PurchaseFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [color, setColor] = useState<ColorName | null>(product.colors[0]?.name ?? null)
+  const [pickedColor, setColor] = useState<ColorName | null>(null)
   const [chosenSize, setSize] = useState<Size | null>(
     product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
   )
@@ -63,6 +64,12 @@ export function PurchaseForm({
   // and stands until the shopper picks one.
   const search = useSyncExternalStore(noSubscription, browserSearch, noSearch)
   const size = chosenSize ?? (sizeFromPageAddress ? sizeFromAddress(search, product.sizes) : null)
+  // The first colour (the one pictured) unless the address names another (a back-in-stock mail's link).
+  const color =
+    pickedColor ??
+    (sizeFromPageAddress ? colorFromAddress(search, product.colors) : null) ??
+    product.colors[0]?.name ??
+    null
   const [quantity, setQuantity] = useState(1)
   const [errors, setErrors] = useState<{ color?: string; size?: string }>({})
   const [pending, startTransition] = useTransition()
@@ -116,72 +123,78 @@ export function PurchaseForm({
 
   const label = mode === 'move' ? texts.moveToBag : texts.addToBag
   return (
-    <form
-      ref={formRef}
-      aria-label={texts.buy(product.name)}
-      // Before hydration the browser posts the form to this server action; afterwards submit() always
-      // prevents that (React runs no action for a prevented submit) and adds with a toast.
-      action={mode === 'add' ? postedAction : undefined}
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-5"
-    >
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="locale" value={locale} />
-      <StockLine stock={variantStock} option={chosenOption} />
-      {product.colors.length > 0 ? (
-        <ColorPicker
-          name="color"
-          colors={product.colors}
-          value={color}
-          onChange={(next) => {
-            setColor(next)
-            setErrors((current) => ({ ...current, color: undefined }))
-          }}
-          error={errors.color}
-        />
-      ) : null}
-      {product.sizes.length > 0 ? (
-        <SizePicker
-          name="size"
-          sizes={product.sizes}
-          soldOut={soldOutSizes(stock, product, color)}
-          value={size}
-          onChange={(next) => {
-            setSize(next)
-            setErrors((current) => ({ ...current, size: undefined }))
-          }}
-          error={errors.size}
-        />
-      ) : null}
-      <div className="flex flex-wrap items-end gap-3">
-        {mode === 'add' ? (
-          <QuantityStepper
-            name="quantity"
-            value={chosenQuantity}
-            max={max}
-            onChange={setQuantity}
-            disabled={soldOut}
+    <>
+      <form
+        ref={formRef}
+        aria-label={texts.buy(product.name)}
+        // Before hydration the browser posts the form to this server action; afterwards submit() always
+        // prevents that (React runs no action for a prevented submit) and adds with a toast.
+        action={mode === 'add' ? postedAction : undefined}
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5"
+      >
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="locale" value={locale} />
+        <StockLine stock={variantStock} option={chosenOption} />
+        {product.colors.length > 0 ? (
+          <ColorPicker
+            name="color"
+            colors={product.colors}
+            value={color}
+            onChange={(next) => {
+              setColor(next)
+              setErrors((current) => ({ ...current, color: undefined }))
+            }}
+            error={errors.color}
           />
         ) : null}
-        <div className="flex min-w-[12rem] flex-1 items-center gap-2">
-          <SubmitButton
-            pending={pending}
-            disabled={soldOut}
-            className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 disabled:bg-brand-700/45 inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold tracking-wide text-white uppercase shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
-          >
-            {pending ? <Spinner /> : null}
-            {label}
-          </SubmitButton>
-          {aside}
+        {product.sizes.length > 0 ? (
+          <SizePicker
+            name="size"
+            sizes={product.sizes}
+            soldOut={soldOutSizes(stock, product, color)}
+            value={size}
+            onChange={(next) => {
+              setSize(next)
+              setErrors((current) => ({ ...current, size: undefined }))
+            }}
+            error={errors.size}
+          />
+        ) : null}
+        <div className="flex flex-wrap items-end gap-3">
+          {mode === 'add' ? (
+            <QuantityStepper
+              name="quantity"
+              value={chosenQuantity}
+              max={max}
+              onChange={setQuantity}
+              disabled={soldOut}
+            />
+          ) : null}
+          <div className="flex min-w-[12rem] flex-1 items-center gap-2">
+            <SubmitButton
+              pending={pending}
+              disabled={soldOut}
+              className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 disabled:bg-brand-700/45 inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold tracking-wide text-white uppercase shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
+            >
+              {pending ? <Spinner /> : null}
+              {label}
+            </SubmitButton>
+            {aside}
+          </div>
         </div>
-      </div>
-      {posted && !posted.ok ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {shopMessage(locale, posted, product.name)}
-        </p>
+        {posted && !posted.ok ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {shopMessage(locale, posted, product.name)}
+          </p>
+        ) : null}
+      </form>
+      {/* Its own form, beside the buying one (forms cannot nest). */}
+      {soldOut && chosenOption && mode === 'add' ? (
+        <BackInStockForm productId={product.id} color={color} size={size} option={chosenOption} />
       ) : null}
-    </form>
+    </>
   )
 }
 

@@ -1,4 +1,4 @@
-import { chosenStock, sizeFromAddress, soldOutSizes } from './variant-stock'
+import { chosenStock, colorFromAddress, sizeFromAddress, soldOutSizes } from './variant-stock'
 
 const kaftan = {
   colors: [{ name: 'Black' as const }, { name: 'Navy' as const }],
@@ -30,5 +30,7 @@ describe('the buying form’s stock per variant', () => {
     expect(sizeFromAddress('?size=M', kaftan.sizes)).toBe('M')
     expect(sizeFromAddress('?size=XXL', kaftan.sizes)).toBeNull()
     expect(sizeFromAddress('', kaftan.sizes)).toBeNull()
+    expect(colorFromAddress('?color=Navy&size=M', kaftan.colors)).toBe('Navy')
+    expect(colorFromAddress('?color=Gold', kaftan.colors)).toBeNull()
   })
 })

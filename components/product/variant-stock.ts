@@ -40,3 +40,9 @@ export function sizeFromAddress(search: string, sizes: readonly Size[]): Size | 
   const asked = new URLSearchParams(search).get('size')
   return sizes.find((size) => size === asked) ?? null
 }
+
+/** A colour named in the page's address (`?color=Black`), if the product comes in it. */
+export function colorFromAddress(search: string, colors: readonly { name: ColorName }[]): ColorName | null {
+  const asked = new URLSearchParams(search).get('color')
+  return colors.find((color) => color.name === asked)?.name ?? null
+}

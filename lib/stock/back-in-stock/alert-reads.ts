@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { firestoreCall } from '@/lib/firebase/calls'
 import type { DocumentReference, Firestore, Query } from '@/lib/firebase/firestore-types'
+import { verifyStockAlertToken } from './alert-token'
 
 /**
  * "Tell me when it's back" requests: `stockAlerts/{alertKey}` = { email, productId, variant, language,
@@ -43,4 +44,20 @@ export async function readWaitingCounts(db: Firestore): Promise<Map<string, numb
 export async function readAlertStatus(db: Firestore, key: string): Promise<string | null> {
   const snapshot = await firestoreCall('read stock alert', () => alertRef(db, key).get())
   return snapshot.exists ? String(snapshot.get('status')) : null
+}
+
+/** What a confirmation link can still do, read without changing anything (mail scanners open links). */
+export type AlertLinkState = 'ready' | 'already-confirmed' | 'already-told' | 'expired' | 'not-valid'
+
+export async function readAlertLinkState(
+  db: Firestore,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<AlertLinkState> {
+  const check = verifyStockAlertToken(secret, token, now)
+  if (!check.ok) return check.reason === 'expired' ? 'expired' : 'not-valid'
+  const status = await readAlertStatus(db, check.key)
+  if (status === null) return 'not-valid'
+  return status === 'waiting' ? 'already-confirmed' : status === 'sent' ? 'already-told' : 'ready'
 }
