@@ -113,15 +113,16 @@ const DOMAINS = [
     collections: ['mail'],
     names: ['MAIL_COLLECTION', 'mailRef', 'newMailRef'],
     allow: [
-      // the back-in-stock request's confirmation and the receipt that tells the shoppers waiting
-      'lib/stock/back-in-stock/stock-alerts.ts',
-      'lib/stock/back-in-stock/back-in-stock-hooks.ts',
       'lib/mail/outbox-reads.ts',
       'lib/mail/outbox-doc.ts',
       'lib/mail/queue-mail.ts',
       'lib/mail/sender/mail-sender.ts',
       'lib/staff/order-digest.ts',
       'lib/newsletter/subscriptions.ts',
+      // the back-in-stock request's confirmation, the receipt that tells the shoppers waiting, staff's low-stock mail
+      'lib/stock/back-in-stock/stock-alerts.ts',
+      'lib/stock/back-in-stock/back-in-stock-hooks.ts',
+      'lib/staff/low-stock-digest.ts',
     ],
   },
 ]

@@ -25,6 +25,7 @@ export function stockFilters(params: SearchParams): StockFilters {
   }
 }
 
+/** `label`: 'Black / M', or empty for a product with neither colours nor sizes. */
 export type StockRowVariant = { key: string; label: string; available: number; waiting: number }
 export type StockRow = {
   id: number
@@ -55,7 +56,7 @@ export function stockRows(
         total: totalOf(figures),
         variants: variantsOf(product).map((variant) => ({
           key: variant.key,
-          label: variantLabel(variant) || 'One size',
+          label: variantLabel(variant),
           available: figures[variant.key] ?? 0,
           waiting: waiting.get(`${product.id}|${variant.key}`) ?? 0,
         })),

@@ -99,7 +99,7 @@ export function MovementForm({
         {variants.map((variant) => (
           <div key={variant.key}>
             <label htmlFor={`${id}-${variant.key}`} className="text-ink mb-1 block text-sm font-medium">
-              {variant.label}: {words.field}
+              {variant.label || 'One size'}: {words.field}
             </label>
             <input
               id={`${id}-${variant.key}`}

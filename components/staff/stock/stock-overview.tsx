@@ -57,7 +57,7 @@ export async function StockOverview({ searchParams }: { searchParams: Promise<Se
                     {row.variants.map((variant) => (
                       <tr key={variant.key}>
                         <th scope="row" className="py-1 text-start font-medium">
-                          {variant.label}
+                          {variant.label || 'One size'}
                         </th>
                         <td className="py-1">
                           <VariantFigure available={variant.available} />

@@ -53,7 +53,7 @@ export async function StockProduct({ params }: { params: Promise<{ id: string }>
             {row.variants.map((variant) => (
               <tr key={variant.key}>
                 <th scope="row" className="py-1 text-start font-medium">
-                  {variant.label}
+                  {variant.label || 'One size'}
                 </th>
                 <td className="py-1">
                   <VariantFigure available={variant.available} />
