@@ -181,7 +181,12 @@ describe('products', () => {
   it('gives per-variant starting stock only for real variants, adding up to the product figure', () => {
     for (const product of products.filter((candidate) => candidate.variantStock)) {
       const keys = variantsOf(product).map((variant) => variant.key)
-      for (const key of Object.keys(product.variantStock ?? {})) expect({ id: product.id, key, known: keys.includes(key) }).toEqual({ id: product.id, key, known: true })
+      for (const key of Object.keys(product.variantStock ?? {}))
+        expect({ id: product.id, key, known: keys.includes(key) }).toEqual({
+          id: product.id,
+          key,
+          known: true,
+        })
       const total = Object.values(product.variantStock ?? {}).reduce((sum, figure) => sum + figure, 0)
       expect({ id: product.id, total }).toEqual({ id: product.id, total: product.stock })
     }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { expectToast, openPage, uniqueEmail, waitForHydration } from './helpers/auth'
+import { expectNoAxeViolations } from './helpers/axe'
 import { openCheckout } from './helpers/checkout'
 import { uniqueClientAddress } from './helpers/client-address'
 import { fillGuestDetails, productById, uniqueMobile } from './helpers/guest'
@@ -63,6 +64,7 @@ test('staff receive 5 of a sold-out size: the page offers it again and the waiti
     await ask.getByLabel('E-mail').fill(email)
     await ask.getByRole('button', { name: 'Tell me' }).click()
     await expect(ask.getByRole('status')).toContainText('please confirm')
+    await expectNoAxeViolations(page)
 
     const [confirm] = await mailTo(email, /Please confirm: tell me when/)
     const confirmLink = linkIn(confirm?.html ?? '', 'Yes, tell me when it is back')
@@ -73,6 +75,7 @@ test('staff receive 5 of a sold-out size: the page offers it again and the waiti
 
     // Staff see her waiting, and receive 5 of M with the delivery's number.
     await openPage(staff.page, `/staff/stock/${id}`)
+    await expectNoAxeViolations(staff.page)
     const variants = staff.page.getByRole('table', { name: `Stock of ${name} by variant` })
     await expect(
       variants.getByRole('row', { name: new RegExp(`^${color} / ${size} Sold out 1$`) }),
@@ -130,6 +133,7 @@ test('a stock-take CSV with an unknown size is refused line by line, the rest pr
   const staff = await signedInContext(browser, 'staff')
   try {
     await openPage(staff.page, '/staff/stock')
+    await expectNoAxeViolations(staff.page)
     const upload = staff.page.getByRole('region', { name: 'Stock-take upload' })
     await upload.getByLabel('Counted figures (CSV)').setInputFiles(file)
     await upload.getByRole('button', { name: 'Preview' }).click()

@@ -1,6 +1,6 @@
 import 'server-only'
 import { products } from '@/data/products'
-import { firestoreTransaction } from '@/lib/firebase/calls'
+import { firestoreCall, firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import { newMailRef } from '@/lib/mail/outbox-reads'
 import { outboxDeliveryStart } from '@/lib/mail/queue-mail'
@@ -34,6 +34,9 @@ export async function sendLowStockDigest(
   if (!to) return 0
   const today = shopDay(now)
   const ref = db.doc(LOW_STOCK_DIGEST_DOC)
+  // A plain read first: the job runs every few minutes, and checks the figures only once a day.
+  const peek = await firestoreCall('read low-stock digest', () => ref.get())
+  if (peek.get('day') === today) return 0
   // The figures are read outside the transaction (every product's, a large read): the day's mark below is what
   // must not race, and a unit sold meanwhile shows in tomorrow's mail.
   const [stocks, waiting] = await Promise.all([

@@ -152,7 +152,11 @@ export async function changeOrderStatus(
       const stocks = await readProductStocksInTransaction(tx, db, [...back.keys()])
       const why = {
         reason:
-          change.to === 'returned' ? ('return' as const) : change.actor.role === 'system' ? ('lapse' as const) : ('cancel' as const),
+          change.to === 'returned'
+            ? ('return' as const)
+            : change.actor.role === 'system'
+              ? ('lapse' as const)
+              : ('cancel' as const),
         actor: { uid: change.actor.uid, role: change.actor.role },
         orderId: change.orderId,
       }
