@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toast'
 import { addToCart } from '@/lib/cart/actions'
+import { askWhenBackAction } from '@/lib/stock/back-in-stock/alert-actions'
 import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
 import { fakeShopperApi } from '@/test/fakes/shopper-api'
 import { PurchaseForm } from './purchase-form'
@@ -16,6 +17,7 @@ jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: 
 
 const add = jest.mocked(addToCart)
 const move = jest.mocked(moveWishlistItemToCart)
+const askWhenBack = jest.mocked(askWhenBackAction)
 const counts = { cart: 1, wishlist: 0 }
 
 const abaya: PurchaseProduct = {
@@ -117,6 +119,37 @@ describe('PurchaseForm', () => {
     await user.click(screen.getByRole('radio', { name: 'L' }))
     await user.click(screen.getByRole('button', { name: 'Move to Bag' }))
     expect(move).toHaveBeenCalledWith(2, 'Black', 'L')
+    expect(add).not.toHaveBeenCalled()
+  })
+
+  it('shows the chosen size’s own stock, sold-out sizes struck through, and asks to be told for one', async () => {
+    const user = userEvent.setup()
+    askWhenBack.mockResolvedValue({ ok: true })
+    const variants = { 'Black|S': 0, 'Black|M': 2, 'Black|L': 9, 'Navy|S': 4, 'Navy|M': 0, 'Navy|L': 0 }
+    render(<PurchaseForm product={abaya} stock={{ ...inStock(15), variants }} />)
+
+    // Black is chosen: S is sold out in Black (still shown, and choosable to ask for it).
+    expect(screen.getByRole('radio', { name: 'S, sold out' })).toBeEnabled()
+    await user.click(screen.getByRole('radio', { name: 'M', exact: true }))
+    expect(screen.getByText('Only 2 left in M')).toBeInTheDocument()
+    expect(addButton()).toBeEnabled()
+    expect(screen.queryByRole('region', { name: /Tell me when/ })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('radio', { name: 'S, sold out' }))
+    expect(screen.getByText('Sold out in S')).toBeInTheDocument()
+    expect(addButton()).toBeDisabled()
+    const ask = screen.getByRole('region', { name: 'Tell me when S is back' })
+    await user.type(screen.getByLabelText('E-mail'), 'amina@example.com')
+    await user.click(screen.getByRole('button', { name: 'Tell me' }))
+    const sent = askWhenBack.mock.calls[0]?.[0]
+    expect(Object.fromEntries(sent?.entries() ?? [])).toEqual({
+      email: 'amina@example.com',
+      productId: '2',
+      color: 'Black',
+      size: 'S',
+      language: 'en',
+    })
+    expect(ask).toHaveTextContent('please confirm with the link')
     expect(add).not.toHaveBeenCalled()
   })
 })

@@ -123,78 +123,75 @@ export function PurchaseForm({
 
   const label = mode === 'move' ? texts.moveToBag : texts.addToBag
   return (
-    <>
-      <form
-        ref={formRef}
-        aria-label={texts.buy(product.name)}
-        // Before hydration the browser posts the form to this server action; afterwards submit() always
-        // prevents that (React runs no action for a prevented submit) and adds with a toast.
-        action={mode === 'add' ? postedAction : undefined}
-        onSubmit={submit}
-        noValidate
-        className="flex flex-col gap-5"
-      >
-        <input type="hidden" name="productId" value={product.id} />
-        <input type="hidden" name="locale" value={locale} />
-        <StockLine stock={variantStock} option={chosenOption} />
-        {product.colors.length > 0 ? (
-          <ColorPicker
-            name="color"
-            colors={product.colors}
-            value={color}
-            onChange={(next) => {
-              setColor(next)
-              setErrors((current) => ({ ...current, color: undefined }))
-            }}
-            error={errors.color}
+    <form
+      ref={formRef}
+      aria-label={texts.buy(product.name)}
+      // Before hydration the browser posts the form to this server action; afterwards submit() always
+      // prevents that (React runs no action for a prevented submit) and adds with a toast.
+      action={mode === 'add' ? postedAction : undefined}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="locale" value={locale} />
+      <StockLine stock={variantStock} option={chosenOption} />
+      {product.colors.length > 0 ? (
+        <ColorPicker
+          name="color"
+          colors={product.colors}
+          value={color}
+          onChange={(next) => {
+            setColor(next)
+            setErrors((current) => ({ ...current, color: undefined }))
+          }}
+          error={errors.color}
+        />
+      ) : null}
+      {product.sizes.length > 0 ? (
+        <SizePicker
+          name="size"
+          sizes={product.sizes}
+          soldOut={soldOutSizes(stock, product, color)}
+          value={size}
+          onChange={(next) => {
+            setSize(next)
+            setErrors((current) => ({ ...current, size: undefined }))
+          }}
+          error={errors.size}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-end gap-3">
+        {mode === 'add' ? (
+          <QuantityStepper
+            name="quantity"
+            value={chosenQuantity}
+            max={max}
+            onChange={setQuantity}
+            disabled={soldOut}
           />
         ) : null}
-        {product.sizes.length > 0 ? (
-          <SizePicker
-            name="size"
-            sizes={product.sizes}
-            soldOut={soldOutSizes(stock, product, color)}
-            value={size}
-            onChange={(next) => {
-              setSize(next)
-              setErrors((current) => ({ ...current, size: undefined }))
-            }}
-            error={errors.size}
-          />
-        ) : null}
-        <div className="flex flex-wrap items-end gap-3">
-          {mode === 'add' ? (
-            <QuantityStepper
-              name="quantity"
-              value={chosenQuantity}
-              max={max}
-              onChange={setQuantity}
-              disabled={soldOut}
-            />
-          ) : null}
-          <div className="flex min-w-[12rem] flex-1 items-center gap-2">
-            <SubmitButton
-              pending={pending}
-              disabled={soldOut}
-              className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 disabled:bg-brand-700/45 inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold tracking-wide text-white uppercase shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
-            >
-              {pending ? <Spinner /> : null}
-              {label}
-            </SubmitButton>
-            {aside}
-          </div>
+        <div className="flex min-w-[12rem] flex-1 items-center gap-2">
+          <SubmitButton
+            pending={pending}
+            disabled={soldOut}
+            className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 disabled:bg-brand-700/45 inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold tracking-wide text-white uppercase shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
+          >
+            {pending ? <Spinner /> : null}
+            {label}
+          </SubmitButton>
+          {aside}
         </div>
-        {posted && !posted.ok ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {shopMessage(locale, posted, product.name)}
-          </p>
-        ) : null}
-      </form>
-      {/* Its own form, beside the buying one (forms cannot nest). */}
+      </div>
       {soldOut && chosenOption && mode === 'add' ? (
         <BackInStockForm productId={product.id} color={color} size={size} option={chosenOption} />
       ) : null}
-    </>
+      {posted && !posted.ok ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {shopMessage(locale, posted, product.name)}
+        </p>
+      ) : null}
+    </form>
   )
 }
 
