@@ -130,7 +130,7 @@ describe('PurchaseForm', () => {
 
     // Black is chosen: S is sold out in Black (still shown, and choosable to ask for it).
     expect(screen.getByRole('radio', { name: 'S, sold out' })).toBeEnabled()
-    await user.click(screen.getByRole('radio', { name: 'M', exact: true }))
+    await user.click(screen.getByRole('radio', { name: 'M' }))
     expect(screen.getByText('Only 2 left in M')).toBeInTheDocument()
     expect(addButton()).toBeEnabled()
     expect(screen.queryByRole('region', { name: /Tell me when/ })).not.toBeInTheDocument()
