@@ -7,6 +7,7 @@ import { categories } from './categories'
 import * as home from './home'
 import { navMenus } from './navigation'
 import { products } from './products'
+import { variantsOf } from '@/lib/stock/variants'
 import { saleEntries } from './sale'
 import {
   BlogPostSchema,
@@ -175,6 +176,20 @@ describe('products', () => {
     expect(low.length).toBeGreaterThanOrEqual(5)
     expect(soldOut.length).toBeGreaterThanOrEqual(2)
     expect(soldOut.length).toBeLessThanOrEqual(3)
+  })
+
+  it('gives per-variant starting stock only for real variants, adding up to the product figure', () => {
+    for (const product of products.filter((candidate) => candidate.variantStock)) {
+      const keys = variantsOf(product).map((variant) => variant.key)
+      for (const key of Object.keys(product.variantStock ?? {}))
+        expect({ id: product.id, key, known: keys.includes(key) }).toEqual({
+          id: product.id,
+          key,
+          known: true,
+        })
+      const total = Object.values(product.variantStock ?? {}).reduce((sum, figure) => sum + figure, 0)
+      expect({ id: product.id, total }).toEqual({ id: product.id, total: product.stock })
+    }
   })
 
   it('dates every product in 2026 and marks some new and some bestsellers', () => {

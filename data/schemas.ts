@@ -84,6 +84,11 @@ export const ProductSchema = z.object({
   addedOn: z.iso.date(),
   /** Starting stock; the live figure is kept in Firestore once shopping works. */
   stock: z.number().int().nonnegative(),
+  /**
+   * Starting stock per variant ('Colour|Size' → units, lib/stock/variants.ts), when it is not simply `stock`
+   * spread evenly over the variants; its figures add up to `stock` (data/catalogue.test.ts checks it).
+   */
+  variantStock: z.record(z.string(), z.number().int().nonnegative()).optional(),
   description: z.string().min(20),
   care: z.string().min(5),
 })

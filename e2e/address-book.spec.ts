@@ -28,7 +28,7 @@ test("an account's second checkout is filled from her last address, which the ac
 }, testInfo) => {
   const line = LINES[testInfo.project.name]
   if (!line) throw new Error(`No product for project ${testInfo.project.name}`)
-  await setStock(line.productId, 20)
+  await setStock(line.productId, 20, line)
   const shopper = await signedInContext(browser, { name: 'Nadia Farooq', tag: 'address-book' })
   try {
     const mobile = uniqueMobile()
@@ -81,7 +81,7 @@ test('a guest asks her phone to remember her details, typed with Urdu digits, an
 }, testInfo) => {
   const pick = GUEST_PICKS[testInfo.project.name]
   if (!pick) throw new Error(`No product for project ${testInfo.project.name}`)
-  await setStock(pick.id, 20)
+  await setStock(pick.id, 20, pick)
   const email = uniqueEmail('remember')
   const mobile = uniqueMobile()
 

@@ -30,7 +30,7 @@ test('going back to a listing restores it from the back/forward cache, with fres
   // A full navigation away (not a client-side one), as when a shopper follows a shared link.
   await page.goto('/product/1401')
   const form = page.getByRole('form', { name: /^Buy / })
-  await expect(form.getByText(/^(In stock|Only \d+ Left!)$/)).toBeVisible()
+  await expect(form.getByText(/^(In stock|Only \d+ Left!|Only \d+ left in .+)$/)).toBeVisible()
   await form.getByRole('button', { name: 'Add to Bag' }).click()
   await expect(header(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
   // A page restored from the cache fires pageshow, not load: wait only for the navigation itself.

@@ -15,6 +15,7 @@ import {
   signUpShopper,
 } from './helpers/checkout'
 import { type BagLine, bagOf, fillBag, ordersOf, resetStock, setStock, stockOf } from './helpers/shop-data'
+import { productById } from './helpers/guest'
 
 /**
  * Checkout by cash on delivery, promo codes, idempotent ordering and the stock check, against the app with
@@ -296,11 +297,13 @@ test(
 
     const form = await openCheckout(page)
     await fillDeliveryAddress(form)
-    // Meanwhile other shoppers buy all but 2.
-    await setStock(line.productId, 2)
+    // Meanwhile other shoppers buy all but 2 of that colour.
+    await setStock(line.productId, 2, line)
     await form.getByRole('button', { name: 'Place order' }).click()
 
-    const message = `Sorry, only 2 of ${name} are left. Please lower the quantity in your bag.`
+    // Stock is per colour and size: the message names the colour where the product comes in several.
+    const named = productById(line.productId).colors.length > 1 ? `${name} (${line.color})` : name
+    const message = `Sorry, only 2 of ${named} are left. Please lower the quantity in your bag.`
     await expect(orderSummary(page).getByRole('alert')).toContainText(message)
     await expectToast(page, message)
     await expect(page).toHaveURL(/\/checkout$/)

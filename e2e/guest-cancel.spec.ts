@@ -37,7 +37,7 @@ test('a guest cancels their own order and the stock comes back', async ({ page, 
   if (!pick) throw new Error(`No product for project ${testInfo.project.name}`)
   const other = await freshPage(browser)
   try {
-    await setStock(pick.id, 4)
+    await setStock(pick.id, 4, pick)
     await addToBag(page, pick)
     const form = await openCheckout(page)
     await fillGuestDetails(form, {
@@ -96,7 +96,7 @@ test('a first order cancelled before it ships gives its first-order discount bac
     await confirmedOrderNumber(page)
   }
   try {
-    await setStock(pick.id, 5)
+    await setStock(pick.id, 5, pick)
     await orderWithFatin15()
     await page.getByRole('button', { name: 'Cancel order' }).click()
     await page.getByRole('button', { name: 'Yes, cancel order' }).click()

@@ -47,7 +47,7 @@ async function addFromProductPage(page: Page, pick: Pick) {
   const { name } = product(pick.id)
   await page.goto(`/product/${pick.id}`)
   const form = page.getByRole('form', { name: `Buy ${name}` })
-  await expect(form.getByText(/^(In stock|Only \d+ Left!)$/)).toBeVisible()
+  await expect(form.getByText(/^(In stock|Only \d+ Left!|Only \d+ left in .+)$/)).toBeVisible()
   await hydrated(form.getByRole('button', { name: 'Add to Bag' }))
   await form.getByRole('radio', { name: pick.color }).check()
   if (pick.size) await form.getByRole('radio', { name: pick.size, exact: true }).check()

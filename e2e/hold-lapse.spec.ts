@@ -24,7 +24,7 @@ test('an order not confirmed in time lapses: stock back, the shopper told why, t
 }, testInfo) => {
   const pick = PICKS[testInfo.project.name]
   if (!pick) throw new Error(`No product for project ${testInfo.project.name}`)
-  await setStock(pick.id, 5)
+  await setStock(pick.id, 5, pick)
   const email = uniqueEmail('lapse')
 
   await addToBag(page, pick)

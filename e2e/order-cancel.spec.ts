@@ -23,7 +23,7 @@ test('a shopper cancels a placed order and the stock comes back', async ({ brows
   const shopper = await signedInContext(browser, { name: 'Maryam Ali', tag: 'cancel-own' })
   const { page } = shopper
   try {
-    await setStock(line.productId, 6)
+    await setStock(line.productId, 6, line)
     const { number, path } = await placeOrderFor(page, shopper.email, [line])
     expect(await stockOf(line.productId)).toBe(5)
     await openPage(page, path)

@@ -30,7 +30,7 @@ const buyForm = (page: Page, id: number) => page.getByRole('form', { name: `Buy 
 /** The product page's form works once its live stock has streamed in and React has hydrated it. */
 async function openProduct(page: Page, id: number) {
   await page.goto(`/product/${id}`)
-  await expect(buyForm(page, id).getByText(/^(In stock|Only \d+ Left!)$/)).toBeVisible()
+  await expect(buyForm(page, id).getByText(/^(In stock|Only \d+ Left!|Only \d+ left in .+)$/)).toBeVisible()
   await hydrated(buyForm(page, id).getByRole('button', { name: 'Add to Bag' }))
 }
 

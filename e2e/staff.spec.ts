@@ -97,7 +97,7 @@ test('staff cancel an order and its stock comes back', async ({ browser }, testI
   const shopper = await signedInContext(browser, { name: `Sana ${surname}`, tag: 'staff-cancel' })
   const staff = await signedInContext(browser, 'staff')
   try {
-    await setStock(products.cancel.productId, 4)
+    await setStock(products.cancel.productId, 4, products.cancel)
     const { number, path } = await placeOrderFor(shopper.page, shopper.email, [products.cancel])
     expect(await stockOf(products.cancel.productId)).toBe(2)
 
@@ -222,7 +222,7 @@ test('a parcel refused at the door comes back: the shopper is told why, the stoc
   const shopper = await signedInContext(browser, { name: 'Rubina Aslam', tag: 'returned' })
   const staff = await signedInContext(browser, 'staff')
   try {
-    await setStock(line.productId, 6)
+    await setStock(line.productId, 6, line)
     const mobile = uniqueMobile()
     const first = await placeOrderFor(shopper.page, shopper.email, [line], mobile)
     expect(await stockOf(line.productId)).toBe(5)

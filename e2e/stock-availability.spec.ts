@@ -77,11 +77,11 @@ test('an order and its cancellation update the cached product page and its struc
   if (!scenario) throw new Error(`No product for project ${testInfo.project.name}`)
   const { pick } = scenario
   try {
-    await setStock(pick.id, scenario.before)
+    await setStock(pick.id, scenario.before, pick)
     await orderOne(page, pick)
     await expectAvailability(request, pick.id, scenario.afterOrder)
 
-    await setStock(pick.id, scenario.beforeCancel)
+    await setStock(pick.id, scenario.beforeCancel, pick)
     await page.getByRole('button', { name: 'Cancel order' }).click()
     await page.getByRole('button', { name: 'Yes, cancel order' }).click()
     await expectToast(page, 'Your order is cancelled.')

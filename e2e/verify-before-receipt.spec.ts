@@ -61,7 +61,7 @@ test('an unverified account that orders in Urdu is asked to verify in Urdu, in b
 }, testInfo) => {
   const pick = URDU_PRODUCTS[testInfo.project.name]
   if (!pick) throw new Error(`No product for project ${testInfo.project.name}`)
-  await setStock(pick.productId, 10)
+  await setStock(pick.productId, 10, pick)
   const email = uniqueEmail('unverified-ur')
   await createAccount(email, 'ثناء ملک', PASSWORD, { emailVerified: false })
   // Her profile says Urdu, so the shop (and the checkout) are in Urdu for her.

@@ -82,9 +82,21 @@ const DOMAINS = [
     allow: [
       'lib/stock/stock-reads.ts',
       'lib/stock/stock-doc.ts',
-      'lib/orders/placing/place-order-core.ts',
-      'lib/orders/lifecycle/change-status.ts',
+      // every stock write, in the transaction that read the figures, and the one-off migration's listing
+      'lib/stock/stock-ledger.ts',
+      'lib/stock/migrate-variant-stock.ts',
       'lib/shopper/account-docs.ts',
+    ],
+  },
+  {
+    domain: 'stock alerts',
+    collections: ['stockAlerts'],
+    names: ['STOCK_ALERTS_COLLECTION', 'alertRef', 'waitingForVariant'],
+    allow: [
+      'lib/stock/back-in-stock/alert-reads.ts',
+      // the transactions that store, confirm and fulfil a request
+      'lib/stock/back-in-stock/stock-alerts.ts',
+      'lib/stock/back-in-stock/back-in-stock-hooks.ts',
     ],
   },
   {
@@ -128,6 +140,10 @@ const DOMAINS = [
       'lib/mail/sender/mail-sender.ts',
       'lib/staff/order-digest.ts',
       'lib/newsletter/subscriptions.ts',
+      // the back-in-stock request's confirmation, the receipt that tells the shoppers waiting, staff's low-stock mail
+      'lib/stock/back-in-stock/stock-alerts.ts',
+      'lib/stock/back-in-stock/back-in-stock-hooks.ts',
+      'lib/staff/low-stock-digest.ts',
     ],
   },
 ]

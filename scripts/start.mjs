@@ -6,7 +6,8 @@
  * 2. starts the local Firebase emulators (Auth + Firestore, project demo-fatin) and the local mail catcher
  *    (MailDev, whose inbox shows every e-mail the shop sends), unless the environment names a real Firebase
  *    project (see README, "Production settings");
- * 3. builds the production bundle (`next build`) with the settings the browser needs inlined;
+ * 3. builds the production bundle (`next build`) with the settings the browser needs inlined, then runs the
+ *    stock migration on the emulators (`npm run stock:migrate`, idempotent);
  * 4. serves it with `next start`, and on Ctrl+C or SIGTERM stops the server, the emulators and the catcher.
  *
  * Node built-ins only until step 1 has installed the rest.
@@ -100,6 +101,7 @@ async function main() {
   if (emulatorFailure) throw emulatorFailure
   if (build.code !== 0) throw new Error(`next build failed with exit code ${build.code}.`)
   await emulatorsStarting
+  if (emulators) await migrateStockOnEmulators(env)
 
   const server = startProcess('next', process.execPath, nextStartArgs({ port, hostname }), { env })
   const url = `http://localhost:${port}`
@@ -120,6 +122,16 @@ async function main() {
   console.error(`next start exited with code ${code}; stopping the emulators.`)
   await stopServices()
   process.exit(code === 0 ? 1 : code)
+}
+
+/**
+ * The one-off move to stock per variant (lib/stock/migrate-variant-stock.ts), run against the emulators as a
+ * deployment runs it once against Firestore: idempotent, and on fresh emulators it finds nothing to move.
+ */
+async function migrateStockOnEmulators(env) {
+  const args = ['--import', 'tsx', '--conditions=react-server', 'scripts/migrate-stock.mjs']
+  const migration = await run(process.execPath, args, { env: { ...env, SHOP_USE_EMULATORS: '1' } })
+  if (migration.code !== 0) throw new Error(`The stock migration failed with exit code ${migration.code}.`)
 }
 
 main().catch(async (error) => {

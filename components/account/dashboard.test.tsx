@@ -10,7 +10,7 @@ function cart(lines: { productId: number; quantity: number }[]) {
   return buildCartView({
     signedIn: true,
     lines: lines.map((line) => ({ ...line, color: null, size: null })),
-    stocks: new Map(lines.map((line) => [line.productId, 20])),
+    stocks: new Map(lines.map((line) => [`${line.productId}||`, 20])),
     isFirstOrder: true,
   })
 }

@@ -18,7 +18,7 @@ const bag = (quantity: number, stock = 20) =>
   buildCartView({
     signedIn: false,
     lines: quantity > 0 ? [{ productId: 1501, color: null, size: null, quantity }] : [],
-    stocks: new Map([[1501, stock]]),
+    stocks: new Map([['1501||', stock]]),
     isFirstOrder: true,
   })
 

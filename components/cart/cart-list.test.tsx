@@ -11,7 +11,7 @@ function cart(lines: { productId: number; quantity: number }[], stock = 20) {
   return buildCartView({
     signedIn: false,
     lines: lines.map((line) => ({ ...line, color: null, size: null })),
-    stocks: new Map(lines.map((line) => [line.productId, stock])),
+    stocks: new Map(lines.map((line) => [`${line.productId}||`, stock])),
     isFirstOrder: true,
   })
 }

@@ -8,6 +8,8 @@ import type { PurchaseProduct } from './purchase-product'
 import { fakeShopperApi } from '@/test/fakes/shopper-api'
 
 jest.mock('@/lib/cart/actions', () => ({ addToCart: jest.fn() }))
+// The "tell me when it's back" form's server action (shown under a sold-out size).
+jest.mock('@/lib/stock/back-in-stock/alert-actions', () => ({ askWhenBackAction: jest.fn() }))
 jest.mock('@/lib/wishlist/actions', () => ({ moveWishlistItemToCart: jest.fn() }))
 jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 

@@ -11,7 +11,7 @@ type OptionGroupProps<T extends string> = {
    * the product page's form and Quick View's can both use it.
    */
   name: string
-  options: readonly { value: T; label: string; swatch?: string }[]
+  options: readonly { value: T; label: string; swatch?: string; soldOut?: string }[]
   value: T | null
   onChange: (value: T) => void
   error?: string | null
@@ -55,7 +55,10 @@ function OptionGroup<T extends string>({
                   style={{ backgroundColor: option.swatch }}
                 />
               ) : null}
-              {option.label}
+              {option.soldOut ? <s aria-hidden="true">{option.label}</s> : option.label}
+              {option.soldOut ? (
+                <span className="sr-only">{`${option.label}, ${option.soldOut}`}</span>
+              ) : null}
             </span>
           </label>
         ))}
@@ -95,12 +98,25 @@ export function ColorPicker({
   )
 }
 
-export function SizePicker({ sizes, ...props }: PickerProps<Size> & { sizes: readonly Size[] }) {
+/**
+ * `soldOut`: sizes with nothing left in the chosen colour. They stay visible and choosable (struck through,
+ * "sold out" for screen readers), so a shopper can see the size exists and ask to be told when it is back;
+ * the form disables buying for them.
+ */
+export function SizePicker({
+  sizes,
+  soldOut = [],
+  ...props
+}: PickerProps<Size> & { sizes: readonly Size[]; soldOut?: readonly Size[] }) {
   const texts = useTexts(productTexts)
   return (
     <OptionGroup
       legend={texts.size}
-      options={sizes.map((size) => ({ value: size, label: size }))}
+      options={sizes.map((size) => ({
+        value: size,
+        label: size,
+        ...(soldOut.includes(size) ? { soldOut: texts.soldOutOption } : {}),
+      }))}
       {...props}
     />
   )

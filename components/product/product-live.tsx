@@ -17,6 +17,7 @@ export function ProductLive({ product }: { product: PurchaseProduct }) {
     <PurchaseForm
       product={product}
       stock={stock}
+      sizeFromPageAddress
       aside={<FavoriteHeart productId={product.id} size="lg" />}
     />
   )

@@ -3,17 +3,21 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toast'
 import { addToCart } from '@/lib/cart/actions'
+import { askWhenBackAction } from '@/lib/stock/back-in-stock/alert-actions'
 import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
 import { fakeShopperApi } from '@/test/fakes/shopper-api'
 import { PurchaseForm } from './purchase-form'
 import type { PurchaseProduct } from './purchase-product'
 
 jest.mock('@/lib/cart/actions', () => ({ addToCart: jest.fn() }))
+// The "tell me when it's back" form's server action (shown under a sold-out size).
+jest.mock('@/lib/stock/back-in-stock/alert-actions', () => ({ askWhenBackAction: jest.fn() }))
 jest.mock('@/lib/wishlist/actions', () => ({ moveWishlistItemToCart: jest.fn(), toggleWishlist: jest.fn() }))
 jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const add = jest.mocked(addToCart)
 const move = jest.mocked(moveWishlistItemToCart)
+const askWhenBack = jest.mocked(askWhenBackAction)
 const counts = { cart: 1, wishlist: 0 }
 
 const abaya: PurchaseProduct = {
@@ -115,6 +119,37 @@ describe('PurchaseForm', () => {
     await user.click(screen.getByRole('radio', { name: 'L' }))
     await user.click(screen.getByRole('button', { name: 'Move to Bag' }))
     expect(move).toHaveBeenCalledWith(2, 'Black', 'L')
+    expect(add).not.toHaveBeenCalled()
+  })
+
+  it('shows the chosen size’s own stock, sold-out sizes struck through, and asks to be told for one', async () => {
+    const user = userEvent.setup()
+    askWhenBack.mockResolvedValue({ ok: true })
+    const variants = { 'Black|S': 0, 'Black|M': 2, 'Black|L': 9, 'Navy|S': 4, 'Navy|M': 0, 'Navy|L': 0 }
+    render(<PurchaseForm product={abaya} stock={{ ...inStock(15), variants }} />)
+
+    // Black is chosen: S is sold out in Black (still shown, and choosable to ask for it).
+    expect(screen.getByRole('radio', { name: 'S, sold out' })).toBeEnabled()
+    await user.click(screen.getByRole('radio', { name: 'M' }))
+    expect(screen.getByText('Only 2 left in M')).toBeInTheDocument()
+    expect(addButton()).toBeEnabled()
+    expect(screen.queryByRole('region', { name: /Tell me when/ })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('radio', { name: 'S, sold out' }))
+    expect(screen.getByText('Sold out in S')).toBeInTheDocument()
+    expect(addButton()).toBeDisabled()
+    const ask = screen.getByRole('region', { name: 'Tell me when S is back' })
+    await user.type(screen.getByLabelText('E-mail'), 'amina@example.com')
+    await user.click(screen.getByRole('button', { name: 'Tell me' }))
+    const sent = askWhenBack.mock.calls[0]?.[0]
+    expect(Object.fromEntries(sent?.entries() ?? [])).toEqual({
+      email: 'amina@example.com',
+      productId: '2',
+      color: 'Black',
+      size: 'S',
+      language: 'en',
+    })
+    expect(ask).toHaveTextContent('please confirm with the link')
     expect(add).not.toHaveBeenCalled()
   })
 })

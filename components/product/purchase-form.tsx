@@ -4,7 +4,16 @@ import { useLocale } from '@/components/i18n/locale-context'
 import { shopMessage } from '@/lib/i18n/shop-message-texts'
 import { productTexts } from './product-texts'
 
-import { type FormEvent, type ReactNode, useActionState, useRef, useState, useTransition } from 'react'
+import {
+  type FormEvent,
+  type ReactNode,
+  useActionState,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+} from 'react'
+import { valueLabelIn } from '@/components/category/listing-texts'
 import { toast } from '@/components/ui/toast'
 import type { ColorName, Size } from '@/data/schemas'
 import { setSavedInWishlist, setShopperCounts } from '@/lib/shopper/browser-store'
@@ -14,7 +23,9 @@ import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
 import { ColorPicker, SizePicker } from './option-pickers'
 import type { PurchaseProduct } from './purchase-product'
 import { QuantityStepper } from './quantity-stepper'
+import { BackInStockForm } from './back-in-stock-form'
 import { StockLine } from './stock-line'
+import { chosenStock, colorFromAddress, sizeFromAddress, soldOutSizes } from './variant-stock'
 import { SubmitButton } from '@/components/ui/submit-button'
 
 type PurchaseFormProps = {
@@ -27,6 +38,8 @@ type PurchaseFormProps = {
   onDone?: () => void
   /** Extra control beside the main button (the product page's favourite heart). */
   aside?: ReactNode
+  /** The product page: a size named in its address (`?size=M`) is preselected. */
+  sizeFromPageAddress?: boolean
 }
 
 /**
@@ -34,12 +47,29 @@ type PurchaseFormProps = {
  * first colour is preselected (it is the one pictured); a size must be chosen when there are several.
  * Stock caps the quantity and, at 0, disables buying.
  */
-export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: PurchaseFormProps) {
+export function PurchaseForm({
+  product,
+  stock,
+  mode = 'add',
+  onDone,
+  aside,
+  sizeFromPageAddress = false,
+}: PurchaseFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [color, setColor] = useState<ColorName | null>(product.colors[0]?.name ?? null)
-  const [size, setSize] = useState<Size | null>(
+  const [pickedColor, setColor] = useState<ColorName | null>(null)
+  const [chosenSize, setSize] = useState<Size | null>(
     product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
   )
+  // The page is static: a size named in its address (`?size=M`) is read in the browser, after hydration,
+  // and stands until the shopper picks one.
+  const search = useSyncExternalStore(noSubscription, browserSearch, noSearch)
+  const size = chosenSize ?? (sizeFromPageAddress ? sizeFromAddress(search, product.sizes) : null)
+  // The first colour (the one pictured) unless the address names another (a back-in-stock mail's link).
+  const color =
+    pickedColor ??
+    (sizeFromPageAddress ? colorFromAddress(search, product.colors) : null) ??
+    product.colors[0]?.name ??
+    null
   const [quantity, setQuantity] = useState(1)
   const [errors, setErrors] = useState<{ color?: string; size?: string }>({})
   const [pending, startTransition] = useTransition()
@@ -49,8 +79,17 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
   const locale = useLocale()
   const texts = productTexts[locale]
 
-  const soldOut = stock !== null && !stock.inStock
-  const max = stock === null ? product.lineLimit : Math.max(1, Math.min(product.lineLimit, stock.available))
+  // Each colour and size has its own stock: once both are chosen, the figure is that variant's.
+  const variantStock = chosenStock(stock, product, color, size)
+  const chosenOption =
+    variantStock !== stock
+      ? (size ?? (product.colors.length > 1 && color ? valueLabelIn(locale, color) : null))
+      : null
+  const soldOut = variantStock !== null && !variantStock.inStock
+  const max =
+    variantStock === null
+      ? product.lineLimit
+      : Math.max(1, Math.min(product.lineLimit, variantStock.available))
   const chosenQuantity = Math.min(quantity, max)
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -96,7 +135,7 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
     >
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="locale" value={locale} />
-      <StockLine stock={stock} />
+      <StockLine stock={variantStock} option={chosenOption} />
       {product.colors.length > 0 ? (
         <ColorPicker
           name="color"
@@ -113,6 +152,7 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
         <SizePicker
           name="size"
           sizes={product.sizes}
+          soldOut={soldOutSizes(stock, product, color)}
           value={size}
           onChange={(next) => {
             setSize(next)
@@ -143,6 +183,9 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
           {aside}
         </div>
       </div>
+      {soldOut && chosenOption && mode === 'add' ? (
+        <BackInStockForm productId={product.id} color={color} size={size} option={chosenOption} />
+      ) : null}
       {posted && !posted.ok ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {shopMessage(locale, posted, product.name)}
@@ -151,6 +194,11 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
     </form>
   )
 }
+
+// The address does not change while the page is open (the product page has no client navigation of its own).
+const noSubscription = () => () => {}
+const browserSearch = () => window.location.search
+const noSearch = () => ''
 
 export function Spinner() {
   return (

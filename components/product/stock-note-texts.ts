@@ -10,9 +10,15 @@ export const stockNoteTexts = defineTexts(
   {
     soldOut: 'Sold Out',
     onlyLeft: (count: number) => `Only ${count} Left!`,
+    onlyLeftIn: (count: number, option: string) => `Only ${count} left in ${option}`,
+    soldOutIn: (option: string) => `Sold out in ${option}`,
+    soldOutOption: 'sold out',
   },
   {
     soldOut: 'فروخت ہو چکا',
     onlyLeft: (count: number) => `صرف ${count} باقی!`,
+    onlyLeftIn: (count: number, option: string) => `${option} میں صرف ${count} باقی`,
+    soldOutIn: (option: string) => `${option} میں اسٹاک ختم`,
+    soldOutOption: 'اسٹاک ختم',
   },
 )

@@ -8,6 +8,8 @@ import { moveWishlistItemToCart, toggleWishlist } from '@/lib/wishlist/actions'
 import { WishlistItemActions } from './wishlist-item-actions'
 
 jest.mock('@/lib/cart/actions', () => ({ addToCart: jest.fn() }))
+// The "tell me when it's back" form's server action (shown under a sold-out size).
+jest.mock('@/lib/stock/back-in-stock/alert-actions', () => ({ askWhenBackAction: jest.fn() }))
 jest.mock('@/lib/wishlist/actions', () => ({ moveWishlistItemToCart: jest.fn(), toggleWishlist: jest.fn() }))
 jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 

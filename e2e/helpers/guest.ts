@@ -19,7 +19,7 @@ export async function addToBag(page: Page, pick: GuestPick) {
   const { name } = productById(pick.id)
   await page.goto(`/product/${pick.id}`)
   const form = page.getByRole('form', { name: `Buy ${name}` })
-  await expect(form.getByText(/^(In stock|Only \d+ Left!)$/)).toBeVisible()
+  await expect(form.getByText(/^(In stock|Only \d+ Left!|Only \d+ left in .+)$/)).toBeVisible()
   await waitForHydration(page, `form[aria-label="Buy ${name}"]`)
   await form.getByRole('radio', { name: pick.color }).check()
   if (pick.size) await form.getByRole('radio', { name: pick.size, exact: true }).check()

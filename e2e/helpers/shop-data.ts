@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { FieldValue, getFirestore } from 'firebase-admin/firestore'
 import { PROJECT_ID, uidFor } from './auth'
+import { productById } from './guest'
 
 /**
  * Test-side access to the shop's Firestore documents in the emulator the app under test uses: to arrange a
@@ -52,11 +53,56 @@ export async function bagOf(email: string): Promise<BagLine[]> {
   )
 }
 
-export async function setStock(productId: number, available: number): Promise<void> {
+/** A variant of a product: its colour and size as a bag line or a pick names them. */
+export type VariantPick = { color: string | null; size?: string | null }
+
+/**
+ * Sets a product's live stock. With a variant, that colour and size has `available` and every other variant
+ * of the product none (lib/stock/stock-doc.ts's variant form), so the product's total is `available` too.
+ * Without one, a per-product figure as stored before variants, which the shop spreads over the variants: use
+ * that only for a product with a single variant.
+ */
+export async function setStock(productId: number, available: number, variant?: VariantPick): Promise<void> {
+  const ref = db().collection('stock').doc(String(productId))
+  if (!variant) {
+    await ref.set({ available, updatedAt: FieldValue.serverTimestamp() })
+    return
+  }
+  const product = productById(productId)
+  const colors = product.colors.length > 0 ? product.colors.map((color) => color.name) : ['']
+  const sizes = product.sizes.length > 0 ? [...product.sizes] : ['']
+  const chosen = `${variant.color ?? ''}|${variant.size ?? ''}`
+  const variants = Object.fromEntries(
+    colors
+      .flatMap((color) => sizes.map((size) => `${color}|${size}`))
+      .map((key) => [key, key === chosen ? available : 0]),
+  )
+  if (!(chosen in variants)) throw new Error(`Product ${productId} has no variant ${chosen}`)
+  await ref.set({ variants, available, updatedAt: FieldValue.serverTimestamp() })
+}
+
+/** Sets every variant's figure of a product at once (`{ 'Beige|': 10, 'Navy|': 5 }`), the rest 0. */
+export async function setVariantStocks(productId: number, figures: Record<string, number>): Promise<void> {
+  const product = productById(productId)
+  const colors = product.colors.length > 0 ? product.colors.map((color) => color.name) : ['']
+  const sizes = product.sizes.length > 0 ? [...product.sizes] : ['']
+  const keys = colors.flatMap((color) => sizes.map((size) => `${color}|${size}`))
+  for (const key of Object.keys(figures))
+    if (!keys.includes(key)) throw new Error(`Product ${productId} has no variant ${key}`)
+  const variants = Object.fromEntries(keys.map((key) => [key, figures[key] ?? 0]))
+  const available = Object.values(variants).reduce((sum, figure) => sum + figure, 0)
   await db()
     .collection('stock')
     .doc(String(productId))
-    .set({ available, updatedAt: FieldValue.serverTimestamp() })
+    .set({ variants, available, updatedAt: FieldValue.serverTimestamp() })
+}
+
+/** One variant's live figure, or null while the product has no stock document. */
+export async function variantStockOf(productId: number, variant: VariantPick): Promise<number | null> {
+  const snapshot = await db().collection('stock').doc(String(productId)).get()
+  if (!snapshot.exists) return null
+  const variants = snapshot.get('variants') as Record<string, number> | undefined
+  return variants?.[`${variant.color ?? ''}|${variant.size ?? ''}`] ?? null
 }
 
 /** The live stock figure, or null while the product still has the catalogue's starting stock (no document). */

@@ -62,7 +62,7 @@ export async function addToCart(
       const limited = await checkShopperWriteLimit(uid)
       if (limited) return limited
       const result = await changeCart(uid, [line.productId], (lines, stockOf) =>
-        addLine(lines, line, product, stockOf(line.productId)),
+        addLine(lines, line, product, stockOf(line)),
       )
       if (!result.ok) return result
       return {
@@ -126,7 +126,7 @@ export async function updateCartLine(
       const limited = await checkShopperWriteLimit(uid)
       if (limited) return limited
       const result = await changeCart(uid, [line.productId], (lines, stockOf) =>
-        setLineQuantity(lines, line, line.quantity, product, stockOf(line.productId)),
+        setLineQuantity(lines, line, line.quantity, product, stockOf(line)),
       )
       if (!result.ok) return result
       return { ok: true, counts: await countsWith(uid, result.lines), message: { code: 'bag-updated' } }

@@ -29,7 +29,7 @@ describe('addLine', () => {
     })
   })
 
-  it('caps a product at its stock across its colours and sizes', () => {
+  it('caps a line at the stock of its own colour and size', () => {
     expect(addLine([], abaya('Black', 'M', 1), product, 0)).toEqual({
       ok: false,
       code: 'sold-out',
@@ -42,14 +42,15 @@ describe('addLine', () => {
       available: 3,
       inBag: 0,
     })
-    expect(addLine([abaya('Navy', 'S', 2)], abaya('Black', 'M', 2), product, 3)).toEqual({
+    expect(addLine([abaya('Black', 'M', 2)], abaya('Black', 'M', 2), product, 3)).toEqual({
       ok: false,
       code: 'stock-left',
       productName: 'Test Abaya',
       available: 3,
       inBag: 2,
     })
-    expect(addLine([abaya('Navy', 'S', 2)], abaya('Black', 'M', 1), product, 3)).toMatchObject({ ok: true })
+    // Another size of the same abaya has its own stock: the Navy S in the bag takes nothing from Black M.
+    expect(addLine([abaya('Navy', 'S', 2)], abaya('Black', 'M', 3), product, 3)).toMatchObject({ ok: true })
   })
 })
 
@@ -125,13 +126,14 @@ describe('mergeCarts (guest bag into the account bag at sign-in)', () => {
     ])
   })
 
-  it('caps a product at its stock, shared across its lines in order', () => {
-    const stock = (id: number) => (id === 1 ? 4 : 100)
+  it('caps each line at its own colour and size’s stock', () => {
+    const stock = (line: { productId: number; color: string | null; size: string | null }) =>
+      line.productId !== 1 ? 100 : line.color === 'Black' && line.size === 'M' ? 4 : 0
     expect(
       mergeCarts([abaya('Black', 'M', 2)], [abaya('Black', 'M', 3), abaya('Navy', 'S', 2), scarf(2)], stock),
     ).toEqual([
       abaya('Black', 'M', 4),
-      // The abaya's stock is used up by the first line; the line stays (quantity 1) so the cart page can flag it.
+      // Navy S is sold out; the line stays (quantity 1) so the cart page can flag it.
       abaya('Navy', 'S', 1),
       scarf(2),
     ])

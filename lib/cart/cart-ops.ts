@@ -1,5 +1,5 @@
 import type { Product } from '@/data/schemas'
-import { type CartLine, type CartLineIdentity, isSameLine, lineKey, quantityOfProduct } from './cart-line'
+import { type CartLine, type CartLineIdentity, isSameLine, lineKey } from './cart-line'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits'
 
 /** Pure changes to a list of cart lines; the stores (cookie, Firestore) call these and save the result. */
@@ -19,7 +19,10 @@ export type StockRefusal =
 
 export type LinesChange = { ok: true; lines: CartLine[] } | ({ ok: false } & BagRefusal)
 
-/** Adds a checked line; the same product, colour and size add to the existing line. */
+/**
+ * Adds a checked line; the same product, colour and size add to the existing line. `available`: the live
+ * stock of that colour and size (each variant has its own).
+ */
 export function addLine(
   lines: readonly CartLine[],
   line: CartLine,
@@ -31,13 +34,7 @@ export function addLine(
   if (quantity > MAX_LINE_QUANTITY) {
     return { ok: false, code: 'line-full' }
   }
-  const stockError = checkStock(
-    quantityOfProduct(lines, line.productId) + line.quantity,
-    available,
-    product,
-    lines,
-    line,
-  )
+  const stockError = checkStock(quantity, available, product, existing?.quantity ?? 0)
   if (stockError) return { ok: false, ...stockError }
   if (existing) {
     return {
@@ -66,8 +63,7 @@ export function setLineQuantity(
   }
   // Lowering a quantity is always allowed, even when stock has since fallen below it.
   if (quantity > existing.quantity) {
-    const total = quantityOfProduct(lines, identity.productId) - existing.quantity + quantity
-    const stockError = checkStock(total, available, product, lines, existing)
+    const stockError = checkStock(quantity, available, product, existing.quantity)
     if (stockError) return { ok: false, ...stockError }
   }
   return {
@@ -84,40 +80,33 @@ function checkStock(
   wanted: number,
   available: number,
   product: Pick<Product, 'name'>,
-  lines: readonly CartLine[],
-  line: CartLineIdentity,
+  inBag: number,
 ): StockRefusal | null {
   if (wanted <= available) return null
   if (available <= 0) return { code: 'sold-out', productName: product.name }
-  const inBag = quantityOfProduct(lines, line.productId)
   return { code: 'stock-left', productName: product.name, available, inBag }
 }
 
 /**
  * Merges a guest's bag into the account's bag at sign-in. Nothing is lost and nothing duplicated:
  * - lines with the same product, colour and size become one line whose quantities add up;
- * - every resulting line is capped at the per-line maximum and at the product's available stock, but keeps
+ * - every resulting line is capped at the per-line maximum and at its variant's available stock, but keeps
  *   at least 1, so a line whose product has sold out stays visible (the cart page flags it and checkout
  *   refuses it) instead of silently vanishing;
  * - the account's lines keep their order, followed by the guest's new lines in theirs;
  * - with more than MAX_CART_LINES distinct lines, the account's lines win and the newest guest lines beyond
  *   the limit are dropped (a bag that big cannot come from the shop's own UI).
- * Stock is per product (colours and sizes share it), so the cap is spread over a product's lines in order.
+ * Stock is per variant (product, colour and size), the same identity as a line, so each line has its own cap.
  */
 export function mergeCarts(
   accountLines: readonly CartLine[],
   guestLines: readonly CartLine[],
-  stockOf: (productId: number) => number,
+  stockOf: (line: CartLineIdentity) => number,
 ): CartLine[] {
-  const stockLeft = new Map<number, number>()
-  const result: CartLine[] = []
-  for (const line of sumSameLines([...accountLines, ...guestLines])) {
-    const left = stockLeft.get(line.productId) ?? Math.max(0, stockOf(line.productId))
-    const quantity = Math.max(1, Math.min(line.quantity, MAX_LINE_QUANTITY, left))
-    stockLeft.set(line.productId, Math.max(0, left - quantity))
-    result.push({ ...line, quantity })
-  }
-  return result
+  return sumSameLines([...accountLines, ...guestLines]).map((line) => ({
+    ...line,
+    quantity: Math.max(1, Math.min(line.quantity, MAX_LINE_QUANTITY, Math.max(0, stockOf(line)))),
+  }))
 }
 
 /**

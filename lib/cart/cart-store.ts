@@ -3,11 +3,12 @@ import { cookies } from 'next/headers'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
-import { readStocks, readStocksInTransaction } from '@/lib/stock/stock-reads'
+import { figuresByLineKey } from '@/lib/stock/stock-doc'
+import { readProductStocks, readProductStocksInTransaction } from '@/lib/stock/stock-reads'
 import { decodeCartCookie, encodeCartCookie } from './cart-cookie'
 import { linesForCartDoc } from './cart-doc'
 import { cartLinesFromSnapshot, cartRef } from './cart-reads'
-import type { CartLine } from './cart-line'
+import { type CartLine, type CartLineIdentity, lineKey } from './cart-line'
 import type { LinesChange } from './cart-ops'
 import { CART_COOKIE, guestCookieOptions } from '@/lib/shopper/guest-cookies'
 import { stampAccountChange } from '@/lib/shopper/account-data-stamp'
@@ -17,8 +18,8 @@ import { stampAccountChange } from '@/lib/shopper/account-data-stamp'
  * ./cart-reads.ts.
  */
 
-/** A change to a bag, given its lines and the live stock of the products the change is about. */
-export type CartChange = (lines: CartLine[], stockOf: (productId: number) => number) => LinesChange
+/** A change to a bag, given its lines and the live stock of the variants (colour and size) it is about. */
+export type CartChange = (lines: CartLine[], stockOf: (line: CartLineIdentity) => number) => LinesChange
 
 /**
  * Applies a change to a signed-in shopper's bag in a transaction (two tabs adding at once both count), with
@@ -33,8 +34,8 @@ export async function changeAccountCart(
   return firestoreTransaction(db, 'change bag', async (tx) => {
     const ref = cartRef(db, uid)
     const snapshot = await tx.get(ref)
-    const stocks = await readStocksInTransaction(tx, db, stockProductIds)
-    const result = change(cartLinesFromSnapshot(snapshot), (id) => stocks.get(id) ?? 0)
+    const stocks = figuresByLineKey(await readProductStocksInTransaction(tx, db, stockProductIds))
+    const result = change(cartLinesFromSnapshot(snapshot), (line) => stocks.get(lineKey(line)) ?? 0)
     if (result.ok)
       tx.set(ref, { lines: linesForCartDoc(result.lines), updatedAt: FieldValue.serverTimestamp() })
     return result
@@ -47,8 +48,11 @@ export async function changeGuestCart(
   change: CartChange,
 ): Promise<LinesChange> {
   const store = await cookies()
-  const stocks = await readStocks(adminDb(), stockProductIds)
-  const result = change(decodeCartCookie(store.get(CART_COOKIE)?.value), (id) => stocks.get(id) ?? 0)
+  const stocks = figuresByLineKey(await readProductStocks(adminDb(), stockProductIds))
+  const result = change(
+    decodeCartCookie(store.get(CART_COOKIE)?.value),
+    (line) => stocks.get(lineKey(line)) ?? 0,
+  )
   if (result.ok) writeGuestCart(store, result.lines)
   return result
 }

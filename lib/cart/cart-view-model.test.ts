@@ -10,9 +10,10 @@ const bag: CartLine[] = [
   { productId: ABAYA, color: 'Navy', size: 'L', quantity: 2 },
   { productId: SCARF, color: 'Emerald', size: null, quantity: 1 },
 ]
+// Keyed like the lines: product, colour and size (lib/stock/stock-doc.ts figuresByLineKey).
 const stocks = new Map([
-  [ABAYA, 5],
-  [SCARF, 3],
+  ['1|Navy|L', 5],
+  ['2|Emerald|', 3],
 ])
 
 describe('the cart view', () => {
@@ -73,16 +74,23 @@ describe('the cart view', () => {
     })
   })
 
-  it('flags lines beyond the stock a product’s colours and sizes share, and blocks checkout', () => {
+  it('flags a line beyond its own colour and size’s stock, and blocks checkout', () => {
     const lines: CartLine[] = [
       { productId: ABAYA, color: 'Black', size: 'M', quantity: 3 },
       { productId: ABAYA, color: 'Navy', size: 'S', quantity: 3 },
+      { productId: ABAYA, color: 'Navy', size: 'L', quantity: 1 },
       { productId: LIPSTICK, color: null, size: null, quantity: 1 },
     ]
-    const view = buildCartView({ signedIn: true, lines, stocks: new Map([[ABAYA, 5]]), isFirstOrder: true })
+    const figures = new Map([
+      ['1|Black|M', 5],
+      ['1|Navy|S', 2],
+      ['1|Navy|L', 0],
+    ])
+    const view = buildCartView({ signedIn: true, lines, stocks: figures, isFirstOrder: true })
     expect(view.lines.map((line) => [line.problem, line.maxQuantity])).toEqual([
       [null, 5],
-      [{ code: 'only-left', available: 5 }, 2],
+      [{ code: 'only-left', available: 2 }, 2],
+      [{ code: 'out-of-stock' }, 1],
       [{ code: 'out-of-stock' }, 1],
     ])
     expect(view.canCheckout).toBe(false)

@@ -16,7 +16,7 @@ export type CartViewLine = OrderLine & {
   key: string
   href: string
   colorHex: string | null
-  /** Live stock of the product (shared by its colours and sizes). */
+  /** Live stock of the line's colour and size. */
   available: number
   /** Highest quantity the stepper should offer: 10, or the stock left for this line if lower (at least 1). */
   maxQuantity: number
@@ -38,8 +38,8 @@ export type CartView = {
 
 /**
  * Joins bag lines with the catalogue (names, pictures, prices in cents: never from the browser) and live
- * stock, and prices the bag. Colours and sizes of a product share its stock, so earlier lines claim it
- * first and a later line that overflows it is flagged.
+ * stock, and prices the bag. Each line is one variant (colour and size) with its own stock, keyed like the
+ * line (`stocks`: lib/stock/stock-doc.ts figuresByLineKey); a line wanting more than is left is flagged.
  */
 export function buildCartView({
   signedIn,
@@ -50,19 +50,16 @@ export function buildCartView({
 }: {
   signedIn: boolean
   lines: readonly CartLine[]
-  stocks: ReadonlyMap<number, number>
+  stocks: ReadonlyMap<string, number>
   promoCode?: string | null
   isFirstOrder: boolean
 }): CartView {
-  const stockLeft = new Map(stocks)
   const viewLines: CartViewLine[] = []
   for (const line of lines) {
     const product = findProduct(line.productId)
     if (!product) continue
-    const available = stocks.get(product.id) ?? 0
-    // Colours and sizes of one product share its stock: the first lines claim it first.
-    const left = stockLeft.get(product.id) ?? 0
-    stockLeft.set(product.id, Math.max(0, left - line.quantity))
+    const available = stocks.get(lineKey(line)) ?? 0
+    const left = available
     const unitPrice = product.price
     viewLines.push({
       key: lineKey(line),

@@ -1,7 +1,8 @@
 import 'server-only'
 import { adminDb } from '@/lib/firebase/admin'
 import { readOrderCount } from '@/lib/orders/order-reads'
-import { getStocks } from '@/lib/stock/stock-reads'
+import { figuresByLineKey } from '@/lib/stock/stock-doc'
+import { getProductStocks } from '@/lib/stock/stock-reads'
 import type { CartLine } from './cart-line'
 import { buildCartView, type CartView } from './cart-view-model'
 import { loadShopperData } from '@/lib/shopper/shopper-data'
@@ -26,7 +27,7 @@ export async function cartViewOf(
   options: { promoCode?: string | null } = {},
 ): Promise<CartView> {
   const [stocks, isFirstOrder] = await Promise.all([
-    getStocks(lines.map((line) => line.productId)),
+    getProductStocks(lines.map((line) => line.productId)).then(figuresByLineKey),
     // Only a code needs the order count. A guest has none: this assumes a first order, and the checkout's
     // Apply and the order itself check the guest's mobile and e-mail (lib/orders/placing/first-order-claims.ts).
     options.promoCode && uid ? readOrderCount(adminDb(), uid).then((count) => count === 0) : true,

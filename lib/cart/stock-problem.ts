@@ -5,8 +5,8 @@
 export type StockProblem = { code: 'out-of-stock' } | { code: 'only-left'; available: number }
 
 /**
- * `available` is the product's live stock (its colours and sizes share it); `left` what earlier lines of the
- * same product have not claimed yet.
+ * `available` is the line's variant's live stock; `left` what of it the line may take (the same figure now
+ * that each colour and size has its own stock).
  */
 export function stockProblemFor(quantity: number, available: number, left: number): StockProblem | null {
   if (available <= 0) return { code: 'out-of-stock' }

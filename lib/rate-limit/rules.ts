@@ -32,6 +32,9 @@ export const RATE_RULES = {
   /** Newsletter sign-ups, per client address and per e-mail address. */
   newsletterPerAddress: { id: 'newsletter-address', limit: 30, windowSeconds: 60 * 60 },
   newsletterPerEmail: { id: 'newsletter-email', limit: 5, windowSeconds: 60 * 60 },
+  /** "Tell me when it's back" requests, per client address and per e-mail address (each may send a mail). */
+  stockAlertsPerAddress: { id: 'stock-alerts-address', limit: 30, windowSeconds: 60 * 60 },
+  stockAlertsPerEmail: { id: 'stock-alerts-email', limit: 10, windowSeconds: 60 * 60 },
   /** Cancel presses on the shopper's own orders (repeats and refusals included), per account or guest cookie. */
   orderCancelsPerShopper: { id: 'order-cancels', limit: 20, windowSeconds: 60 * 60 },
   /** "Resend confirmation e-mail" presses in the back office, per staff account: each one sends an e-mail. */

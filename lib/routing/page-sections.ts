@@ -30,6 +30,7 @@ export const PAGE_SECTIONS: ReadonlySet<string> = new Set([
   'signin',
   'signup',
   'staff',
+  'stock-alerts',
   'terms',
   'wishlist',
   // The home page's preview picture, app/[lang]/opengraph-image.tsx.

@@ -5,7 +5,8 @@ import type { CartLine } from '@/lib/cart/cart-line'
 import { cartLinesFromSnapshot, cartRef } from '@/lib/cart/cart-reads'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreCall } from '@/lib/firebase/calls'
-import { availableFromSnapshot, stockRef } from '@/lib/stock/stock-reads'
+import type { ProductStock } from '@/lib/stock/stock-doc'
+import { productStockFromSnapshot, stockRef } from '@/lib/stock/stock-reads'
 import { wishlistIdsFromSnapshot, wishlistRef } from '@/lib/wishlist/wishlist-reads'
 
 /** What a signed-in shopper's page view reads of their own: profile, bag, wishlist, and live stock. */
@@ -14,7 +15,7 @@ export type AccountDocs = {
   cart: CartLine[]
   wishlist: number[]
   /** Available units of each product asked about. */
-  stock: Map<number, number>
+  stock: Map<number, ProductStock>
 }
 
 /**
@@ -43,6 +44,6 @@ export async function readAccountDocs(uid: string, stockIds: readonly number[]):
     profile: profileFromSnapshot(profile),
     cart: cartLinesFromSnapshot(cart),
     wishlist: wishlistIdsFromSnapshot(wishlist),
-    stock: new Map(ids.map((id, index) => [id, availableFromSnapshot(id, stocks[index])])),
+    stock: new Map(ids.map((id, index) => [id, productStockFromSnapshot(id, stocks[index])])),
   }
 }

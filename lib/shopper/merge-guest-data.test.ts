@@ -33,7 +33,7 @@ describe('the bag and wishlist in Firestore', () => {
     const product = { name: 'Test Scarf' }
     const add = (quantity: number) =>
       changeAccountCart(db, UID, [SCARF], (lines, stockOf) =>
-        addLine(lines, { ...line, quantity }, product, stockOf(SCARF)),
+        addLine(lines, { ...line, quantity }, product, stockOf(line)),
       )
 
     expect(await add(2)).toMatchObject({ ok: true })

@@ -4,12 +4,13 @@ import { cookies } from 'next/headers'
 import { adminDb } from '@/lib/firebase/admin'
 import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
-import { readStocksInTransaction } from '@/lib/stock/stock-reads'
+import { figuresByLineKey } from '@/lib/stock/stock-doc'
+import { readProductStocksInTransaction } from '@/lib/stock/stock-reads'
 import { decodeWishlistCookie, mergeWishlists } from '@/lib/wishlist/wishlist-ops'
 import { wishlistIdsFromSnapshot, wishlistRef } from '@/lib/wishlist/wishlist-reads'
 import { decodeCartCookie } from '@/lib/cart/cart-cookie'
 import { linesForCartDoc } from '@/lib/cart/cart-doc'
-import type { CartLine } from '@/lib/cart/cart-line'
+import { type CartLine, lineKey } from '@/lib/cart/cart-line'
 import { mergeCarts } from '@/lib/cart/cart-ops'
 import { cartLinesFromSnapshot, cartRef } from '@/lib/cart/cart-reads'
 import { CART_COOKIE, WISHLIST_COOKIE } from './guest-cookies'
@@ -64,9 +65,9 @@ export async function mergeIntoAccount(
     const accountLines = cartLinesFromSnapshot(cartSnapshot)
     const accountIds = wishlistIdsFromSnapshot(wishlistSnapshot)
     const productIds = [...accountLines, ...guestLines].map((line) => line.productId)
-    const stocks = await readStocksInTransaction(tx, db, productIds)
+    const stocks = figuresByLineKey(await readProductStocksInTransaction(tx, db, productIds))
 
-    const lines = mergeCarts(accountLines, guestLines, (id) => stocks.get(id) ?? 0)
+    const lines = mergeCarts(accountLines, guestLines, (line) => stocks.get(lineKey(line)) ?? 0)
     const ids = mergeWishlists(accountIds, guestIds)
     if (guestLines.length > 0) {
       tx.set(cartRef(db, uid), { lines: linesForCartDoc(lines), updatedAt: FieldValue.serverTimestamp() })

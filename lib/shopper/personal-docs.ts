@@ -1,5 +1,5 @@
 import 'server-only'
-import { getStocks } from '@/lib/stock/stock-reads'
+import { getProductStocks } from '@/lib/stock/stock-reads'
 import { type AccountDocs, readAccountDocs } from './account-docs'
 import { cachedAccountDocs, rememberAccountDocs } from './account-docs-cache'
 import { requestDataStamp } from './account-data-stamp'
@@ -13,7 +13,8 @@ import { requestDataStamp } from './account-data-stamp'
 export async function readPersonalDocs(uid: string, stockIds: readonly number[]): Promise<AccountDocs> {
   const stamp = await requestDataStamp()
   const remembered = cachedAccountDocs(uid, stamp)
-  if (remembered) return { ...remembered, stock: stockIds.length > 0 ? await getStocks(stockIds) : new Map() }
+  if (remembered)
+    return { ...remembered, stock: stockIds.length > 0 ? await getProductStocks(stockIds) : new Map() }
   const docs = await readAccountDocs(uid, stockIds)
   rememberAccountDocs(uid, stamp, { profile: docs.profile, cart: docs.cart, wishlist: docs.wishlist })
   return docs

@@ -1,7 +1,7 @@
 import { readAccount } from '@/lib/auth/account-standing'
 import { getPageViewSession, userFromRecord } from '@/lib/auth/session'
 import { readGuestCart } from '@/lib/cart/cart-reads'
-import { getStocks } from '@/lib/stock/stock-reads'
+import { getProductStocks } from '@/lib/stock/stock-reads'
 import { readGuestWishlist } from '@/lib/wishlist/wishlist-reads'
 import { readAccountDocs } from './account-docs'
 import { forgetAccountDocs } from './account-docs-cache'
@@ -13,7 +13,7 @@ jest.mock('@/lib/auth/session', () => ({ getPageViewSession: jest.fn(), userFrom
 jest.mock('@/lib/auth/account-standing', () => ({ PAGE_VIEW_STANDING_MS: 30_000, readAccount: jest.fn() }))
 jest.mock('@/lib/cart/cart-reads', () => ({ readGuestCart: jest.fn() }))
 jest.mock('@/lib/wishlist/wishlist-reads', () => ({ readGuestWishlist: jest.fn() }))
-jest.mock('@/lib/stock/stock-reads', () => ({ getStocks: jest.fn() }))
+jest.mock('@/lib/stock/stock-reads', () => ({ getProductStocks: jest.fn() }))
 jest.mock('./account-docs', () => ({ readAccountDocs: jest.fn() }))
 jest.mock('./account-data-stamp', () => ({ requestDataStamp: jest.fn() }))
 
@@ -25,7 +25,10 @@ const account = jest.mocked(readAccount)
 const fromRecord = jest.mocked(userFromRecord)
 const guestCart = jest.mocked(readGuestCart)
 const guestWishlist = jest.mocked(readGuestWishlist)
-const stocks = jest.mocked(getStocks)
+const stocks = jest.mocked(getProductStocks)
+/** One product's stock as the reads give it: a figure per variant ('Colour|Size'). */
+const stockOf = (productId: number, variants: Record<string, number>) =>
+  [productId, { productId, form: 'variants' as const, variants }] as const
 const accountDocs = jest.mocked(readAccountDocs)
 const stamp = jest.mocked(requestDataStamp)
 
@@ -56,14 +59,14 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {})
   guestCart.mockResolvedValue([line(1, 2), line(903, 1)])
   guestWishlist.mockResolvedValue([5, 6])
-  stocks.mockResolvedValue(new Map([[1, 3]]))
+  stocks.mockResolvedValue(new Map([stockOf(1, { 'Black|S': 1, 'Black|M': 2 })]))
   account.mockResolvedValue(record)
   fromRecord.mockReturnValue(sara)
   accountDocs.mockResolvedValue({
     profile,
     cart: [line(7, 1)],
     wishlist: [8],
-    stock: new Map([[1, 0]]),
+    stock: new Map([stockOf(1, { 'Black|M': 0 })]),
   })
 })
 
@@ -76,8 +79,8 @@ describe('readShopperSummary', () => {
       counts: { cart: 3, wishlist: 2 },
       wishlist: [5, 6],
       stock: {
-        '1': { available: 3, inStock: true, lowStock: true },
-        '2': { available: 0, inStock: false, lowStock: false },
+        '1': { available: 3, inStock: true, lowStock: true, variants: { 'Black|S': 1, 'Black|M': 2 } },
+        '2': { available: 0, inStock: false, lowStock: false, variants: {} },
       },
     })
     expect(accountDocs).not.toHaveBeenCalled()
@@ -90,7 +93,7 @@ describe('readShopperSummary', () => {
       user: sara,
       counts: { cart: 1, wishlist: 1 },
       wishlist: [8],
-      stock: { '1': { available: 0, inStock: false, lowStock: false } },
+      stock: { '1': { available: 0, inStock: false, lowStock: false, variants: { 'Black|M': 0 } } },
     })
     expect(accountDocs).toHaveBeenCalledWith('u1', [1])
     expect(fromRecord).toHaveBeenCalledWith(record, profile)
@@ -126,12 +129,12 @@ describe('readShopperSummary', () => {
   it("reuses this server's read of the shopper's documents for the same data stamp, with stock read live", async () => {
     session.mockResolvedValue(claims({ uid: 'u1' }))
     await readShopperSummary([])
-    stocks.mockResolvedValue(new Map([[1, 9]]))
+    stocks.mockResolvedValue(new Map([stockOf(1, { '|': 9 })]))
     const again = await readShopperSummary([1])
     expect(accountDocs).toHaveBeenCalledTimes(1)
     expect(again).toMatchObject({
       counts: { cart: 1, wishlist: 1 },
-      stock: { '1': { available: 9, inStock: true, lowStock: false } },
+      stock: { '1': { available: 9, inStock: true, lowStock: false, variants: { '|': 9 } } },
     })
     expect(stocks).toHaveBeenCalledWith([1])
   })

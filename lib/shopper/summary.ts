@@ -4,8 +4,8 @@ import { type DecodedIdToken, getPageViewSession, userFromRecord } from '@/lib/a
 import { toAppUser, type AppUser } from '@/lib/auth/user'
 import { countItems } from '@/lib/cart/cart-line'
 import { readGuestCart } from '@/lib/cart/cart-reads'
-import { getStocks } from '@/lib/stock/stock-reads'
-import { stockStatus, type StockStatus } from '@/lib/stock/stock-doc'
+import { getProductStocks } from '@/lib/stock/stock-reads'
+import { type ProductStock, stockStatus, type StockStatus, totalOf } from '@/lib/stock/stock-doc'
 import { readGuestWishlist } from '@/lib/wishlist/wishlist-reads'
 import { readPersonalDocs } from './personal-docs'
 import { requestDataStamp } from './account-data-stamp'
@@ -26,7 +26,7 @@ async function guestSummary(stockIds: readonly number[]): Promise<ShopperSummary
   const [cart, wishlist, stock] = await Promise.all([
     orNull(readGuestCart, 'bag'),
     orNull(readGuestWishlist, 'wishlist'),
-    stockIds.length > 0 ? orNull(() => getStocks(stockIds), 'stock') : new Map<number, number>(),
+    stockIds.length > 0 ? orNull(() => getProductStocks(stockIds), 'stock') : new Map<number, ProductStock>(),
   ])
   return {
     user: null,
@@ -67,8 +67,14 @@ function userFromClaims(session: DecodedIdToken): AppUser {
   })
 }
 
-function statusesOf(ids: readonly number[], available: Map<number, number>): Record<string, StockStatus> {
-  return Object.fromEntries(ids.map((id) => [String(id), stockStatus(available.get(id) ?? 0)]))
+/** Each product's total and its figure per variant (the product page's size and colour pickers use them). */
+function statusesOf(ids: readonly number[], stocks: Map<number, ProductStock>): Record<string, StockStatus> {
+  return Object.fromEntries(
+    ids.map((id) => {
+      const variants = stocks.get(id)?.variants ?? {}
+      return [String(id), stockStatus(totalOf(variants), variants)]
+    }),
+  )
 }
 
 async function orNull<T>(read: () => Promise<T>, what: string): Promise<T | null> {

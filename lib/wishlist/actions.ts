@@ -76,7 +76,7 @@ export async function moveWishlistItemToCart(
     const limited = await checkShopperWriteLimit(uid)
     if (limited) return limited
     const added = await changeCart(uid, [line.productId], (lines, stockOf) =>
-      addLine(lines, line, product, stockOf(line.productId)),
+      addLine(lines, line, product, stockOf(line)),
     )
     if (!added.ok) return added
     const wishlistCount = await changeWishlist(uid, (ids) => {

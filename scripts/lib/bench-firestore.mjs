@@ -1,8 +1,8 @@
 /**
  * The bench's own door to the shop's Firestore emulator, for the place-order and short-link rows: arrange the stock an
  * order row needs, put it back afterwards, and check that the orders the shop said it placed exist. Shapes
- * follow lib/campaigns/campaign-docs.ts, lib/stock/stock-doc.ts (`stock/{productId}`: { available, updatedAt }; no document means the
- * catalogue's starting figure) and lib/orders/order-doc.ts (`orders/{id}`), as e2e/helpers/shop-data.ts does.
+ * follow lib/campaigns/campaign-docs.ts, lib/stock/stock-doc.ts (`stock/{productId}`: { variants: { 'Colour|Size': n }, available, updatedAt };
+ * no document means the catalogue's starting figure) and lib/orders/order-doc.ts (`orders/{id}`), as e2e/helpers/shop-data.ts does.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { FieldValue, getFirestore } from 'firebase-admin/firestore'
@@ -11,7 +11,8 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore'
  * @typedef {object} BenchFirestore
  * @property {(productIds: number[]) => Promise<() => Promise<void>>} takeOverStock
  *   remembers the products' stock documents and resolves a function that puts them back as they were
- * @property {(productId: number, available: number) => Promise<void>} setStock
+ * @property {(line: { productId: number, color: string | null, size: string | null }, available: number) => Promise<void>} setStock
+ *   the line's colour and size get `available`, every other variant of the product none
  * @property {(productId: number) => Promise<number | null>} stockOf  null: no document (catalogue figure)
  * @property {(orderIds: string[]) => Promise<number>} countExisting  how many of these orders exist
  * @property {(code: string, link: { target: string, campaign: string, channel: string }) => Promise<void>} createShortLink
@@ -34,9 +35,13 @@ export function openBenchFirestore({ host, projectId }) {
   const db = getFirestore(app)
   const stockRef = (productId) => db.collection('stock').doc(String(productId))
 
-  const setStock = (productId, available) =>
+  const setStock = ({ productId, color, size }, available) =>
     stockRef(productId)
-      .set({ available, updatedAt: FieldValue.serverTimestamp() })
+      .set({
+        variants: { [`${color ?? ''}|${size ?? ''}`]: available },
+        available,
+        updatedAt: FieldValue.serverTimestamp(),
+      })
       .then(() => undefined)
 
   return {

@@ -104,7 +104,7 @@ async function throughputRow({ baseUrl, actionId, db, cpu, durationSeconds, next
     for (const line of THROUGHPUT_LINES.slice(0, WARM_UP_ORDERS)) {
       await placeGuestOrder({ baseUrl, actionId, line, ...nextGuest() })
     }
-    await Promise.all(THROUGHPUT_LINES.map((line) => db.setStock(line.productId, PLENTY)))
+    await Promise.all(THROUGHPUT_LINES.map((line) => db.setStock(line, PLENTY)))
     const answers = []
     const started = performance.now()
     const deadline = started + durationSeconds * 1000
@@ -142,7 +142,7 @@ async function contentionRow({ baseUrl, actionId, db, cpu, nextGuest }) {
   const line = CONTENDED_LINE
   const restore = await db.takeOverStock([line.productId])
   try {
-    await db.setStock(line.productId, CONTENTION.units)
+    await db.setStock(line, CONTENTION.units)
     const guests = Array.from({ length: CONTENTION.guests }, nextGuest)
     const started = performance.now()
     const { result: answers, cpu: used } = await withCpu(cpu, () =>

@@ -18,6 +18,12 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
             Back office: orders
           </Link>
           <Link
+            href="/staff/stock"
+            className="text-brand-800 inline-flex min-h-11 items-center font-semibold"
+          >
+            Stock
+          </Link>
+          <Link
             href="/staff/links"
             className="text-brand-800 inline-flex min-h-11 items-center font-semibold"
           >

@@ -7,7 +7,7 @@ import { ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
 const mockLoadShopperData = jest.fn()
 const mockGetStocks = jest.fn()
 jest.mock('@/lib/shopper/shopper-data', () => ({ loadShopperData: () => mockLoadShopperData() }))
-jest.mock('@/lib/stock/stock-reads', () => ({ getStocks: (ids: number[]) => mockGetStocks(ids) }))
+jest.mock('@/lib/stock/stock-reads', () => ({ getProductStocks: (ids: number[]) => mockGetStocks(ids) }))
 
 import { GET } from './route'
 
@@ -22,9 +22,10 @@ const lines = [
 beforeEach(() => {
   mockLoadShopperData.mockReset().mockResolvedValue({ uid: null, lines, wishlist: [] })
   mockGetStocks.mockReset().mockResolvedValue(
+    // Per variant: these two have no colours or sizes, so one variant each ('|').
     new Map([
-      [1501, 20],
-      [1503, 0],
+      [1501, { productId: 1501, form: 'variants', variants: { '|': 20 } }],
+      [1503, { productId: 1503, form: 'variants', variants: { '|': 0 } }],
     ]),
   )
   jest.spyOn(console, 'error').mockImplementation(() => {})

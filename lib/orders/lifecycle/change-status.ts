@@ -2,7 +2,9 @@ import 'server-only'
 import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import type { StockMove } from '@/lib/stock/availability'
-import { readStocksInTransaction, stockRef } from '@/lib/stock/stock-reads'
+import { readProductStocksInTransaction } from '@/lib/stock/stock-reads'
+import { writeStockChanges } from '@/lib/stock/stock-ledger'
+import { changesByProduct } from '@/lib/orders/placing/order-stock'
 import type { Order } from '../order-doc'
 import { canViewOrder } from '@/lib/orders/access/order-access'
 import { isPossibleOrderId, orderFromSnapshot, orderRef as orderDocRef } from '@/lib/orders/order-reads'
@@ -149,18 +151,23 @@ export async function changeOrderStatus(
         : null
     const stockMoves: StockMove[] = []
     if (returnsStock(change.to)) {
-      const quantities = new Map<number, number>()
-      for (const line of order.lines) {
-        quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity)
+      const back = changesByProduct(order.lines, 1)
+      const stocks = await readProductStocksInTransaction(tx, db, [...back.keys()])
+      const why = {
+        reason:
+          change.to === 'returned'
+            ? ('return' as const)
+            : change.actor.role === 'system'
+              ? ('lapse' as const)
+              : ('cancel' as const),
+        actor: { uid: change.actor.uid, role: change.actor.role },
+        orderId: change.orderId,
       }
-      const stocks = await readStocksInTransaction(tx, db, [...quantities.keys()])
-      for (const [productId, quantity] of quantities) {
-        const before = stocks.get(productId) ?? 0
-        stockMoves.push({ productId, before, after: before + quantity })
-        tx.set(stockRef(db, productId), {
-          available: before + quantity,
-          updatedAt: FieldValue.serverTimestamp(),
-        })
+      for (const [productId, changes] of back) {
+        const stock = stocks.get(productId)
+        // A line of a colour or size the product no longer comes in has no shelf to go back to.
+        const known = stock ? changes.filter((item) => item.key in stock.variants) : []
+        if (stock) stockMoves.push(writeStockChanges(tx, db, stock, known, why, now))
       }
     }
 

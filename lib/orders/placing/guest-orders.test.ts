@@ -136,7 +136,7 @@ describe('a guest order', () => {
     expect(await placeGuest({}, guest(six))).toMatchObject({
       ok: false,
       code: 'out-of-stock',
-      productName: 'Test Abaya',
+      productName: 'Test Abaya (Black / M)',
       available: 5,
     })
     expect(await placeGuest({}, guest([]))).toMatchObject({ ok: false, code: 'empty-bag' })

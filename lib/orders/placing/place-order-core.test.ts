@@ -100,11 +100,11 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     })
   })
 
-  it('refuses an order for more than is left, naming the product, and writes nothing', async () => {
-    // Two colours of one abaya share its stock of 5.
+  it('refuses an order for more than is left, naming the product, colour and size, and writes nothing', async () => {
+    // The abaya's 5 are all Black M (the fixture's starting stock): Navy S has none, though the product has 5.
     const bag: CartLine[] = [
       { productId: ABAYA, color: 'Black', size: 'M', quantity: 3 },
-      { productId: ABAYA, color: 'Navy', size: 'S', quantity: 3 },
+      { productId: ABAYA, color: 'Navy', size: 'S', quantity: 1 },
       { productId: SCARF, color: 'Emerald', size: null, quantity: 1 },
     ]
     await fillBag(db, UID, bag)
@@ -112,8 +112,8 @@ describe('placeOrderInTransaction (Firestore emulator)', () => {
     expect(outcome).toEqual({
       ok: false,
       code: 'out-of-stock',
-      productName: 'Test Abaya',
-      available: 5,
+      productName: 'Test Abaya (Navy / S)',
+      available: 0,
     })
     expect(await orderDocCount(db)).toBe(0)
     expect((await stockRef(db, ABAYA).get()).exists).toBe(false)

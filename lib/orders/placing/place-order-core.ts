@@ -8,14 +8,15 @@ import { priceOrder } from '@/lib/checkout/price-order'
 import { firestoreTransaction } from '@/lib/firebase/calls'
 import { FieldValue, type Firestore, Timestamp } from '@/lib/firebase/firestore-types'
 import type { StockMove } from '@/lib/stock/availability'
-import { readStocksInTransaction, stockRef } from '@/lib/stock/stock-reads'
+import { readProductStocksInTransaction } from '@/lib/stock/stock-reads'
+import { writeStockChanges } from '@/lib/stock/stock-ledger'
 import { readClaimsInTransaction } from './first-order-claims'
 import { OrderLineSchema } from '@/lib/orders/order-doc'
 import { orderCountFromSnapshot, orderCountRef, orderFromSnapshot, orderRef } from '@/lib/orders/order-reads'
 import { orderFingerprint } from './order-fingerprint'
 import { checkoutKeyRef, newOrderId, reserveOrderNumber } from './order-identity'
 import { openOrdersQueries, placedFromKey, type OrderPlacer } from './order-placer'
-import { productOverLimit, quantitiesByProduct, stockShortfall } from './order-stock'
+import { changesByProduct, productOverLimit, stockShortfall } from './order-stock'
 import type { OrderRefusal } from './place-order-failure'
 import { orderLookupKeys } from '@/lib/orders/lookup/search-keys'
 import { holdEndFrom } from '@/lib/orders/lifecycle/hold'
@@ -176,7 +177,7 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
     const overLimit = productOverLimit(lines)
     if (overLimit) return { ok: false, code: 'over-product-limit', ...overLimit }
 
-    const wanted = quantitiesByProduct(lines)
+    const wanted = changesByProduct(lines, -1)
     const claims = await readClaimsInTransaction(tx, db, contact)
     const now = new Date()
     const allowance = contact.email ? await readRecipientAllowance(tx, db, contact.email, now) : null
@@ -184,7 +185,7 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
     // The stock is read last: every shopper of a product contends for its document, and Firestore holds its
     // lock from this read to the commit, so the shorter that span, the more orders a sought-after product
     // takes a second before shoppers wait past the deadline.
-    const stocks = await readStocksInTransaction(tx, db, [...wanted.keys()])
+    const stocks = await readProductStocksInTransaction(tx, db, [...wanted.keys()])
     const orderCount = account ? orderCountFromSnapshot(countSnapshot) : 0
     const shortfall = stockShortfall(lines, stocks)
     if (shortfall) return { ok: false, code: 'out-of-stock', ...shortfall }
@@ -196,13 +197,12 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
     if (pricing.promoRefusal) return { ok: false, code: 'promo-refused', refusal: pricing.promoRefusal }
 
     const stockMoves: StockMove[] = []
-    for (const [productId, quantity] of wanted) {
-      const before = stocks.get(productId) ?? 0
-      stockMoves.push({ productId, before, after: before - quantity })
-      tx.set(stockRef(db, productId), {
-        available: before - quantity,
-        updatedAt: FieldValue.serverTimestamp(),
-      })
+    const orderedBy = { uid: account ? account.uid : null, role: 'shopper' as const }
+    for (const [productId, changes] of wanted) {
+      const stock = stocks.get(productId)
+      if (!stock) continue
+      const why = { reason: 'order' as const, actor: orderedBy, orderId: newOrderRef.id }
+      stockMoves.push(writeStockChanges(tx, db, stock, changes, why, now))
     }
     const language = input.language ?? 'en'
     const orderLines = pricing.lines.map((line) => OrderLineSchema.parse(line))
