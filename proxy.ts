@@ -52,9 +52,10 @@ import { isUnsubscribeLinkPath, unsubscribeLinkResponse } from '@/lib/newsletter
  * language, so both languages behave the same.
  *
  * Catalogue paths never verify a session here: only the gated pages pay for that. A plain request for a
- * catalogue page but a product does not reach the proxy at all (the matcher below,
- * lib/routing/proxy-free-pages.ts): next.config.ts does its English rewrite, since running a proxy at all has a
- * cost. Products pass through the cheap path above, so adding one needs no change to the matcher.
+ * catalogue page does not reach the proxy at all (the matcher below, lib/routing/proxy-free-pages.ts):
+ * next.config.ts does its English rewrite, since running a proxy at all has a cost. Products are left out by
+ * the shape of their id, so adding one needs no change to the matcher; an id that names nothing gets its
+ * real 404 from the product page itself.
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
@@ -94,13 +95,13 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every page but the catalogue's (home, content, guide, groups, listings, posts), and those too when a
-  // request carries one of PROXY_TRIGGERS. A literal, as Next reads it from this file's source; it names no
-  // product, and lib/routing/proxy-free-pages.test.ts checks it is proxyMatcher() of that file.
+  // Every page but the catalogue's (home, content, guide, groups, listings, posts, products), and those too
+  // when a request carries one of PROXY_TRIGGERS. A literal, as Next reads it from this file's source; it names
+  // no product id, and lib/routing/proxy-free-pages.test.ts checks it is proxyMatcher() of that file.
   matcher: [
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|l/)(?!(?:ur)?$|(?:ur/)?(?:(?:sale|blog|about|careers|contact|faq|loyalty|payment|privacy|shipping|terms)|guide/(?:kaftans)|category/(?:clothing|hijabs|beauty|accessories|festive)|clothing/(?:abayas|jilbabs|kaftans|long-dresses|tunics)|hijabs/(?:scarves|shawls|khimars)|beauty/(?:makeup|skincare|haircare|halal-certified)|accessories/(?:jewelry|handbags|belts|shoes)|blog/(?:how-to-style-an-abaya-for-eid|hijab-fabrics-guide|halal-beauty-essentials))$).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|l/)(?!(?:ur)?$|(?:ur/)?(?:(?:sale|blog|about|careers|contact|faq|loyalty|payment|privacy|shipping|terms)|guide/(?:kaftans)|category/(?:clothing|hijabs|beauty|accessories|festive)|clothing/(?:abayas|jilbabs|kaftans|long-dresses|tunics)|hijabs/(?:scarves|shawls|khimars)|beauty/(?:makeup|skincare|haircare|halal-certified)|accessories/(?:jewelry|handbags|belts|shoes)|blog/(?:how-to-style-an-abaya-for-eid|hijab-fabrics-guide|halal-beauty-essentials)|product/[1-9][0-9]{0,6})$).*)',
     },
     {
       source:

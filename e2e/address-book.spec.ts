@@ -7,7 +7,7 @@ import { placeOrderFor, signedInContext } from './helpers/staff'
 
 /**
  * A returning shopper does not type everything again: an account's order addresses are saved and fill the
- * next checkout, and the account page makes one the default or forgets it; a guest may ask her phone to
+ * next checkout, and the account page edits one, makes it the default or forgets it; a guest may ask her phone to
  * remember her details. A mobile typed in Urdu digits is accepted.
  */
 const LINES: Record<string, BagLine> = {
@@ -23,7 +23,7 @@ const GUEST_PICKS: Record<string, GuestPick> = {
 const urduDigits = (text: string) =>
   text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)))
 
-test("an account's second checkout is filled from her last address, which the account page can forget", async ({
+test("an account's second checkout is filled from her last address, which the account page can edit or forget", async ({
   browser,
 }, testInfo) => {
   const line = LINES[testInfo.project.name]
@@ -47,6 +47,25 @@ test("an account's second checkout is filled from her last address, which the ac
     await expect(saved).toContainText(ADDRESS.address)
     await saved.getByRole('button', { name: 'Make default' }).click()
     await expect(saved).toContainText('Default at checkout')
+
+    // She edits it: a wrong field is named and nothing is saved, then the corrected address replaces it.
+    await saved.getByRole('button', { name: /^Edit/ }).click()
+    const edit = saved.getByRole('form', { name: 'Edit this address' })
+    await edit.getByLabel('City').fill('')
+    await edit.getByRole('button', { name: 'Save address' }).click()
+    await expect(edit.getByText('Please enter your city.')).toBeVisible()
+    await edit.getByLabel('Address', { exact: true }).fill('House 7, Canal View')
+    await edit.getByLabel('City').fill('Multan')
+    await edit.getByRole('button', { name: 'Save address' }).click()
+    await expect(edit).toHaveCount(0)
+    await expect(saved).toContainText('House 7, Canal View, Multan')
+    await expect(saved).not.toContainText(ADDRESS.address)
+    await expect(saved).toContainText('Default at checkout')
+    const edited = await openCheckout(shopper.page)
+    await expect(edited.getByLabel('Address', { exact: true })).toHaveValue('House 7, Canal View')
+    await expect(edited.getByLabel('City')).toHaveValue('Multan')
+
+    await openPage(shopper.page, '/account')
     await saved.getByRole('button', { name: /^Delete/ }).click()
     await expect(saved).toContainText('Your addresses are saved here when you order')
 

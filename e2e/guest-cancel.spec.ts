@@ -1,7 +1,22 @@
 import { expect, test } from '@playwright/test'
 import { expectToast, uniqueEmail } from './helpers/auth'
-import { confirmationHeading, confirmedOrderNumber, openCheckout, PLACING } from './helpers/checkout'
-import { addToBag, fillGuestDetails, freshPage, type GuestPick, uniqueMobile } from './helpers/guest'
+import {
+  applyPromo,
+  confirmationHeading,
+  confirmedOrderNumber,
+  openCheckout,
+  figure,
+  orderSummary,
+  PLACING,
+} from './helpers/checkout'
+import {
+  addToBag,
+  fillGuestDetails,
+  freshPage,
+  type GuestPick,
+  productById,
+  uniqueMobile,
+} from './helpers/guest'
 import { resetStock, setStock, stockOf } from './helpers/shop-data'
 import { AFTER_STEP, shopperHistory } from './helpers/staff'
 
@@ -53,5 +68,47 @@ test('a guest cancels their own order and the stock comes back', async ({ page, 
   } finally {
     await resetStock([pick.id])
     await other.context.close()
+  }
+})
+
+const FIRST_ORDER_PICKS: Record<string, GuestPick> = {
+  desktop: { id: 207, color: 'Navy', size: 'S' },
+  mobile: { id: 208, color: 'Black', size: 'L' },
+}
+
+test('a first order cancelled before it ships gives its first-order discount back', async ({
+  page,
+}, testInfo) => {
+  const pick = FIRST_ORDER_PICKS[testInfo.project.name]
+  if (!pick) throw new Error(`No product for project ${testInfo.project.name}`)
+  const guest = { fullName: 'Rabia Aslam', mobile: uniqueMobile(), email: uniqueEmail('first-order-back') }
+  const { price } = productById(pick.id)
+  const discount = Math.round((price * 15) / 100)
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+  const orderWithFatin15 = async () => {
+    await addToBag(page, pick)
+    const form = await openCheckout(page)
+    await fillGuestDetails(form, guest)
+    await applyPromo(form, 'FATIN15')
+    await expect(figure(orderSummary(page), 'Discount (FATIN15)')).toHaveText(`−${dollars(discount)}`)
+    await form.getByRole('button', { name: 'Place order' }).click()
+    await expect(page).toHaveURL(/\/orders\/[\w-]+$/, PLACING)
+    await confirmedOrderNumber(page)
+  }
+  try {
+    await setStock(pick.id, 5)
+    await orderWithFatin15()
+    await page.getByRole('button', { name: 'Cancel order' }).click()
+    await page.getByRole('button', { name: 'Yes, cancel order' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'This order is cancelled.' })).toBeVisible(
+      AFTER_STEP,
+    )
+    // Nothing was sent: her next order, same mobile and e-mail, is still her first.
+    await orderWithFatin15()
+    await expect(
+      figure(page.getByRole('region', { name: 'Payment summary' }), 'Total to pay on delivery'),
+    ).toHaveText(dollars(price - discount))
+  } finally {
+    await resetStock([pick.id])
   }
 })

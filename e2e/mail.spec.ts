@@ -1,12 +1,18 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectToast, waitForHydration } from './helpers/auth'
-import { confirmedOrderNumber, figure, openCheckout, PLACING } from './helpers/checkout'
+import {
+  ADDRESS,
+  confirmedOrderNumber,
+  figure,
+  fillUrduAddress,
+  openCheckout,
+  PLACING,
+} from './helpers/checkout'
 import { addToBag, fillGuestDetails, type GuestPick, uniqueMobile } from './helpers/guest'
 import { linkIn, mailCatcher, mailCountFor, mailTo } from './helpers/inbox'
 import { type BagLine, outboxDeliveriesTo } from './helpers/shop-data'
 import { AFTER_STEP, openStaffOrder, placeOrderFor, signedInContext, staffHistory } from './helpers/staff'
 import { uniqueEmail } from './helpers/auth'
-import { ADDRESS } from './helpers/checkout'
 
 /**
  * The order e-mails end to end (issue 36), read from the local inbox (MailDev's REST API): the receipt of a
@@ -99,18 +105,20 @@ test("a guest's order sends the receipt with the total, the cash to have ready a
   expect(confirmed!.text).toContain('Thank you for confirming your order.')
 })
 
-test("an Urdu order's e-mail is in Urdu, right to left", async ({ page }, testInfo) => {
+/** Direction isolates (U+2066–U+2069), which some mail apps draw as boxes: the mails use marks instead. */
+const ISOLATES = /[\u2066-\u2069]/
+
+test("an Urdu order's e-mails are in Urdu, right to left, the returned parcel's too", async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = uniqueEmail('urdu-mail')
   await addToBag(page, PICKS[testInfo.project.name]!.urdu)
   await page.goto('/ur/checkout')
   await waitForHydration(page, 'form[aria-label="چیک آؤٹ"]')
   const checkout = page.getByRole('form', { name: 'چیک آؤٹ' })
-  await checkout.getByLabel('پورا نام').fill('ثناء ملک')
-  await checkout.getByLabel('موبائل نمبر').fill(uniqueMobile())
+  await fillUrduAddress(checkout, 'ثناء ملک')
   await checkout.getByLabel('ای میل', { exact: true }).fill(email)
-  await checkout.getByLabel('پتا', { exact: true }).fill(ADDRESS.address)
-  await checkout.getByLabel('شہر').fill(ADDRESS.city)
-  await checkout.getByLabel('صوبہ').selectOption(ADDRESS.province)
   await checkout.getByRole('button', { name: 'آرڈر دیں' }).click()
   await expect(page).toHaveURL(/\/ur\/orders\/[\w-]+$/, PLACING)
 
@@ -119,8 +127,36 @@ test("an Urdu order's e-mail is in Urdu, right to left", async ({ page }, testIn
   expect(receipt!.html).toContain('Noto Nastaliq Urdu')
   expect(receipt!.text).toContain('ثناء ملک')
   expect(receipt!.text).toContain('ڈیلیوری کا پتا')
+  // The province is written in Urdu, and no direction isolates (drawn as boxes by some apps) are used.
+  for (const part of [receipt!.text, receipt!.html]) {
+    expect(part).toContain('پنجاب')
+    expect(part).not.toContain('Punjab')
+    expect(part).not.toMatch(ISOLATES)
+  }
   expect(linkIn(receipt!.html, 'میرے آرڈر کی تصدیق کریں')).toMatch(/\/ur\/orders\/confirm\/v1\./)
   expect(receipt!.text).not.toContain('Confirm my order')
+
+  // Staff ship it and it comes back refused: that mail is Urdu too, in both parts.
+  const number = /FT-[0-9A-F]+/.exec(receipt!.subject)?.[0]
+  if (!number) throw new Error(`No order number in ${receipt!.subject}`)
+  const staff = await signedInContext(browser, 'staff')
+  try {
+    await openStaffOrder(staff.page, number)
+    await shipOrder(staff.page, 'tcs', `77${String(Date.now()).slice(-8)}`)
+    await staff.page.getByRole('button', { name: 'Mark returned' }).click()
+    await staff.page.getByLabel('Why it came back').selectOption('refused')
+    await staff.page.getByRole('button', { name: 'Yes, it came back' }).click()
+    await expect(staffHistory(staff.page)).toContainText('Came back: refused at the door', AFTER_STEP)
+  } finally {
+    await staff.context.close()
+  }
+  const [returned] = await mailTo(email, /ہمیں واپس مل گیا$/)
+  for (const part of [returned!.text, returned!.html]) {
+    expect(part).toContain('کوریئر آپ کا پارسل ہمیں واپس لے آیا: اسے دروازے پر وصول نہیں کیا گیا۔')
+    expect(part).not.toContain('refused')
+    expect(part).not.toMatch(ISOLATES)
+  }
+  expect(returned!.html).toContain('<html lang="ur" dir="rtl">')
 })
 
 test("staff resend the confirmation; a shipped order sends the tracking e-mail with the courier's link", async ({

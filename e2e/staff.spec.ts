@@ -125,9 +125,12 @@ test('staff cancel an order and its stock comes back', async ({ browser }, testI
 
     await openStaffOrder(staff.page, number)
     await staff.page.getByRole('button', { name: 'Cancel order' }).click()
-    await staff.page.getByLabel('Reason (optional, staff only)').fill('Shopper asked by phone')
+    await staff.page
+      .getByLabel("Why (the shopper's e-mail says it)")
+      .selectOption({ label: 'An item sold out' })
+    await staff.page.getByLabel('Note (optional, staff only)').fill('Shopper asked by phone')
     await staff.page.getByRole('button', { name: 'Yes, cancel order' }).click()
-    await expect(staffHistory(staff.page)).toContainText('Cancelled by staff', AFTER_STEP)
+    await expect(staffHistory(staff.page)).toContainText('Cancelled by staff: an item sold out', AFTER_STEP)
     await expect(staffHistory(staff.page)).toContainText('Note: Shopper asked by phone')
     expect(await stockOf(products.cancel.productId)).toBe(4)
 
@@ -139,8 +142,14 @@ test('staff cancel an order and its stock comes back', async ({ browser }, testI
       shopper.page.getByRole('heading', { level: 1, name: 'This order is cancelled.' }),
     ).toBeVisible()
     await expect(shopperHistory(shopper.page)).toContainText('Cancelled by Fatin')
-    // Staff notes stay in the back office.
+    // Staff notes stay in the back office; the reason they picked is in her e-mail, with the items.
     await expect(shopper.page.getByText('Shopper asked by phone')).toHaveCount(0)
+    const [cancelMail] = await mailTo(shopper.email, new RegExp(`order ${number} is cancelled`))
+    expect(cancelMail?.text).toContain(
+      'Fatin cancelled this order: an item in it sold out before we could pack it.',
+    )
+    expect(cancelMail?.text).toContain(products.cancelName)
+    expect(cancelMail?.text).not.toContain('Shopper asked by phone')
   } finally {
     await resetStock([products.cancel.productId])
     await shopper.context.close()

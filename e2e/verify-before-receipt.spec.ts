@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { createAccount, PASSWORD, signInWithApi, uniqueEmail } from './helpers/auth'
 import { linkIn, mailCountFor, mailTo } from './helpers/inbox'
-import { setStock } from './helpers/shop-data'
+import { fillBag, setStock } from './helpers/shop-data'
+import { fillUrduAddress, PLACING } from './helpers/checkout'
+import { waitForHydration } from './helpers/auth'
 import { placeOrderFor } from './helpers/staff'
 
 /**
@@ -47,4 +49,38 @@ test('an unverified account gets the verification link first, and the receipt on
   const [receipt] = await mailTo(email, new RegExp(`order ${number}: please confirm it$`))
   expect(linkIn(receipt!.html, 'Confirm my order')).toBeTruthy()
   expect(await mailCountFor(email)).toBe(2)
+})
+
+const URDU_PRODUCTS: Record<string, { productId: number; color: string }> = {
+  desktop: { productId: 902, color: 'Blush' },
+  mobile: { productId: 905, color: 'Emerald' },
+}
+
+test('an unverified account that orders in Urdu is asked to verify in Urdu, in both parts of the mail', async ({
+  page,
+}, testInfo) => {
+  const pick = URDU_PRODUCTS[testInfo.project.name]
+  if (!pick) throw new Error(`No product for project ${testInfo.project.name}`)
+  await setStock(pick.productId, 10)
+  const email = uniqueEmail('unverified-ur')
+  await createAccount(email, 'ثناء ملک', PASSWORD, { emailVerified: false })
+  // Her profile says Urdu, so the shop (and the checkout) are in Urdu for her.
+  await signInWithApi(page, email, { signUp: { fullName: 'ثناء ملک', language: 'urdu' } })
+  await fillBag(email, [{ ...pick, size: null, quantity: 1 }])
+  await page.goto('/ur/checkout')
+  await waitForHydration(page, 'form[aria-label="چیک آؤٹ"]')
+  const checkout = page.getByRole('form', { name: 'چیک آؤٹ' })
+  await fillUrduAddress(checkout, 'ثناء ملک')
+  await checkout.getByRole('button', { name: 'آرڈر دیں' }).click()
+  await expect(page).toHaveURL(/\/ur\/orders\/[\w-]+$/, PLACING)
+
+  const [verify] = await mailTo(email, /کی رسید کے لیے اپنی ای میل کی تصدیق کریں$/)
+  expect(verify!.html).toContain('<html lang="ur" dir="rtl">')
+  for (const part of [verify!.text, verify!.html]) {
+    expect(part).toContain('اس ای میل پتے والے ایک اکاؤنٹ سے آرڈر')
+    expect(part).toContain('اگر یہ اکاؤنٹ آپ نے نہیں بنایا')
+    expect(part).not.toContain('Verify my e-mail')
+    expect(part).not.toMatch(/[\u2066-\u2069]/)
+  }
+  expect(linkIn(verify!.html, 'میری ای میل کی تصدیق کریں')).toBeTruthy()
 })

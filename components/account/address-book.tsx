@@ -1,6 +1,6 @@
 'use client'
 
-import { useTransition } from 'react'
+import { useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import { formatPakistaniMobile } from '@/lib/checkout/pakistani-mobile'
 import { provinceName } from '@/lib/checkout/province-names'
@@ -9,15 +9,17 @@ import type { Locale } from '@/lib/i18n/locales'
 import { deleteAddressAction, makeDefaultAddressAction } from '@/lib/address-book/actions'
 import { addressBookTexts } from './address-book-texts'
 import { useReloadAccount } from './account-reload'
+import { EditAddressForm } from './edit-address-form'
 
 const secondary =
   'border-brand-700 text-brand-800 hover:bg-brand-50 min-h-11 rounded-full border px-4 text-sm font-semibold disabled:opacity-60'
 
-/** The addresses her orders went to: which one the checkout fills in, and a way to change or forget them. */
+/** The addresses her orders went to: which one the checkout fills in, and a way to edit or forget them. */
 export function AddressBookSection({ book, locale = 'en' }: { book: AddressBookView; locale?: Locale }) {
   const texts = addressBookTexts[locale]
   const reload = useReloadAccount()
   const [pending, start] = useTransition()
+  const [editingId, setEditingId] = useState<string | null>(null)
   const act = (action: (data: FormData) => Promise<{ ok: boolean }>, id: string) =>
     start(async () => {
       const data = new FormData()
@@ -65,12 +67,23 @@ export function AddressBookSection({ book, locale = 'en' }: { book: AddressBookV
                   type="button"
                   className={secondary}
                   disabled={pending}
+                  aria-expanded={editingId === saved.id}
+                  onClick={() => setEditingId(editingId === saved.id ? null : saved.id)}
+                >
+                  {texts.edit}
+                  <span className="sr-only">: {saved.address}</span>
+                </button>
+                <button
+                  type="button"
+                  className={secondary}
+                  disabled={pending}
                   onClick={() => act(deleteAddressAction, saved.id)}
                 >
                   {texts.remove}
                   <span className="sr-only">: {saved.address}</span>
                 </button>
               </div>
+              {editingId === saved.id && <EditAddressForm saved={saved} onDone={() => setEditingId(null)} />}
             </li>
           ))}
         </ul>

@@ -2,8 +2,8 @@
 
 import { useActionState, useState } from 'react'
 import { toast } from '@/components/ui/toast'
-import { RETURN_REASON_WORDS, stepLabel } from '@/lib/orders/lifecycle/status-words'
-import { type OrderStatus, RETURN_REASONS } from '@/lib/orders/lifecycle/transitions'
+import { CANCEL_REASON_WORDS, RETURN_REASON_WORDS, stepLabel } from '@/lib/orders/lifecycle/status-words'
+import type { OrderStatus } from '@/lib/orders/lifecycle/transitions'
 import { isUndoDelivered } from '@/lib/orders/lifecycle/undo-delivered'
 import { changeOrderStepAction, type OrderStepResult } from '@/lib/staff/actions'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -21,7 +21,7 @@ const secondary =
 /**
  * The next allowed steps for one order, one form each (the server checks the staff claim and the
  * transition again). Shipping asks for the courier and tracking number (shipment-fields.tsx); cancelling asks to confirm and
- * takes an optional note. Each form carries a request id made when it is shown, so a double click or a
+ * asks why (the shopper's e-mail says it) and takes an optional note. Each form carries a request id made when it is shown, so a double click or a
  * retried request is one change; the page re-renders with the new status and steps.
  */
 export function OrderSteps({
@@ -77,12 +77,7 @@ function StepForm({ orderId, from, to }: { orderId: string; from: OrderStatus; t
           number.
         </p>
       )}
-      {to === 'cancelled' && (
-        <>
-          <p className="text-ink font-medium">Cancel this order? Its items go back into stock.</p>
-          <Field name="note" label="Reason (optional, staff only)" />
-        </>
-      )}
+      {to === 'cancelled' && <CancelFields error={errors.cancelReason} />}
       {to === 'returned' && <ReturnFields error={errors.returnReason} />}
       {state && !state.ok && (
         <p role="alert" className="text-sm font-medium text-red-800">
@@ -115,36 +110,69 @@ function ReturnFields({ error }: { error?: FieldErrorCode }) {
   return (
     <>
       <p className="text-ink font-medium">Did the parcel come back? Its items go back into stock.</p>
-      <div>
-        <label htmlFor="step-returnReason" className="text-ink mb-1 block text-sm font-medium">
-          Why it came back
-        </label>
-        <select
-          id="step-returnReason"
-          name="returnReason"
-          required
-          defaultValue=""
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'step-returnReason-error' : undefined}
-          className={input}
-        >
-          <option value="" disabled>
-            Choose a reason
-          </option>
-          {RETURN_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {RETURN_REASON_WORDS[reason].replace(/^./, (first) => first.toUpperCase())}
-            </option>
-          ))}
-        </select>
-        {error && (
-          <p id="step-returnReason-error" className="mt-1 text-sm text-red-700">
-            {fieldMessage('en', error)}
-          </p>
-        )}
-      </div>
+      <ReasonSelect name="returnReason" label="Why it came back" words={RETURN_REASON_WORDS} error={error} />
       <Field name="note" label="Note (optional, staff only)" />
     </>
+  )
+}
+
+/** Cancelling: why, which the shopper's e-mail says, and a note only staff see. */
+function CancelFields({ error }: { error?: FieldErrorCode }) {
+  return (
+    <>
+      <p className="text-ink font-medium">Cancel this order? Its items go back into stock.</p>
+      <ReasonSelect
+        name="cancelReason"
+        label="Why (the shopper's e-mail says it)"
+        words={CANCEL_REASON_WORDS}
+        error={error}
+      />
+      <Field name="note" label="Note (optional, staff only)" />
+    </>
+  )
+}
+
+function ReasonSelect<Reason extends string>({
+  name,
+  label,
+  words,
+  error,
+}: {
+  name: string
+  label: string
+  words: Record<Reason, string>
+  error?: FieldErrorCode
+}) {
+  const id = `step-${name}`
+  return (
+    <div>
+      <label htmlFor={id} className="text-ink mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        required
+        defaultValue=""
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={input}
+      >
+        <option value="" disabled>
+          Choose a reason
+        </option>
+        {(Object.keys(words) as Reason[]).map((reason) => (
+          <option key={reason} value={reason}>
+            {words[reason].replace(/^./, (first) => first.toUpperCase())}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {fieldMessage('en', error)}
+        </p>
+      )}
+    </div>
   )
 }
 

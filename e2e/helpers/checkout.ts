@@ -37,6 +37,15 @@ export const ADDRESS = {
   postalCode: '54660',
 }
 
+/** Fills the Urdu checkout's delivery address (an account's form has no e-mail field; a guest adds hers). */
+export async function fillUrduAddress(form: Locator, fullName: string, mobile = uniqueMobile()) {
+  await form.getByLabel('پورا نام').fill(fullName)
+  await form.getByLabel('موبائل نمبر').fill(mobile)
+  await form.getByLabel('پتا', { exact: true }).fill(ADDRESS.address)
+  await form.getByLabel('شہر').fill(ADDRESS.city)
+  await form.getByLabel('صوبہ').selectOption(ADDRESS.province)
+}
+
 /** A mobile number no other test uses: caps and first-order claims count per mobile, across accounts. */
 export const uniqueMobile = () => `0345 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
 

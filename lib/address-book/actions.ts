@@ -5,12 +5,23 @@ import { type ActionResult, formFields, runValidated } from '@/lib/forms/validat
 import { adminDb } from '@/lib/firebase/admin'
 import { shopperForChange } from '@/lib/shopper/shopper-for-change'
 import { changeAddressBook } from './address-book-store'
-import { withDefault, withoutAddress } from './saved-address'
+import { withDefault, withEditedAddress, withoutAddress } from './saved-address'
+import { EditAddressSchema, SavedAddressIdSchema } from './edit-address-schema'
 
-/** "Make default" and "Delete" on the account page's saved addresses; the account from the verified session. */
+/** "Edit", "Make default" and "Delete" on the account page's saved addresses; the account from the verified session. */
 export type AddressBookResult = ActionResult<object, { code: 'signed-out' }>
+export type EditAddressResult = ActionResult<object, { code: 'sign-in-again' }>
 
-const AddressIdSchema = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/) })
+const AddressIdSchema = z.object({ id: SavedAddressIdSchema })
+
+export async function editAddressAction(formData: FormData): Promise<EditAddressResult> {
+  return runValidated(EditAddressSchema, formFields(formData), async ({ id, ...address }) => {
+    const uid = await shopperForChange()
+    if (!uid) return { ok: false, code: 'sign-in-again' } as const
+    await changeAddressBook(adminDb(), uid, (book) => withEditedAddress(book, id, address))
+    return { ok: true } as const
+  })
+}
 
 export async function makeDefaultAddressAction(formData: FormData): Promise<AddressBookResult> {
   return runValidated(AddressIdSchema, formFields(formData), async ({ id }): Promise<AddressBookResult> => {

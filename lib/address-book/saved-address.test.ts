@@ -6,6 +6,7 @@ import {
   MAX_SAVED_ADDRESSES,
   savedAddressId,
   withDefault,
+  withEditedAddress,
   withoutAddress,
   withUsedAddress,
 } from './saved-address'
@@ -57,5 +58,23 @@ describe('the address book', () => {
     expect(book.addresses[0]?.address).toBe(`House ${MAX_SAVED_ADDRESSES + 1}`)
     expect(addressBookFromDoc({ addresses: 'nonsense' })).toEqual(EMPTY_ADDRESS_BOOK)
     expect(addressBookFromDoc(undefined)).toEqual(EMPTY_ADDRESS_BOOK)
+  })
+
+  it('puts an edited address in its place, keeps it the default, and never keeps two of the same', () => {
+    const book = withDefault(
+      withUsedAddress(withUsedAddress(EMPTY_ADDRESS_BOOK, home), work),
+      savedAddressId(work),
+    )
+    const moved = { ...work, address: 'Flat 2, Canal View', city: 'Multan' }
+    const edited = withEditedAddress(book, savedAddressId(work), moved)
+    expect(edited.addresses.map((saved) => saved.address)).toEqual([moved.address, home.address])
+    expect(edited.defaultId).toBe(savedAddressId(moved))
+    expect(checkoutAddress(edited)?.city).toBe('Multan')
+    // Edited into the same words as another entry: one is kept.
+    const merged = withEditedAddress(edited, savedAddressId(moved), home)
+    expect(merged.addresses).toEqual([{ id: savedAddressId(home), ...home }])
+    expect(merged.defaultId).toBe(savedAddressId(home))
+    // An entry deleted meanwhile (another tab): nothing changes.
+    expect(withEditedAddress(book, 'ffffffffffffffff', moved)).toBe(book)
   })
 })

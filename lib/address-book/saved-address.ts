@@ -70,6 +70,20 @@ export function withDefault(book: AddressBook, id: string): AddressBook {
   return book.addresses.some((saved) => saved.id === id) ? { ...book, defaultId: id } : book
 }
 
+/**
+ * The book after she edits a saved address on the account page: the new wording takes the old one's place
+ * (and its default), under the id of what it now says; if that now repeats another entry, one is kept. An id
+ * the book no longer has (deleted in another tab) changes nothing.
+ */
+export function withEditedAddress(book: AddressBook, id: string, address: Address): AddressBook {
+  if (!book.addresses.some((saved) => saved.id === id)) return book
+  const edited: SavedAddress = { id: savedAddressId(address), ...address }
+  const addresses = book.addresses
+    .filter((saved) => saved.id === id || saved.id !== edited.id)
+    .map((saved) => (saved.id === id ? edited : saved))
+  return { addresses, defaultId: book.defaultId === id ? edited.id : book.defaultId }
+}
+
 export function withoutAddress(book: AddressBook, id: string): AddressBook {
   return {
     addresses: book.addresses.filter((saved) => saved.id !== id),

@@ -109,7 +109,10 @@ describe('accountGate', () => {
   it('refuses a cookie that does not verify, and clears it', async () => {
     const gate = checks({ status: 'invalid' })
     const response = await gateFor(request('/account', 'garbage'), gate)
-    expect(gate.checkSession).toHaveBeenCalledWith('garbage', { standingMaxAgeMs: PAGE_VIEW_STANDING_MS, stamp: '' })
+    expect(gate.checkSession).toHaveBeenCalledWith('garbage', {
+      standingMaxAgeMs: PAGE_VIEW_STANDING_MS,
+      stamp: '',
+    })
     expect(response?.headers.get('location')).toBe('http://localhost:3000/signin?next=%2Faccount')
     expect(response?.headers.get('set-cookie')).toMatch(/__session=;.*Max-Age=0/)
   })

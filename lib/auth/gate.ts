@@ -116,7 +116,10 @@ export async function accountGate(
  */
 function gateStanding(pathname: string, request: NextRequest): SessionCheckOptions {
   if (!ACCOUNT_SHELL.test(pathname)) return {}
-  return { standingMaxAgeMs: PAGE_VIEW_STANDING_MS, stamp: request.cookies.get(DATA_STAMP_COOKIE)?.value ?? '' }
+  return {
+    standingMaxAgeMs: PAGE_VIEW_STANDING_MS,
+    stamp: request.cookies.get(DATA_STAMP_COOKIE)?.value ?? '',
+  }
 }
 
 async function provenGuestOrder(request: NextRequest, orderId: string, checks: GateChecks) {

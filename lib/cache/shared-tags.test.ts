@@ -12,8 +12,14 @@ it("applies another instance's revalidations once, and never its own", async () 
   const appliedOnA: string[][] = []
   const appliedOnB: string[][] = []
   let clock = 1_000_000
-  const a = tagSync(async (tags) => void appliedOnA.push(tags), () => clock)
-  const b = tagSync(async (tags) => void appliedOnB.push(tags), () => clock)
+  const a = tagSync(
+    async (tags) => void appliedOnA.push(tags),
+    () => clock,
+  )
+  const b = tagSync(
+    async (tags) => void appliedOnB.push(tags),
+    () => clock,
+  )
   await Promise.all([a.look(), b.look()])
 
   await a.publish(['stock-1704'])
@@ -31,7 +37,10 @@ it("applies another instance's revalidations once, and never its own", async () 
 })
 
 it('on its first look, applies every tag revalidated before it started (its pages may be older)', async () => {
-  const earlier = tagSync(async () => {}, () => 5_000)
+  const earlier = tagSync(
+    async () => {},
+    () => 5_000,
+  )
   await earlier.publish(['stock-1'])
   const applied: string[][] = []
   const started = tagSync(async (tags) => void applied.push(tags))

@@ -91,7 +91,8 @@ export function startSharedTags(): void {
       if (bridge.applyRemote) await sync.look()
       failing = false
     } catch (error) {
-      if (!failing) console.error('[cache] could not read the other instances’ revalidations; retrying', error)
+      if (!failing)
+        console.error('[cache] could not read the other instances’ revalidations; retrying', error)
       failing = true
     }
     setTimeout(poll, SHARED_TAGS_POLL_MS).unref()

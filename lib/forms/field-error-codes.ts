@@ -58,6 +58,7 @@ export const FIELD_ERROR_CODES = [
   'courier-unknown',
   'tracking-format',
   'return-reason-missing',
+  'cancel-reason-missing',
 ] as const
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]

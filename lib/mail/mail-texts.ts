@@ -50,6 +50,14 @@ export const mailTexts = defineTexts(
     cancelled: {
       byShopper: 'You cancelled this order.',
       byStaff: `${site.name} cancelled this order.`,
+      byStaffBecause: (reason: string) => `${site.name} cancelled this order: ${reason}.`,
+      reasons: {
+        'shopper-asked': 'you asked us to cancel it',
+        unreachable: 'we could not reach you on your mobile to confirm it',
+        'out-of-stock': 'an item in it sold out before we could pack it',
+        undeliverable: 'our couriers do not deliver to this address',
+        duplicate: 'it repeated another order of yours',
+      },
       lapsed:
         'This order was not confirmed within 24 hours, so we cancelled it and put its items back on sale. You are welcome to order again.',
       owe: 'Nothing will be sent, and you owe nothing.',
@@ -124,6 +132,14 @@ export const mailTexts = defineTexts(
     cancelled: {
       byShopper: 'آپ نے یہ آرڈر منسوخ کر دیا۔',
       byStaff: `${site.name} نے یہ آرڈر منسوخ کر دیا۔`,
+      byStaffBecause: (reason: string) => `${site.name} نے یہ آرڈر منسوخ کر دیا: ${reason}۔`,
+      reasons: {
+        'shopper-asked': 'آپ نے ہم سے اسے منسوخ کرنے کو کہا',
+        unreachable: 'تصدیق کے لیے آپ کے موبائل پر آپ سے رابطہ نہیں ہو سکا',
+        'out-of-stock': 'پیک کرنے سے پہلے اس کی ایک چیز ختم ہو گئی',
+        undeliverable: 'ہمارے کوریئر اس پتے پر ڈیلیوری نہیں کرتے',
+        duplicate: 'یہ آپ کے ایک اور آرڈر کا دہرایا ہوا آرڈر تھا',
+      },
       lapsed:
         'اس آرڈر کی 24 گھنٹوں میں تصدیق نہیں ہوئی، اس لیے ہم نے اسے منسوخ کر کے اس کی چیزیں دوبارہ فروخت کے لیے رکھ دی ہیں۔ آپ دوبارہ آرڈر کر سکتی ہیں۔',
       owe: 'کچھ نہیں بھیجا جائے گا، اور آپ پر کوئی رقم واجب نہیں۔',

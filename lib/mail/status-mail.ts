@@ -3,7 +3,7 @@ import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
 import type { OrderMailEvent } from '@/lib/mail/messages/order-messages'
 import { queueOrderMail } from '@/lib/mail/queue-mail'
 import type { RecipientAllowance } from '@/lib/mail/recipient-allowance'
-import type { ActorRole, OrderStatus, ReturnReason } from '@/lib/orders/lifecycle/transitions'
+import type { ActorRole, CancelReason, OrderStatus, ReturnReason } from '@/lib/orders/lifecycle/transitions'
 import type { Order } from '@/lib/orders/order-doc'
 import { courierName, courierTrackingUrl } from '@/lib/orders/shipping/couriers'
 
@@ -14,6 +14,7 @@ export type StatusEntry = {
   courier?: string
   tracking?: string
   reason?: ReturnReason
+  cancelReason?: CancelReason
   /** A delivery undone by staff: the shopper heard nothing new, so nothing is mailed. */
   undo?: boolean
 }
@@ -38,7 +39,8 @@ function eventFor(entry: StatusEntry): OrderMailEvent | null {
       return { kind: 'delivered' }
     case 'cancelled':
       // The shop itself cancels only an order that was not confirmed in time.
-      return { kind: 'cancelled', by: entry.by.role === 'system' ? 'lapsed' : by }
+      if (entry.by.role === 'system') return { kind: 'cancelled', by: 'lapsed' }
+      return { kind: 'cancelled', by, ...(entry.cancelReason ? { reason: entry.cancelReason } : {}) }
     case 'returned':
       return { kind: 'returned', reason: entry.reason ?? 'refused' }
     case 'placed':

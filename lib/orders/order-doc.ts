@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ColorNameSchema, SizeSchema } from '@/data/schemas'
 import { PROVINCES } from '@/lib/checkout/address-schema'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
-import { ACTOR_ROLES, ORDER_STATUSES, RETURN_REASONS } from './lifecycle/transitions'
+import { ACTOR_ROLES, CANCEL_REASONS, ORDER_STATUSES, RETURN_REASONS } from './lifecycle/transitions'
 import { legacyOrderNumber } from './order-number'
 
 /**
@@ -91,6 +91,8 @@ const HistoryEntrySchema = z.object({
   undo: z.boolean().optional(),
   /** Why a shipped parcel came back (status `returned`). */
   reason: z.enum(RETURN_REASONS).optional(),
+  /** Why staff cancelled it (status `cancelled` by staff), told to the shopper. */
+  cancelReason: z.enum(CANCEL_REASONS).optional(),
   requestId: z.string().optional(),
 })
 

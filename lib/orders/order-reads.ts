@@ -145,3 +145,40 @@ export async function readDueHoldOrderIds(db: Firestore, now: Date, limit: numbe
   )
   return due.docs.map((doc) => doc.id)
 }
+
+/** Where a pass over every order has got to: the last placing time read, and the orders read at that time. */
+export type OrdersCursor = { at: Timestamp; ids: string[] }
+
+/** One page of every order, oldest first, for a one-off pass over all of them (a migration). */
+export type OrdersPage = {
+  orders: Array<{ order: Order; lookup: unknown }>
+  /** Where the next page starts; null after the last. */
+  next: OrdersCursor | null
+}
+
+/**
+ * Up to `limit` orders placed from the cursor on (from the first when null). Never cached: a migration acts on
+ * them. The cursor is the placing time and the orders already read at it (the local emulator ignores a
+ * document cursor), so orders placed in the same instant are neither skipped nor read twice.
+ */
+export async function readOrdersPage(
+  db: Firestore,
+  after: OrdersCursor | null,
+  limit: number,
+): Promise<OrdersPage> {
+  const seen = new Set(after?.ids ?? [])
+  const ordered = db.collection(ORDERS_COLLECTION).orderBy('createdAt')
+  const query = (after ? ordered.where('createdAt', '>=', after.at) : ordered).limit(limit + seen.size)
+  const snapshot = await firestoreCall('read orders page', () => query.get())
+  const fresh = snapshot.docs.filter((doc) => !seen.has(doc.id))
+  const orders = fresh.flatMap((doc) => {
+    const order = orderFromSnapshot(doc)
+    return order ? [{ order, lookup: doc.get('lookup') }] : []
+  })
+  const last = fresh.at(-1)
+  if (!last || snapshot.docs.length < limit + seen.size) return { orders, next: null }
+  const at = last.get('createdAt') as Timestamp
+  const sameInstant = snapshot.docs.filter((doc) => (doc.get('createdAt') as Timestamp).isEqual(at))
+  const ids = [...(after && after.at.isEqual(at) ? after.ids : []), ...sameInstant.map((doc) => doc.id)]
+  return { orders, next: { at, ids: [...new Set(ids)] } }
+}

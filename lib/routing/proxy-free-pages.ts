@@ -12,9 +12,9 @@ import { RSC_HEADER, SHARED_PAGE_CACHE_CONTROL } from './cache-policy'
  * For a plain GET of a prerendered catalogue page the proxy decides nothing, yet running it at all (Next
  * builds a Request and a response around it, then rewrites) costs about a quarter of such a page's serving
  * time (docs/performance.md). So its matcher leaves out home, the content pages, the guide, the group pages,
- * the listings and the blog posts, and next.config.ts does the English rewrite for them. Products go through
- * the proxy's cheap path, which gives an unknown '/product/99999' its real 404: the matcher names no product,
- * so adding one changes nothing here (a new listing or post changes the literal, which the test says).
+ * the listings, the blog posts and the products, and next.config.ts does the English rewrite for them.
+ * Products are named by the shape of their id, so adding one changes nothing here (a new listing or post
+ * changes the literal, which the test says); an unknown '/product/99999' gets its real 404 from the page.
  *
  * This file is imported by next.config.ts, so it imports by relative path. proxy.ts cannot import it (Next
  * reads a proxy's matcher from its source, literals only): proxy-free-pages.test.ts checks that its literal
@@ -102,13 +102,20 @@ export const PROXY_TRIGGERS: readonly RequestCondition[] = [
 const ASSETS =
   '_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|l/'
 
+/**
+ * A product page, by the shape of its id rather than by name, so adding a product changes nothing here. An id
+ * that names no product still gets a real 404: the page reads its params before anything streams.
+ */
+const PRODUCT_ID = '[1-9][0-9]{0,6}'
+const PRODUCT_PAGE_PATTERN = `product/${PRODUCT_ID}`
+
 /** The regular expression, after the leading '/', of the proxy-free pages in both languages. */
 function proxyFreePattern(): string {
   const families = proxyFreePageFamilies().map(({ base, keys }) => {
     const oneOf = `(?:${keys.join('|')})`
     return base ? `${base}/${oneOf}` : oneOf
   })
-  return `(?:ur)?$|(?:ur/)?(?:${families.join('|')})$`
+  return `(?:ur)?$|(?:ur/)?(?:${[...families, PRODUCT_PAGE_PATTERN].join('|')})$`
 }
 
 export type ProxyMatcher = { source: string; has?: RequestCondition[] }
@@ -138,6 +145,7 @@ function familySource(prefix: string, family: PageFamily): string {
 export function proxyFreeRewrites(): { source: string; destination: string }[] {
   return [
     { source: '/', destination: '/en' },
+    { source: `/product/:id(${PRODUCT_ID})`, destination: '/en/product/:id' },
     ...proxyFreePageFamilies().map((family) => ({
       source: familySource('', family),
       destination: familyPath('/en', family),

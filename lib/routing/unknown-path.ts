@@ -8,7 +8,7 @@ const PREVIEW_IMAGE_SEGMENT = 'opengraph-image'
 
 /**
  * Paths that name nothing: a first segment no page has (/no-such-page), and paths that a dynamic route would
- * take but that name nothing in the catalogue: /product/99999, /blog/no-such-post, /category/nope, /clothing/nope. Proxy answers these with a real 404, because with
+ * take but that name nothing in the catalogue: /product/01, /blog/no-such-post, /category/nope, /clothing/nope. Proxy answers these with a real 404, because with
  * Partial Prefetching Next starts streaming a dynamic route's prerendered shell with a 200 before the page can
  * call notFound(), and search engines must not index soft 404s.
  */

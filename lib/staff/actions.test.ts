@@ -111,9 +111,25 @@ describe('changeOrderStepAction', () => {
         { productId: 8, before: 20, after: 21 },
       ],
     })
-    const result = await changeOrderStepAction(null, form({ orderId: 'o1', to: 'cancelled' }))
+    const result = await changeOrderStepAction(
+      null,
+      form({ orderId: 'o1', to: 'cancelled', cancelReason: 'out-of-stock' }),
+    )
     expect(result).toEqual({ ok: true })
+    expect(mockChange.mock.calls[0]?.[1]).toMatchObject({ to: 'cancelled', cancelReason: 'out-of-stock' })
     expect(mockRevalidateTag.mock.calls).toEqual([['stock-7', { expire: 0 }]])
+  })
+
+  it('asks why an order is cancelled, since the shopper is told', async () => {
+    mockStaff.mockResolvedValue({ uid: 'staff-1', email: 'staff@fatin.test' })
+    for (const cancelReason of [undefined, 'bored']) {
+      const result = await changeOrderStepAction(
+        null,
+        form({ orderId: 'o1', to: 'cancelled', ...(cancelReason ? { cancelReason } : {}) }),
+      )
+      expect(result).toMatchObject({ ok: false, fieldErrors: { cancelReason: 'cancel-reason-missing' } })
+    }
+    expect(mockChange).not.toHaveBeenCalled()
   })
 
   it('refuses a status that does not exist before asking who is there', async () => {

@@ -32,6 +32,7 @@ export async function changeOrderStepAction(
       shipment: { courier: input.courier ?? '', tracking: normaliseTracking(input.tracking ?? '') },
       note: input.note,
       ...(input.returnReason ? { returnReason: input.returnReason } : {}),
+      ...(input.cancelReason ? { cancelReason: input.cancelReason } : {}),
       requestId: input.requestId,
     })
     if (!outcome.ok) {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
 import { toLatinDigits } from '@/lib/format/latin-digits'
 import { PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
-import { ORDER_STATUSES, RETURN_REASONS } from '@/lib/orders/lifecycle/transitions'
+import { CANCEL_REASONS, ORDER_STATUSES, RETURN_REASONS } from '@/lib/orders/lifecycle/transitions'
 import { courierById, isTrackingNumberOf } from '@/lib/orders/shipping/couriers'
 
 /** A back-office step as the form sends it (lib/staff/actions.ts; 'use server' files export only actions). */
@@ -31,12 +31,17 @@ export const OrderStepSchema = z
       .optional(),
     requestId: z.string().min(1).max(100).optional(),
     returnReason: z.enum(RETURN_REASONS, { error: 'return-reason-missing' }).optional(),
+    cancelReason: z.enum(CANCEL_REASONS, { error: 'cancel-reason-missing' }).optional(),
     // Undoing a delivery goes back to shipped with the shipment the order had: nothing to type.
     undo: z.literal('1').optional(),
   })
   .superRefine((step, ctx) => {
     if (step.to === 'returned' && !step.returnReason) {
       ctx.addIssue({ code: 'custom', path: ['returnReason'], message: 'return-reason-missing' })
+    }
+    // The shopper's e-mail says why: staff pick it, as for a parcel that came back.
+    if (step.to === 'cancelled' && !step.cancelReason) {
+      ctx.addIssue({ code: 'custom', path: ['cancelReason'], message: 'cancel-reason-missing' })
     }
     if (step.to !== 'shipped' || step.undo) return
     if (!step.courier) issue(ctx, 'courier', 'courier-missing')

@@ -147,6 +147,27 @@ describe('status e-mails', () => {
     )
   })
 
+  it('say why staff cancelled, in the order’s language, in both parts, with the items', () => {
+    const english = orderMail(order, { kind: 'cancelled', by: 'staff', reason: 'unreachable' })
+    for (const part of [english.text, english.html]) {
+      expect(part).toContain(
+        'Fatin cancelled this order: we could not reach you on your mobile to confirm it.',
+      )
+    }
+    const urdu = orderMail(
+      { ...order, language: 'ur' },
+      { kind: 'cancelled', by: 'staff', reason: 'unreachable' },
+    )
+    for (const part of [urdu.text, urdu.html]) {
+      expect(part).toContain(
+        'Fatin نے یہ آرڈر منسوخ کر دیا: تصدیق کے لیے آپ کے موبائل پر آپ سے رابطہ نہیں ہو سکا۔',
+      )
+      expect(part).not.toContain('could not reach')
+    }
+    expect(english.text).toContain(order.lines[0]!.name)
+    expect(urdu.text).toContain('اشیاء:')
+  })
+
   it('tell of the delivery', () => {
     const mail = orderMail(order, { kind: 'delivered' })
     expect(mail.subject).toBe('Your Fatin order FT-3F2B9C1A was delivered')

@@ -5,7 +5,7 @@ import { provinceName } from '@/lib/checkout/province-names'
 import { leftToRight } from '@/lib/i18n/bidi'
 import type { Locale } from '@/lib/i18n/locales'
 import { mailTexts } from '@/lib/mail/mail-texts'
-import type { ReturnReason } from '@/lib/orders/lifecycle/transitions'
+import type { CancelReason, ReturnReason } from '@/lib/orders/lifecycle/transitions'
 import type { MailMessage } from '@/lib/mail/outbox-doc'
 import type { OrderLine, OrderPricingRecord } from '@/lib/orders/order-doc'
 import { type MailBlock, renderMail } from './mail-blocks'
@@ -33,7 +33,8 @@ export type OrderMailEvent =
   | { kind: 'confirmed'; by: Who }
   | { kind: 'shipped'; courier: string; tracking: string; trackingUrl: string | null }
   | { kind: 'delivered' }
-  | { kind: 'cancelled'; by: CancelledBy }
+  /** `reason`: why staff cancelled it, when they said (every cancel from the back office since it asks). */
+  | { kind: 'cancelled'; by: CancelledBy; reason?: CancelReason }
   /** The parcel came back (refused at the door, nobody home, …): said plainly, with what it held. */
   | { kind: 'returned'; reason: ReturnReason }
 
@@ -128,7 +129,7 @@ function eventBlocks(order: MailOrder, event: OrderMailEvent): MailBlock[] {
       return [{ kind: 'paragraph', text: t.delivered.lead }]
     case 'cancelled':
       return [
-        { kind: 'paragraph', text: cancelledLead(order.language, event.by) },
+        { kind: 'paragraph', text: cancelledLead(order.language, event) },
         itemsTable(order),
         { kind: 'paragraph', text: t.cancelled.owe, strong: true },
       ]
@@ -142,10 +143,11 @@ function eventBlocks(order: MailOrder, event: OrderMailEvent): MailBlock[] {
   }
 }
 
-function cancelledLead(language: Locale, by: CancelledBy): string {
+function cancelledLead(language: Locale, { by, reason }: { by: CancelledBy; reason?: CancelReason }): string {
   const t = mailTexts[language]
   if (by === 'lapsed') return t.cancelled.lapsed
-  return by === 'shopper' ? t.cancelled.byShopper : t.cancelled.byStaff
+  if (by === 'shopper') return t.cancelled.byShopper
+  return reason ? t.cancelled.byStaffBecause(t.cancelled.reasons[reason]) : t.cancelled.byStaff
 }
 
 const SUBJECTS = {

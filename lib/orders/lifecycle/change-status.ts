@@ -13,6 +13,7 @@ import {
   needsShipment,
   type OrderStatus,
   type ReturnReason,
+  type CancelReason,
   returnsStock,
 } from './transitions'
 import { recordReturn } from '@/lib/staff/return-record'
@@ -51,6 +52,8 @@ export type StatusChange = {
   shipment?: { courier: string; tracking: string }
   /** Required when `to` is 'returned'. */
   returnReason?: ReturnReason
+  /** Why staff cancel (their form asks for it); the shopper's e-mail says it. */
+  cancelReason?: CancelReason
   note?: string
   /** Identifies one press of a button: the same id again is the same change, made once. */
   requestId?: string
@@ -171,6 +174,9 @@ export async function changeOrderStatus(
       ...(change.note?.trim() ? { note: change.note.trim() } : {}),
       ...(undo ? { undo: true } : {}),
       ...(needsReturnReason(change.to) && change.returnReason ? { reason: change.returnReason } : {}),
+      ...(change.to === 'cancelled' && change.actor.role === 'staff' && change.cancelReason
+        ? { cancelReason: change.cancelReason }
+        : {}),
       ...(change.requestId ? { requestId: change.requestId } : {}),
     }
     // The stored entries as read in this transaction, plus the new one: a concurrent change forces a retry.

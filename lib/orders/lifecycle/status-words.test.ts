@@ -48,6 +48,8 @@ describe('status words', () => {
     expect(historyLine(byShopper, 'staff')).toBe('Cancelled by the shopper')
     expect(historyLine(byStaff, 'shopper')).toBe('Cancelled by Fatin')
     expect(historyLine(byStaff, 'staff')).toBe('Cancelled by staff')
+    const because = { ...byStaff, cancelReason: 'unreachable' as const }
+    expect(historyLine(because, 'staff')).toBe('Cancelled by staff: could not reach the shopper to confirm')
   })
 
   it('name the buttons', () => {

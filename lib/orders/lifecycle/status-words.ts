@@ -1,6 +1,6 @@
 import type { OrderHistoryEntry } from '../order-doc'
 import { courierName } from '../shipping/couriers'
-import type { OrderStatus, ReturnReason } from './transitions'
+import type { CancelReason, OrderStatus, ReturnReason } from './transitions'
 
 /** The one place that puts the lifecycle into plain words, for the shopper's pages and the back office. */
 const LABELS: Record<OrderStatus, string> = {
@@ -10,6 +10,15 @@ const LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   returned: 'Returned',
+}
+
+/** Why staff cancelled, as the history and the back office say it. */
+export const CANCEL_REASON_WORDS: Record<CancelReason, string> = {
+  'shopper-asked': 'the shopper asked',
+  unreachable: 'could not reach the shopper to confirm',
+  'out-of-stock': 'an item sold out',
+  undeliverable: 'no courier delivers to the address',
+  duplicate: 'repeats another order',
 }
 
 /** Why a parcel came back, as the history and the back office say it. */
@@ -47,7 +56,10 @@ export function historyLine(entry: OrderHistoryEntry, audience: Audience): strin
       if (entry.by.role === 'shopper')
         return audience === 'shopper' ? 'Cancelled by you' : 'Cancelled by the shopper'
       if (entry.by.role === 'system') return 'Cancelled: not confirmed within 24 hours'
-      return audience === 'shopper' ? 'Cancelled by Fatin' : 'Cancelled by staff'
+      if (audience === 'shopper') return 'Cancelled by Fatin'
+      return entry.cancelReason
+        ? `Cancelled by staff: ${CANCEL_REASON_WORDS[entry.cancelReason]}`
+        : 'Cancelled by staff'
     case 'returned':
       return entry.reason ? `Came back: ${RETURN_REASON_WORDS[entry.reason]}` : 'Came back'
   }

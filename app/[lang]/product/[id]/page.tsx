@@ -37,7 +37,8 @@ function productFromParam(id: string): Product | undefined {
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/product/[id]'>) {
   const product = productFromParam((await params).id)
-  if (!product) return {}
+  // The 404 screen's own title (app/[lang]/not-found.tsx) rather than the shop's home title.
+  if (!product) notFound()
   return pageMetadata(productMetadataInput(product))
 }
 

@@ -1,0 +1,80 @@
+'use client'
+
+import { useTexts } from '@/components/i18n/locale-context'
+import { AddressInputs } from '@/components/checkout/address-fields'
+import { toast } from '@/components/ui/toast'
+import { submitButtonClass } from '@/components/ui/button-classes'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { useFormSubmit } from '@/components/ui/use-form-submit'
+import { editAddressAction, type EditAddressResult } from '@/lib/address-book/actions'
+import { EditAddressSchema } from '@/lib/address-book/edit-address-schema'
+import type { AddressBookView } from '@/lib/account/account-page-data'
+import { formatPakistaniMobile } from '@/lib/checkout/pakistani-mobile'
+import { PROVINCES, type Province } from '@/lib/checkout/address-schema'
+import { addressBookTexts } from './address-book-texts'
+import { useReloadAccount } from './account-reload'
+
+type SavedAddressView = AddressBookView['addresses'][number]
+
+function isProvince(value: string): value is Province {
+  return (PROVINCES as readonly string[]).includes(value)
+}
+
+/** Edits one saved address in place, with the checkout's own fields and rules; the page reloads her book. */
+export function EditAddressForm({ saved, onDone }: { saved: SavedAddressView; onDone: () => void }) {
+  const texts = useTexts(addressBookTexts)
+  const reloadAccount = useReloadAccount()
+  const { formProps, pending, errors } = useFormSubmit({
+    schema: EditAddressSchema,
+    submit: async (
+      _input,
+      formData,
+    ): Promise<EditAddressResult | { ok: false; code: 'profile-connection-lost' }> => {
+      const result = await editAddressAction(formData)
+      if (result.ok) {
+        toast.success(texts.saved)
+        reloadAccount()
+        onDone()
+      }
+      return result
+    },
+    // The answer was lost on the way: the change may or may not be saved, and the form keeps what she typed.
+    onThrow: () => ({ ok: false, code: 'profile-connection-lost' }) as const,
+  })
+  return (
+    <form
+      aria-label={texts.editForm}
+      {...formProps}
+      className="border-brand-100 bg-brand-50/50 mt-3 grid gap-4 rounded-2xl border p-4 sm:grid-cols-2"
+    >
+      <input type="hidden" name="id" value={saved.id} />
+      <AddressInputs
+        defaults={{
+          fullName: saved.fullName,
+          mobile: formatPakistaniMobile(saved.mobile),
+          address: saved.address,
+          city: saved.city,
+          province: isProvince(saved.province) ? saved.province : '',
+          postalCode: saved.postalCode ?? '',
+        }}
+        errors={errors}
+      />
+      <div className="flex gap-3 sm:col-span-2">
+        <SubmitButton
+          pending={pending}
+          pendingLabel={texts.saving}
+          className={`${submitButtonClass} w-auto flex-1`}
+        >
+          {texts.save}
+        </SubmitButton>
+        <button
+          type="button"
+          onClick={onDone}
+          className="border-brand-200 text-ink hover:bg-brand-50 min-h-12 flex-1 rounded-full border bg-white px-6 text-sm font-semibold"
+        >
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  )
+}
