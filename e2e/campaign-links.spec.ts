@@ -195,6 +195,8 @@ test('the short link never leads off the shop', async ({ browser, request }, tes
       )
       await form.getByRole('button', { name: 'Make the link' }).click()
       await answered
+      // The button is back (no longer "Making the link…") once React has applied the answer and refilled the form.
+      await expect(form.getByRole('button', { name: 'Make the link' })).toBeEnabled()
       await expect(form.getByLabel('Page to share')).toHaveValue(address)
       return form.getByRole('alert')
     }

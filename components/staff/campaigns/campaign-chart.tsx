@@ -14,7 +14,7 @@ export function CampaignChart({ days }: { days: readonly ReportDay[] }) {
       <h2 id="campaign-chart" className="font-display text-brand-900 text-xl">
         Over time
       </h2>
-      <figure className="mt-4 space-y-4">
+      <figure className="mt-4 grid gap-4 lg:grid-cols-2">
         <Bars title="Clicks per day" values={days.map((day) => day.clicks)} days={days} />
         <Bars title="Landings per day" values={days.map((day) => day.landings)} days={days} />
         <Bars title="Orders placed per day" values={days.map((day) => day.placed)} days={days} />
@@ -23,7 +23,7 @@ export function CampaignChart({ days }: { days: readonly ReportDay[] }) {
           values={days.map((day) => day.delivered)}
           days={days}
         />
-        <figcaption className="text-ink-muted text-xs">
+        <figcaption className="text-ink-muted text-xs lg:col-span-2">
           All campaigns together, days in Pakistan time, oldest on the left.
         </figcaption>
       </figure>

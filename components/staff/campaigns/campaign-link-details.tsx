@@ -23,7 +23,7 @@ export async function CampaignLinkDetails({ params }: { params: Promise<{ code: 
   const fullUrl = absoluteUrl(campaignPath(link.target, link))
   const shortUrl = absoluteUrl(shortLinkPath(link.code))
   const target = parseShareTarget(link.target, siteUrl())
-  const preview = target.ok ? sharePreview(target.target) : null
+  const preview = target.ok ? { ...sharePreview(target.target), locale: target.target.locale } : null
   const { source, medium } = CHANNELS[link.channel]
   return (
     <article className="space-y-6">
@@ -75,7 +75,7 @@ export async function CampaignLinkDetails({ params }: { params: Promise<{ code: 
         </Panel>
         <Panel id="link-preview" title="Preview in WhatsApp">
           {preview ? (
-            <WhatsAppPreview preview={preview} host={new URL(siteUrl()).host} />
+            <WhatsAppPreview preview={preview} host={new URL(siteUrl()).host} locale={preview.locale} />
           ) : (
             <p className="text-ink/80 text-sm">This page no longer exists; the short link leads nowhere.</p>
           )}
