@@ -7,7 +7,7 @@
  *    (MailDev, whose inbox shows every e-mail the shop sends), unless the environment names a real Firebase
  *    project (see README, "Production settings");
  * 3. builds the production bundle (`next build`) with the settings the browser needs inlined, then runs the
- *    stock migration on the emulators (`npm run stock:migrate`, idempotent);
+ *    data migrations on the emulators (`npm run migrate`, idempotent);
  * 4. serves it with `next start`, and on Ctrl+C or SIGTERM stops the server, the emulators and the catcher.
  *
  * Node built-ins only until step 1 has installed the rest.
@@ -101,7 +101,7 @@ async function main() {
   if (emulatorFailure) throw emulatorFailure
   if (build.code !== 0) throw new Error(`next build failed with exit code ${build.code}.`)
   await emulatorsStarting
-  if (emulators) await migrateStockOnEmulators(env)
+  if (emulators) await migrateOnEmulators(env)
 
   const server = startProcess('next', process.execPath, nextStartArgs({ port, hostname }), { env })
   const url = `http://localhost:${port}`
@@ -125,13 +125,13 @@ async function main() {
 }
 
 /**
- * The one-off move to stock per variant (lib/stock/migrate-variant-stock.ts), run against the emulators as a
- * deployment runs it once against Firestore: idempotent, and on fresh emulators it finds nothing to move.
+ * The one-off data steps (scripts/migrate.mjs), run against the emulators as a deployment runs them once
+ * against Firestore: idempotent, and on fresh emulators they find nothing to change.
  */
-async function migrateStockOnEmulators(env) {
-  const args = ['--import', 'tsx', '--conditions=react-server', 'scripts/migrate-stock.mjs']
+async function migrateOnEmulators(env) {
+  const args = ['--import', 'tsx', '--conditions=react-server', 'scripts/migrate.mjs']
   const migration = await run(process.execPath, args, { env: { ...env, SHOP_USE_EMULATORS: '1' } })
-  if (migration.code !== 0) throw new Error(`The stock migration failed with exit code ${migration.code}.`)
+  if (migration.code !== 0) throw new Error(`The data migration failed with exit code ${migration.code}.`)
 }
 
 main().catch(async (error) => {

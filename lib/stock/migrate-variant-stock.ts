@@ -18,7 +18,7 @@ import { readProductStocksInTransaction } from './stock-reads'
  * first movement). A document of a product no longer in the catalogue, or one in neither shape, is reported
  * and left for staff to look at: spreading a figure it cannot read could oversell.
  *
- * `npm start` runs it on the local emulators; a deployment runs it once with `npm run stock:migrate`
+ * `npm start` runs it on the local emulators; a deployment runs it once with `npm run migrate`
  * (docs/production.md).
  */
 export type MigrationReport = {

@@ -1,7 +1,11 @@
 /**
- * `npm run stock:migrate`: moves stock kept per product to stock per variant, once
- * (lib/stock/migrate-variant-stock.ts; idempotent, so running it again changes nothing). It picks Firebase
- * like `npm run staff`:
+ * `npm run migrate`: the shop's one-off data steps, each idempotent, so running them again changes nothing:
+ *
+ * 1. stock kept per product moves to stock per variant (lib/stock/migrate-variant-stock.ts);
+ * 2. orders placed before staff could search by name, city or the end of a mobile get those search keys
+ *    (lib/orders/lookup/backfill-lookup-keys.ts).
+ *
+ * It picks Firebase like `npm run staff`:
  *
  * - emulator settings in the environment (SHOP_USE_EMULATORS=1, FIRESTORE_EMULATOR_HOST or
  *   FIRESTORE_EMULATOR_PORT): the emulators of a shop already running (`npm start` runs it this way);
@@ -14,6 +18,7 @@
 import { emulatorEnv, emulatorSettings } from './lib/emulators.mjs'
 import { loadProjectEnv } from './lib/setup.mjs'
 import { describeMigration, migrateVariantStock } from '../lib/stock/migrate-variant-stock.ts'
+import { backfillOrderLookupKeys } from '../lib/orders/lookup/backfill-lookup-keys.ts'
 
 function wantsEmulators(env) {
   return (
@@ -30,8 +35,12 @@ try {
   const { adminDb } = await import('../lib/firebase/admin.ts')
   const report = await migrateVariantStock(adminDb())
   for (const line of describeMigration(report)) console.log(line)
+  const searchKeys = await backfillOrderLookupKeys(adminDb())
+  console.log(
+    `Order search keys: ${searchKeys.updated} of ${searchKeys.scanned} orders given the keys they lacked.`,
+  )
 } catch (error) {
-  console.error(`npm run stock:migrate failed: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(`npm run migrate failed: ${error instanceof Error ? error.message : String(error)}`)
   code = 1
 }
 process.exit(code)
