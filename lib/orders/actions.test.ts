@@ -17,6 +17,9 @@ jest.mock('@/lib/auth/session', () => ({
   getSession: async () => ({ uid: 'shopper-1', email: 'Ayesha.Khan@Example.com' }),
 }))
 const mockPlace = jest.fn()
+// The campaign cookie, read inside the action (lib/campaigns/order-attribution.ts).
+const WHATSAPP = { campaign: 'eid-abayas', channel: 'whatsapp', landing: '/clothing/abayas' }
+jest.mock('@/lib/campaigns/order-attribution', () => ({ currentOrderCampaign: async () => WHATSAPP }))
 const mockStamp = jest.fn()
 // A placed order empties the account's bag: the browser's data stamp must change (lib/shopper/account-data-stamp.ts).
 jest.mock('@/lib/shopper/account-data-stamp', () => ({ stampAccountChange: (uid: string) => mockStamp(uid) }))
@@ -127,7 +130,12 @@ describe('placeOrder outcomes', () => {
     expect(mockPlace).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ uid: 'shopper-1' }),
-      expect.objectContaining({ email: 'ayesha.khan@example.com', clientAddress: '203.0.113.9' }),
+      expect.objectContaining({
+        email: 'ayesha.khan@example.com',
+        clientAddress: '203.0.113.9',
+        // An account's order is attributed to the campaign that brought her, as a guest's is.
+        campaign: WHATSAPP,
+      }),
     )
   })
 
