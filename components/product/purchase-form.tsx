@@ -8,9 +8,11 @@ import { type FormEvent, type ReactNode, useActionState, useRef, useState, useTr
 import { toast } from '@/components/ui/toast'
 import type { ColorName, Size } from '@/data/schemas'
 import { setSavedInWishlist, setShopperCounts } from '@/lib/shopper/browser-store'
-import { addToCart, addToCartFromForm } from '@/lib/cart/actions'
+import { addToCart, addToCartFromForm, type CartActionResult } from '@/lib/cart/actions'
 import type { StockStatus } from '@/lib/stock/stock-doc'
-import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
+import { moveWishlistItemToCart, type MoveToCartResult } from '@/lib/wishlist/actions'
+import { whenConnected } from '@/components/offline/needs-connection'
+import { useChooseColour } from './chosen-colour'
 import { ColorPicker, SizePicker } from './option-pickers'
 import type { PurchaseProduct } from './purchase-product'
 import { QuantityStepper } from './quantity-stepper'
@@ -37,6 +39,8 @@ type PurchaseFormProps = {
 export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: PurchaseFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [color, setColor] = useState<ColorName | null>(product.colors[0]?.name ?? null)
+  // The pictures beside the form show the chosen colour (chosen-colour.tsx).
+  const chooseColour = useChooseColour()
   const [size, setSize] = useState<Size | null>(
     product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
   )
@@ -67,10 +71,13 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
       return
     }
     startTransition(async () => {
-      const result =
+      // Offline it says so and keeps every choice made here (components/offline/needs-connection.ts).
+      const result = await whenConnected<CartActionResult | MoveToCartResult>(locale, () =>
         mode === 'move'
-          ? await moveWishlistItemToCart(product.id, color, size)
-          : await addToCart(product.id, color, size, chosenQuantity)
+          ? moveWishlistItemToCart(product.id, color, size)
+          : addToCart(product.id, color, size, chosenQuantity),
+      )
+      if (!result) return
       if (!result.ok) {
         toast.error(shopMessage(locale, result, product.name))
         return
@@ -104,6 +111,7 @@ export function PurchaseForm({ product, stock, mode = 'add', onDone, aside }: Pu
           value={color}
           onChange={(next) => {
             setColor(next)
+            chooseColour(next)
             setErrors((current) => ({ ...current, color: undefined }))
           }}
           error={errors.color}

@@ -96,10 +96,10 @@ export const PROXY_TRIGGERS: readonly RequestCondition[] = [
 
 /**
  * Paths the proxy never sees: Next's own assets, the shop's pictures and fonts, the metadata files and the
- * search index (app/search-index.json).
+ * search index (app/search-index.json) and the service worker (public/sw.js).
  */
 const ASSETS =
-  '_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json'
+  '_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js'
 
 /** The regular expression, after the leading '/', of the proxy-free pages in both languages. */
 function proxyFreePattern(): string {
