@@ -31,6 +31,8 @@ declare const self: ServiceWorkerGlobalScope
 declare const SHOP_VERSION: string
 
 const names = cacheNames(SHOP_VERSION)
+/** The most pages kept (a page's HTML is 20–60 KB): far more than a shopper opens between two visits. */
+const MAX_KEPT_PAGES = 150
 /** How long a page waits for the network before what was kept is shown (a phone on a weak signal). */
 const PAGE_NETWORK_TIMEOUT_SECONDS = 6
 
@@ -57,7 +59,12 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: names.pages,
         networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-        plugins: [onlyPublic, offlinePage],
+        // The pages opened most recently; the offline pages, put there at install, are never expired.
+        plugins: [
+          onlyPublic,
+          offlinePage,
+          new ExpirationPlugin({ maxEntries: MAX_KEPT_PAGES, purgeOnQuotaError: true }),
+        ],
       }),
     },
     {
@@ -88,7 +95,18 @@ async function keep(url: URL): Promise<void> {
   const cache = await caches.open(cacheName)
   if (cacheName !== names.pages && (await cache.match(url.href))) return
   const response = await fetch(url.href, { credentials: 'same-origin' })
-  if (isKeepableResponse(response)) await cache.put(url.href, response)
+  if (!isKeepableResponse(response)) return
+  await cache.put(url.href, response)
+  if (cacheName === names.pages) await trimPages(cache)
+}
+
+/** Past MAX_KEPT_PAGES, the pages kept longest ago go (a cache lists its entries oldest first). */
+async function trimPages(cache: Cache): Promise<void> {
+  const offline = new Set<string>(Object.values(OFFLINE_PAGES))
+  const pages = (await cache.keys()).filter((request) => !offline.has(new URL(request.url).pathname))
+  await Promise.all(
+    pages.slice(0, Math.max(0, pages.length - MAX_KEPT_PAGES)).map((request) => cache.delete(request)),
+  )
 }
 
 /** The offline pages, and the build files they need to show the last bag (their scripts, stylesheet, fonts). */

@@ -27,12 +27,15 @@ export function MobileSearch() {
 
   useEffect(() => {
     if (!open) return
+    // Back while open: the panel's own entry is left, and it closes.
     const onPopState = () => {
       entryRef.current = false
       setOpen(false)
     }
+    // A press outside may be on a link: it closes the panel but leaves its history entry, since going back
+    // past it now could land after the link's navigation and undo it.
     const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!panelRef.current?.contains(event.target as Node)) close()
+      if (!panelRef.current?.contains(event.target as Node)) setOpen(false)
     }
     window.addEventListener('popstate', onPopState)
     document.addEventListener('pointerdown', closeOnOutsidePress)

@@ -22,9 +22,15 @@ function seenFiles(): string[] {
     })
 }
 
+/** Whether a message is already waiting for the worker to run: one carries everything seen until then. */
+let waiting = false
+
 /** Tells the worker what this page has shown, once it runs (a worker that did not control the page missed it). */
 function sendSeen() {
+  if (waiting) return
+  waiting = true
   void navigator.serviceWorker.ready.then((registration) => {
+    waiting = false
     const message: CacheSeenMessage = {
       type: CACHE_SEEN_MESSAGE,
       urls: [...seenPages, ...seenFiles()].slice(0, MAX_SEEN_URLS),
