@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { CartView } from '@/lib/cart/cart-view-model'
 
 /**
@@ -9,24 +8,52 @@ import type { CartView } from '@/lib/cart/cart-view-model'
  */
 const KEY = 'fatin:last-bag'
 
-const LastBagSchema = z.object({
-  savedAt: z.number(),
-  itemCount: z.number(),
-  total: z.number(),
-  lines: z.array(
-    z.object({
-      key: z.string(),
-      name: z.string(),
-      image: z.string(),
-      color: z.string().nullable(),
-      size: z.string().nullable(),
-      quantity: z.number(),
-      lineTotal: z.number(),
-    }),
-  ),
-})
+export type LastBag = {
+  savedAt: number
+  itemCount: number
+  total: number
+  lines: {
+    key: string
+    name: string
+    image: string
+    color: string | null
+    size: string | null
+    quantity: number
+    lineTotal: number
+  }[]
+}
 
-export type LastBag = z.infer<typeof LastBagSchema>
+// Checked by hand, not with zod: forgetLastBag is on every page (the header's session code), and zod would
+// come along into every page's scripts.
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isTextOrNull = (value: unknown) => value === null || isText(value)
+
+function isLine(value: unknown): value is LastBag['lines'][number] {
+  if (typeof value !== 'object' || value === null) return false
+  const line = value as Record<string, unknown>
+  return (
+    isText(line.key) &&
+    isText(line.name) &&
+    isText(line.image) &&
+    isTextOrNull(line.color) &&
+    isTextOrNull(line.size) &&
+    isNumber(line.quantity) &&
+    isNumber(line.lineTotal)
+  )
+}
+
+function isLastBag(value: unknown): value is LastBag {
+  if (typeof value !== 'object' || value === null) return false
+  const bag = value as Record<string, unknown>
+  return (
+    isNumber(bag.savedAt) &&
+    isNumber(bag.itemCount) &&
+    isNumber(bag.total) &&
+    Array.isArray(bag.lines) &&
+    bag.lines.every(isLine)
+  )
+}
 
 export function rememberBag(cart: CartView, now = Date.now()): void {
   const bag: LastBag = {
@@ -55,8 +82,8 @@ export function lastBag(): LastBag | null {
   try {
     const stored = window.localStorage.getItem(KEY)
     if (!stored) return null
-    const parsed = LastBagSchema.safeParse(JSON.parse(stored))
-    return parsed.success ? parsed.data : null
+    const parsed: unknown = JSON.parse(stored)
+    return isLastBag(parsed) ? parsed : null
   } catch {
     return null
   }
