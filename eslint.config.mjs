@@ -77,6 +77,8 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       '.emulators/**',
+      // The service worker, bundled and minified from sw/ by each production build.
+      'public/sw.js',
     ],
   },
 ]

@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { buildServiceWorker } from './lib/offline/build-service-worker'
 import { picturesVersion } from './lib/pictures/pictures-version'
 import { searchIndexVersion } from './lib/search/search-index-version'
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/body-limits'
@@ -110,4 +112,11 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+/**
+ * A production build first bundles the service worker into public/sw.js (lib/offline/build-service-worker.ts),
+ * whatever runs `next build` (npm test, npm start, the bench, a deployment); development has none.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) buildServiceWorker()
+  return nextConfig
+}

@@ -50,6 +50,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: externalBaseUrl ?? `http://localhost:${port}`,
+    // The shop's service worker (sw/service-worker.ts) would answer pages and files from its caches, past
+    // the page.route() mocks and request counts many specs rely on. The specs about it opt in with
+    // test.use({ serviceWorkers: 'allow' }) (e2e/offline.spec.ts, e2e/back-forward-cache.spec.ts).
+    serviceWorkers: 'block',
     // Recording a trace slows every test. CI keeps
     // only the log, so it records none; locally a failing test keeps its trace (or run with --trace on).
     trace: process.env.CI ? 'off' : 'retain-on-failure',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { colourPictureName } from './colour-pictures'
 import { PICTURE_FORMATS, pictureKindOf, picturePath } from './picture-kinds'
 import { blogPosts } from './blog'
 import { categories } from './categories'
@@ -236,7 +237,13 @@ describe('search synonyms', () => {
 
 describe('images', () => {
   it('have a drawing and every written file for each picture named in data/', () => {
-    const referenced = imagePaths([products, categories, saleEntries, home, blogPosts, navMenus, site])
+    const colourPictures = products.flatMap((product) =>
+      product.colors.map((colour) => colourPictureName(product, colour.name)),
+    )
+    const referenced = [
+      ...imagePaths([products, categories, saleEntries, home, blogPosts, navMenus, site]),
+      ...colourPictures,
+    ]
     expect(referenced.length).toBeGreaterThan(2 * products.length + categories.length)
     const missing = [...new Set(referenced)].flatMap((name) => {
       const files = pictureKindOf(name)!.widths.flatMap((width) =>

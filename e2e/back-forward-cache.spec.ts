@@ -9,6 +9,9 @@ import { header } from './helpers/auth'
  * shell the other specs use has no back/forward cache.
  */
 test.use({
+  // With the shop's service worker running, as on a shopper's phone (docs/offline.md): it must not cost a
+  // page its place in the cache.
+  serviceWorkers: 'allow',
   launchOptions: {
     executablePath: chromiumExecutable() ?? testBrowserExecutable(),
     ignoreDefaultArgs: ['--disable-back-forward-cache'],

@@ -34,6 +34,8 @@
  * serves without rendering anything, so each row's ratio to it says how close the row is to static serving.
  * Every row also shows the CPU seconds that `next start`, the Auth emulator and the Firestore emulator spent
  * on it (scripts/lib/bench-cpu.mjs), and Next's CPU milliseconds per answer.
+ * With --lighthouse, the personal pages (/cart, /wishlist, /checkout, /account) are audited again signed in
+ * as the first bench shopper, so their CLS counts the shift of her content filling in.
  * With --lighthouse, the Lighthouse reference is scripts/bench-reference-page, a hello-world page built by the
  * same Next and React: what the framework alone costs a page (scripts/lib/reference-page.mjs). It also
  * counts what each page hydrates: client components, elements and RSC payload (scripts/lib/bench-hydration.mjs).
@@ -54,6 +56,7 @@ import { cpuMeter } from './lib/bench-cpu.mjs'
 import { openBenchFirestore } from './lib/bench-firestore.mjs'
 import { buildReference, measureLighthouse, printLighthouse } from './lib/bench-lighthouse.mjs'
 import { measureHydration, printHydration } from './lib/bench-hydration.mjs'
+import { printPhoneTargets } from './lib/bench-phone-targets.mjs'
 import { measureKeystrokes, printKeystrokes } from './lib/bench-keystrokes.mjs'
 import { measureLoad, REFERENCE_PATH } from './lib/bench-load.mjs'
 import { readOptions, USAGE, UsageError } from './lib/bench-options.mjs'
@@ -224,7 +227,14 @@ async function main() {
   // Lighthouse audits pages; an /api/ path answers JSON, which it has nothing to say about.
   const pages = options.paths.filter((page) => !page.startsWith('/api/'))
   const lighthouseRows = options.lighthouse
-    ? await measureLighthouse({ ...options, ...reference, paths: pages, baseUrl, state })
+    ? await measureLighthouse({
+        ...options,
+        ...reference,
+        paths: pages,
+        baseUrl,
+        signedInCookie: shoppers[0]?.cookie,
+        state,
+      })
     : undefined
   const hydrationRows = options.lighthouse ? await measureHydration({ baseUrl, paths: pages }) : undefined
 
@@ -234,6 +244,7 @@ async function main() {
   printShortLinks(shortLinkRowsMeasured, shortLinks)
   printKeystrokes(keystrokes)
   if (lighthouseRows) printLighthouse(lighthouseRows, options.runs)
+  if (lighthouseRows) printPhoneTargets(lighthouseRows)
   if (hydrationRows) printHydration(hydrationRows)
   console.log(
     `\nLoad average (1, 5, 15 min) at end: ${load.end.join(', ')}. ` +

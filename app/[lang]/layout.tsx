@@ -1,12 +1,14 @@
 import type { Metadata, Viewport } from 'next'
 import { lang } from 'next/root-params'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { PromoBanner } from '@/components/banner/promo-banner'
 import { CampaignLanding } from '@/components/campaigns/campaign-landing'
 import { SiteFooter } from '@/components/footer/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { LocaleProvider } from '@/components/i18n/locale-context'
 import { LinkNavigation } from '@/components/links/link-navigation'
+import { OfflineNotice } from '@/components/offline/offline-notice'
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration'
 import { EarlySubmitGuard } from '@/components/ui/early-submit-guard'
 import { Toasts } from '@/components/ui/toasts'
 import { site } from '@/data/site'
@@ -15,6 +17,8 @@ import { layoutTexts } from '@/lib/i18n/layout-texts'
 import { holdCatalogueLifetime } from '@/lib/routing/catalogue-lifetime'
 import { DEFAULT_LOCALE, isLocale, LOCALE_SETTINGS, LOCALES } from '@/lib/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
+import { localePath } from '@/lib/i18n/locale-path'
+import { APP_ICONS, APP_THEME_COLOR } from '@/lib/offline/web-app-manifest'
 import '../globals.css'
 
 /** Both languages are prerendered: every page below exists at /... (English) and /ur/... (Urdu). */
@@ -35,13 +39,16 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: `${site.name} | ${texts.tagline}`, template: `%s | ${site.name}` },
     description: texts.description,
     applicationName: site.name,
+    // Installable in her language (lib/offline/web-app-manifest.ts).
+    manifest: localePath(locale, '/manifest.webmanifest'),
+    icons: { apple: APP_ICONS[0].src },
     openGraph: { siteName: site.name, locale: LOCALE_SETTINGS[locale].openGraph, type: 'website' },
     twitter: { card: 'summary_large_image' },
   }
 }
 
 export const viewport: Viewport = {
-  themeColor: '#6b2f4e',
+  themeColor: APP_THEME_COLOR,
   width: 'device-width',
   initialScale: 1,
 }
@@ -71,8 +78,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter />
           <Toasts />
+          <OfflineNotice />
           <LinkNavigation />
           <CampaignLanding />
+          {/* It follows the path, which a route with a request-time path only knows at request time. */}
+          <Suspense fallback={null}>
+            <ServiceWorkerRegistration />
+          </Suspense>
         </LocaleProvider>
       </body>
     </html>

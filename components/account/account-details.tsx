@@ -93,22 +93,40 @@ export function SignedOutNotice({ locale = 'en' }: { locale?: Locale }) {
 }
 
 export function AccountLoading({ locale = 'en' }: { locale?: Locale }) {
+  // Shaped like AccountDetails, part for part and about as tall, so nothing below moves when it arrives.
+  const bar = 'bg-brand-100 block rounded'
+  const card = 'border-gold-300/50 rounded-3xl border bg-white p-5 shadow-sm sm:p-6'
   return (
-    <div aria-busy="true" className="space-y-8">
-      <p role="status" className="text-ink/70">
+    <div aria-busy="true" className="animate-pulse space-y-8 motion-reduce:animate-none">
+      <p role="status" className="sr-only">
         {accountTexts[locale].loading}
       </p>
-      <div className="border-gold-300/50 flex animate-pulse items-center gap-5 rounded-3xl border bg-white p-5 sm:p-8">
-        <span className="bg-brand-100 size-20 rounded-full" />
+      <div className="border-gold-300/50 flex flex-col gap-5 rounded-3xl border bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-8">
+        <span className="bg-brand-100 size-20 shrink-0 rounded-full" />
         <span className="flex-1 space-y-3">
-          <span className="bg-brand-100 block h-6 w-1/2 rounded" />
-          <span className="bg-brand-50 block h-4 w-2/3 rounded" />
+          <span className={`${bar} h-7 w-1/2`} />
+          <span className={`${bar} h-4 w-2/3`} />
+          <span className={`${bar} h-4 w-1/3`} />
         </span>
       </div>
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="bg-brand-50 h-48 animate-pulse rounded-3xl" />
-        <div className="bg-brand-50 h-48 animate-pulse rounded-3xl" />
+      <div>
+        <span className={`${bar} h-7 w-40`} />
+        <div className="mt-4 grid gap-3 sm:grid-cols-3">
+          {[0, 1, 2].map((index) => (
+            <span key={index} className="bg-brand-50 block h-12 rounded-full" />
+          ))}
+        </div>
       </div>
+      <div className={card}>
+        <span className={`${bar} h-7 w-32`} />
+        <span className={`${bar} mt-2 h-4 w-3/4`} />
+        <span className="bg-brand-50 mt-4 block h-12 rounded-full" />
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="bg-brand-50 h-56 rounded-3xl" />
+        <div className="bg-brand-50 h-56 rounded-3xl" />
+      </div>
+      <div className="bg-brand-50 h-64 rounded-3xl" />
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { switchLocalePath } from '@/lib/i18n/locale-path'
 import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useEffect } from 'react'
 import type { AppUser } from '@/lib/auth/user'
+import { forgetLastBag } from '@/lib/offline/last-bag'
 
 /**
  * After signing in or out, the server must re-render everything for the new session, including the root
@@ -23,6 +24,8 @@ const SESSION_EVENT = 'fatin:session-changed'
  * changes without waiting for the server round trip that follows.
  */
 export function announceSession(user: AppUser | null) {
+  // A bag kept for offline belongs to the session that saw it (lib/offline/last-bag.ts).
+  forgetLastBag()
   window.dispatchEvent(new CustomEvent<AppUser | null>(SESSION_EVENT, { detail: user }))
 }
 

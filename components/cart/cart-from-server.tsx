@@ -1,6 +1,8 @@
 'use client'
 
+import { useEffect } from 'react'
 import { useLocale } from '@/components/i18n/locale-context'
+import { rememberBag } from '@/lib/offline/last-bag'
 import { PersonalReloadContext } from '@/components/personal/personal-reload'
 import { usePersonalData } from '@/components/personal/use-personal-data'
 import { StoreUnavailable } from '@/components/ui/store-unavailable'
@@ -14,6 +16,11 @@ import { CartList, CartListSkeleton } from './cart-list'
 export function CartFromServer() {
   const locale = useLocale()
   const { state, reload } = usePersonalData<CartView>(`/api/cart?lang=${locale}`)
+  const shown = state.status === 'ready' ? state.data : null
+  // Kept for the offline bag page (lib/offline/last-bag.ts): the last bag this browser was shown.
+  useEffect(() => {
+    if (shown) rememberBag(shown)
+  }, [shown])
   if (state.status === 'loading') return <CartListSkeleton locale={locale} />
   if (state.status === 'failed') return <StoreUnavailable error={state.error} retry={() => void reload()} />
   return (

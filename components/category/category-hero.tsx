@@ -8,9 +8,10 @@ import type { Category } from '@/data/schemas'
 import { categoryHref } from '@/lib/catalogue'
 
 /**
- * On a phone the banner's box is at most about 4:3 (at least 22rem tall, under 480 px wide), so its picture's
- * narrow crop (the middle 4:3, data/picture-kinds.ts) covers it with the same pixels as the whole 8:3 picture,
- * drawn at least 22rem × 4/3 wide.
+ * Under 480 px the banner's box is a short band (about 2:1 on a 412 px phone, where it must leave room for the
+ * products below it), and its picture's narrow crop (the middle 4:3, data/picture-kinds.ts) covers it with
+ * the same pixels as the whole 8:3 picture would, drawn the screen's width (the max() keeps the width a 4:3
+ * crop needs should the band ever be taller than 3/4 of the screen's width).
  */
 const HERO_NARROW = { media: '(max-width: 479px)', sizes: 'max(100vw, calc(22rem * 4 / 3))' }
 
@@ -47,21 +48,26 @@ export async function CategoryHero({ category }: { category: Category }) {
           aria-hidden="true"
           className="from-brand-950/85 via-brand-950/55 to-brand-950/10 absolute inset-0 -z-10 bg-gradient-to-r rtl:bg-gradient-to-l"
         />
-        <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-center px-4 py-16 sm:min-h-[26rem] sm:px-6 lg:min-h-[30rem] lg:px-8">
-          <p className="text-gold-300 text-xs font-semibold tracking-[0.25em] uppercase">{category.name}</p>
+        {/* On phones a short band in smaller type, so the products start on the first screen: the line above
+            the title, the category's name, is left to the breadcrumb right above it there, and an Urdu title
+            (Nastaliq's lines are twice a Latin line's height) is a size smaller. The full banner from sm on. */}
+        <div className="mx-auto flex max-w-7xl flex-col justify-center px-4 py-2.5 sm:min-h-[26rem] sm:px-6 sm:py-16 lg:min-h-[30rem] lg:px-8">
+          <p className="text-gold-300 hidden text-xs font-semibold tracking-[0.25em] uppercase sm:block">
+            {category.name}
+          </p>
           <h1
             id="category-title"
-            className="font-display mt-3 max-w-2xl text-4xl leading-tight text-balance sm:text-5xl lg:text-6xl"
+            className="font-display max-w-2xl text-2xl leading-tight text-balance sm:mt-3 sm:text-5xl lg:text-6xl max-sm:rtl:text-xl"
           >
             {category.heroTitle}
           </h1>
-          <p className="mt-4 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">
+          <p className="mt-1 max-w-xl text-sm leading-snug text-white/85 sm:mt-4 sm:text-lg sm:leading-relaxed">
             {category.heroSubtitle}
           </p>
-          <div className="mt-8">
+          <div className="mt-2 sm:mt-8">
             <a
               href="#products"
-              className="bg-gold-300 text-brand-950 hover:bg-gold-100 focus-visible:outline-gold-300 inline-flex min-h-11 items-center justify-center rounded-full px-7 py-2.5 text-sm font-semibold tracking-wide shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2"
+              className="bg-gold-300 text-brand-950 hover:bg-gold-100 focus-visible:outline-gold-300 inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold tracking-wide shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-7 sm:py-2.5"
             >
               {texts.explore(category.name)}
             </a>

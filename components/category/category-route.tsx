@@ -63,14 +63,18 @@ export async function CategoryRouteLayout({
     <>
       <CategoryHero category={category} />
       <section id="products" aria-labelledby="collection-heading">
-        <div className="mx-auto max-w-7xl px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:px-8">
-          <header className="mb-8 max-w-2xl">
-            <h2 id="collection-heading" className="font-display text-brand-900 text-3xl sm:text-4xl">
+        <div className="mx-auto max-w-7xl px-4 pt-2 pb-16 sm:px-6 sm:pt-20 lg:px-8">
+          {/* On phones the share buttons (icons only there) sit beside the heading, and the type is smaller,
+              so the heading, blurb and toolbar leave the first screen room for a row of products. */}
+          <header className="mb-2 grid max-w-2xl grid-cols-[1fr_auto] items-center gap-x-3 sm:mb-8 sm:block">
+            <h2 id="collection-heading" className="font-display text-brand-900 text-xl sm:text-4xl">
               {category.collectionHeading}
             </h2>
-            <p className="text-ink/75 mt-3 text-base leading-relaxed">{category.collectionBlurb}</p>
-            <div className="mt-5">
-              <ShareButtons title={`${category.name} | ${site.name}`} path={categoryHref(category)} />
+            <p className="text-ink/75 col-span-2 mt-1 text-sm leading-snug sm:mt-3 sm:text-base sm:leading-relaxed">
+              {category.collectionBlurb}
+            </p>
+            <div className="col-start-2 row-start-1 sm:mt-5">
+              <ShareButtons compact title={`${category.name} | ${site.name}`} path={categoryHref(category)} />
             </div>
           </header>
           {children}

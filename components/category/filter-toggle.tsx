@@ -21,7 +21,7 @@ export function FilterToggle({
       aria-expanded={open}
       aria-controls={FILTER_PANEL_ID}
       onClick={onToggle}
-      className="border-brand-200 text-brand-900 hover:border-brand-400 focus-visible:outline-brand-600 aria-expanded:border-brand-700 aria-expanded:bg-brand-50 inline-flex min-h-11 items-center gap-2 rounded-full border bg-white px-4 text-sm font-semibold shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2"
+      className="border-brand-200 text-brand-900 hover:border-brand-400 focus-visible:outline-brand-600 aria-expanded:border-brand-700 aria-expanded:bg-brand-50 inline-flex min-h-11 items-center gap-2 rounded-full border bg-white px-3 text-sm font-semibold shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-4"
     >
       <svg
         aria-hidden="true"

@@ -76,7 +76,7 @@ export function ListingView({
       <Suspense fallback={null}>
         <UrlSearchSync onSearch={setSearch} />
       </Suspense>
-      <div className="border-brand-100 flex flex-wrap items-center justify-between gap-3 border-y py-3">
+      <div className="border-brand-100 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-y py-1 sm:py-3">
         <p className="text-ink/80 text-sm font-medium" role="status">
           {texts.count(shown.length)}
         </p>
@@ -91,7 +91,7 @@ export function ListingView({
       </div>
       <FilterPanel open={filtersOpen} facets={facets} state={state} action={basePath} onChange={navigate} />
       <ActiveFilters facets={facets} state={state} onChange={navigate} />
-      <div className="mt-6">
+      <div className="mt-2 sm:mt-6">
         {shown.length > 0 ? (
           <ul className={PRODUCT_GRID_CLASS} aria-label={texts.productsOf(categoryName)}>
             {shown.map((item) => (

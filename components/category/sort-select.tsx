@@ -23,7 +23,10 @@ export function SortSelect({
   const texts = useTexts(listingTexts)
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor="listing-sort" className="text-ink/80 text-sm font-medium whitespace-nowrap">
+      <label
+        htmlFor="listing-sort"
+        className="text-ink/80 text-sm font-medium whitespace-nowrap max-sm:sr-only"
+      >
         {texts.sortBy}
       </label>
       <select
@@ -33,7 +36,7 @@ export function SortSelect({
           const value = event.target.value
           if (isSortValue(value)) onChange(withSort(state, value))
         }}
-        className="border-brand-200 text-brand-900 focus-visible:outline-brand-600 min-h-11 rounded-full border bg-white py-2 ps-4 pe-9 text-sm font-medium shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="border-brand-200 text-brand-900 focus-visible:outline-brand-600 min-h-11 rounded-full border bg-white py-2 ps-3 pe-8 text-sm font-medium shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 sm:ps-4 sm:pe-9"
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>

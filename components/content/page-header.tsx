@@ -20,14 +20,20 @@ export async function PageHeader({ title, eyebrow, intro, breadcrumb, path }: Pa
   const trail = [{ label: texts.home, href: '/' }, ...(breadcrumb ?? [{ label: title, href: path }])]
   return (
     <header className="border-gold-300/50 from-brand-50 to-ivory border-b bg-gradient-to-b">
-      <div className="mx-auto max-w-6xl px-4 pt-4 pb-10 sm:px-6 sm:pb-14 lg:px-8">
+      <div className="mx-auto max-w-6xl px-4 pt-2 pb-5 sm:px-6 sm:pt-4 sm:pb-14 lg:px-8">
         <Breadcrumb items={trail} />
-        <div className="mt-6 max-w-3xl sm:mt-10">
+        <div className="mt-2 max-w-3xl sm:mt-10">
           {eyebrow && (
             <p className="text-gold-700 text-xs font-semibold tracking-[0.2em] uppercase">{eyebrow}</p>
           )}
-          <h1 className="font-display text-brand-900 mt-2 text-4xl leading-tight sm:text-5xl">{title}</h1>
-          {intro && <div className="text-ink/80 mt-4 text-lg leading-relaxed">{intro}</div>}
+          <h1 className="font-display text-brand-900 mt-1 text-3xl leading-tight sm:mt-2 sm:text-5xl">
+            {title}
+          </h1>
+          {intro && (
+            <div className="text-ink/80 mt-2 text-sm leading-snug sm:mt-4 sm:text-lg sm:leading-relaxed">
+              {intro}
+            </div>
+          )}
         </div>
       </div>
     </header>

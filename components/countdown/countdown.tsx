@@ -24,8 +24,9 @@ const UNITS: readonly (keyof CountdownParts)[] = ['days', 'hours', 'minutes', 's
 const styles = {
   sm: {
     root: 'inline-flex flex-col gap-1',
-    units: 'flex items-baseline gap-2 text-xs whitespace-nowrap',
-    unit: 'inline-flex items-baseline gap-1',
+    // Wraps between units (never inside one) in a narrow card, such as a phone's two columns on the sale page.
+    units: 'flex flex-wrap items-baseline gap-x-2 text-xs',
+    unit: 'inline-flex items-baseline gap-1 whitespace-nowrap',
     digits: 'font-semibold tabular-nums',
     label: 'text-[0.625rem] uppercase',
   },

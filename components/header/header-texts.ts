@@ -15,6 +15,8 @@ export const headerTexts = defineTexts(
     cart: 'Cart',
     /** An icon link's name with its count: 'Cart, 0 items', 'Wishlist, 1 item'. */
     withCount: (label: string, count: number) => `${label}, ${count} ${count === 1 ? 'item' : 'items'}`,
+    openSearch: 'Search',
+    closeSearch: 'Close search',
     searchLabel: 'Search products',
     searchPlaceholder: 'Search abayas, hijabs…',
     clearSearch: 'Clear search',
@@ -37,6 +39,8 @@ export const headerTexts = defineTexts(
     wishlist: 'پسندیدہ',
     cart: 'شاپنگ بیگ',
     withCount: (label: string, count: number) => `${label}، ${count} ${count === 1 ? 'چیز' : 'چیزیں'}`,
+    openSearch: 'تلاش کریں',
+    closeSearch: 'تلاش بند کریں',
     searchLabel: 'مصنوعات تلاش کریں',
     searchPlaceholder: 'عبایا، حجاب تلاش کریں…',
     clearSearch: 'تلاش صاف کریں',

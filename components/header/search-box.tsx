@@ -5,6 +5,7 @@ import { headerTexts } from './header-texts'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
+import { clickDestination } from '@/components/links/link-target'
 import { searchHref } from '@/lib/search/search-query'
 import { SearchOption, type SuggestionOption } from './search-option'
 import { useSearcher } from './use-searcher'
@@ -21,7 +22,22 @@ const MAX_CATEGORIES = 3
  * highlighted one or, with none highlighted, the results page. It is a GET form to /search, so Enter works
  * before the page's scripts have run, and without them.
  */
-export function SearchBox({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function SearchBox({
+  className = '',
+  onNavigate,
+  replaceOnNavigate = false,
+  autoFocus = false,
+  clearOnEscape = true,
+}: {
+  className?: string
+  onNavigate?: () => void
+  /** Open a result in place of the current history entry (the phone's panel keeps one of its own). */
+  replaceOnNavigate?: boolean
+  /** Take focus when shown (the phone's panel opens it from an icon). */
+  autoFocus?: boolean
+  /** Escape with no suggestions shown clears the words; the phone's panel leaves that Escape to close it. */
+  clearOnEscape?: boolean
+}) {
   const id = useId()
   const inputId = `${id}-input`
   const listId = `${id}-list`
@@ -77,7 +93,8 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
     reset()
     inputRef.current?.blur()
     onNavigate?.()
-    router.push(toLocale(href))
+    if (replaceOnNavigate) router.replace(toLocale(href))
+    else router.push(toLocale(href))
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -113,7 +130,7 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
           event.preventDefault()
           setOpen(false)
           setActive(-1)
-        } else if (query !== '') {
+        } else if (clearOnEscape && query !== '') {
           event.preventDefault()
           setQuery('')
         }
@@ -154,6 +171,7 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
+        autoFocus={autoFocus}
         maxLength={200}
         placeholder={texts.searchPlaceholder}
         value={query}
@@ -191,7 +209,8 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
         hidden={!expanded}
         // Keeps focus in the input while a suggestion is pressed (Safari would otherwise blur and close first).
         onMouseDown={(event) => event.preventDefault()}
-        className="ring-brand-100 absolute inset-x-0 top-full z-50 mt-2 max-h-60 overflow-y-auto overscroll-contain rounded-2xl bg-white p-1.5 shadow-xl ring-1 lg:start-auto lg:w-96"
+        // Tall enough for six products, a category and "See all results" (28rem), where the screen allows.
+        className="ring-brand-100 absolute inset-x-0 top-full z-50 mt-2 max-h-[min(28rem,calc(100svh-9rem))] overflow-y-auto overscroll-contain rounded-2xl bg-white p-1.5 shadow-xl ring-1 lg:start-auto lg:w-96"
       >
         {expanded &&
           options.map((option, index) => (
@@ -212,7 +231,16 @@ export function SearchBox({ className = '', onNavigate }: { className?: string; 
                 locale={locale}
                 selected={index === activeIndex}
                 onHover={() => setActive(index)}
-                onChoose={() => {
+                onChoose={(event) => {
+                  // In replace mode the click is taken here (the shop's link handler would push); a click
+                  // the browser keeps (a new tab) is left alone.
+                  const destination = replaceOnNavigate
+                    ? clickDestination(event, event.currentTarget, window.location)
+                    : null
+                  if (destination) {
+                    event.preventDefault()
+                    router.replace(destination)
+                  }
                   reset()
                   onNavigate?.()
                 }}

@@ -1,5 +1,6 @@
 'use client'
 
+import type { MouseEvent } from 'react'
 import Link from '@/components/i18n/locale-link'
 import { useTexts } from '@/components/i18n/locale-context'
 import { Picture } from '@/components/ui/picture'
@@ -30,7 +31,7 @@ export function SearchOption({
   locale: Locale
   selected: boolean
   onHover: () => void
-  onChoose: () => void
+  onChoose: (event: MouseEvent<HTMLAnchorElement>) => void
 }) {
   const texts = useTexts(headerTexts)
   return (

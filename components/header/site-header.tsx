@@ -8,6 +8,7 @@ import { DesktopNav } from './desktop-nav'
 import { DesktopSaleLink, desktopMenus } from './desktop-nav-links'
 import { HeaderShell } from './header-shell'
 import { MobileMenu } from './mobile-menu'
+import { MobileSearch } from './mobile-search'
 import { SearchBox } from './search-box'
 import { navMenus } from '@/data/navigation'
 import { navMenusIn } from '@/lib/i18n/catalogue-text'
@@ -31,8 +32,10 @@ export async function SiteHeader() {
         <DesktopNav menus={desktopMenus(menus)} saleLink={<DesktopSaleLink locale={locale} />} />
         {/* A grid with fixed tracks, not a row that grows as its items arrive: a slow phone paints the page
             before the whole header is parsed, and the search box must not slide over as the icons after it
-            come in. One track per item shown: the icons on phones, search and language from lg on. */}
-        <div className="ms-auto grid grid-flow-col grid-cols-[repeat(3,2.75rem)] items-center gap-0.5 lg:grid-cols-[10.5rem_4.5rem_repeat(3,2.75rem)] lg:gap-1 xl:grid-cols-[16.5rem_4.5rem_repeat(3,2.75rem)]">
+            come in. One track per item shown: the search icon and the icons on phones, search and language
+            from lg on. */}
+        <div className="ms-auto grid grid-flow-col grid-cols-[repeat(4,2.75rem)] items-center gap-0.5 lg:grid-cols-[10.5rem_4.5rem_repeat(3,2.75rem)] lg:gap-1 xl:grid-cols-[16.5rem_4.5rem_repeat(3,2.75rem)]">
+          <MobileSearch />
           <SearchBox className="me-2 hidden w-40 lg:block xl:w-64" />
           {/* The only personal parts of the header: static in the HTML, filled in by the browser. */}
           <LanguageSwitch className="text-brand-700 hover:bg-brand-50 hidden h-11 items-center justify-center rounded-full px-2 text-sm font-medium lg:inline-flex" />

@@ -8,6 +8,7 @@ import { useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import { setShopperCounts } from '@/lib/shopper/browser-store'
 import { addToCart } from '@/lib/cart/actions'
+import { whenConnected } from '@/components/offline/needs-connection'
 import type { PurchaseProduct } from './purchase-product'
 
 type AddToBagButtonProps = {
@@ -29,7 +30,8 @@ export function AddToBagButton({ product, describedBy, onNeedsOptions }: AddToBa
       return
     }
     startTransition(async () => {
-      const result = await addToCart(product.id, null, null, 1)
+      const result = await whenConnected(locale, () => addToCart(product.id, null, null, 1))
+      if (!result) return
       if (!result.ok) {
         toast.error(shopMessage(locale, result))
         return

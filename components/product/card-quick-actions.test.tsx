@@ -31,7 +31,7 @@ const abaya: PurchaseProduct = {
   ...serum,
   id: 2,
   name: 'Embroidered Sleeve Abaya',
-  colors: [{ name: 'Black', hex: '#1c1a1d' }],
+  colors: [{ name: 'Black', hex: '#1c1a1d', image: 'products/2' }],
   sizes: ['S', 'M'],
   needsOptions: true,
 }

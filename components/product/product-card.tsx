@@ -18,6 +18,9 @@ import { PRODUCT_CARD_SIZES } from '@/components/category/product-grid-class'
  * users reveal them with focus-within. On a device that cannot hover the hover picture is not displayed at
  * all, and as a lazy image that is not displayed the browser never downloads it: a phone
  * does not pay for a picture it cannot show.
+ *
+ * The card is a size container: in a phone's two columns (under 15rem wide) its actions take smaller type, so
+ * both still fit side by side over the bottom of the picture.
  */
 export async function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const locale = await currentLocale()
@@ -25,7 +28,7 @@ export async function ProductCard({ product, priority = false }: { product: Prod
   const href = productHref(product)
   const nameId = `product-${product.id}-name`
   return (
-    <article className="group relative flex flex-col" data-testid="product-card">
+    <article className="group @container relative flex flex-col" data-testid="product-card">
       <div className="bg-brand-50 relative aspect-[3/4] overflow-hidden rounded-2xl">
         <Link href={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
           <Picture
@@ -71,28 +74,31 @@ export async function ProductCard({ product, priority = false }: { product: Prod
         </div>
       </div>
 
-      <div className="mt-3 flex flex-1 flex-col gap-1.5 px-0.5">
-        <h3 id={nameId} className="text-ink leading-snug font-medium">
+      <div className="mt-2 flex flex-1 flex-col gap-1 px-0.5 sm:mt-3 sm:gap-1.5">
+        <h3 id={nameId} className="text-ink text-sm leading-snug font-medium sm:text-base">
           <Link href={href} className="card-title-link">
             {product.name}
           </Link>
         </h3>
-        <p className="text-brand-800 font-semibold">{formatCents(product.price)}</p>
-        {product.colors.length > 0 ? (
-          <ul className="mt-0.5 flex flex-wrap gap-1.5" aria-label={texts.colors}>
-            {product.colors.map((color, index) => (
-              <li key={`${color.name}-${color.hex}`}>
-                <span
-                  role="img"
-                  aria-label={texts.colorOption(index + 1)}
-                  title={valueLabelIn(locale, color.name)}
-                  className="color-dot"
-                  style={{ backgroundColor: color.hex }}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {/* Price and swatches share a row: in a phone's two columns every line of a card counts. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <p className="text-brand-800 font-semibold">{formatCents(product.price)}</p>
+          {product.colors.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label={texts.colors}>
+              {product.colors.map((color, index) => (
+                <li key={`${color.name}-${color.hex}`}>
+                  <span
+                    role="img"
+                    aria-label={texts.colorOption(index + 1)}
+                    title={valueLabelIn(locale, color.name)}
+                    className="color-dot"
+                    style={{ backgroundColor: color.hex }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </div>
     </article>
   )

@@ -27,8 +27,8 @@ const abaya: PurchaseProduct = {
   image: 'products/2',
   href: '/product/2',
   colors: [
-    { name: 'Black', hex: '#1c1a1d' },
-    { name: 'Navy', hex: '#1f2b4a' },
+    { name: 'Black', hex: '#1c1a1d', image: 'products/2' },
+    { name: 'Navy', hex: '#1f2b4a', image: 'products/2-hover' },
   ],
   sizes: ['S', 'M', 'L'],
   needsOptions: true,

@@ -8,6 +8,7 @@ import {
   type FormEvent,
   type ReactNode,
   useActionState,
+  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -17,9 +18,11 @@ import { valueLabelIn } from '@/components/category/listing-texts'
 import { toast } from '@/components/ui/toast'
 import type { ColorName, Size } from '@/data/schemas'
 import { setSavedInWishlist, setShopperCounts } from '@/lib/shopper/browser-store'
-import { addToCart, addToCartFromForm } from '@/lib/cart/actions'
+import { addToCart, addToCartFromForm, type CartActionResult } from '@/lib/cart/actions'
 import type { StockStatus } from '@/lib/stock/stock-doc'
-import { moveWishlistItemToCart } from '@/lib/wishlist/actions'
+import { moveWishlistItemToCart, type MoveToCartResult } from '@/lib/wishlist/actions'
+import { whenConnected } from '@/components/offline/needs-connection'
+import { useChooseColour } from './chosen-colour'
 import { ColorPicker, SizePicker } from './option-pickers'
 import type { PurchaseProduct } from './purchase-product'
 import { QuantityStepper } from './quantity-stepper'
@@ -60,6 +63,8 @@ export function PurchaseForm({
   const [chosenSize, setSize] = useState<Size | null>(
     product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
   )
+  // The pictures beside the form show the chosen colour (chosen-colour.tsx).
+  const chooseColour = useChooseColour()
   // The page is static: a size named in its address (`?size=M`) is read in the browser, after hydration,
   // and stands until the shopper picks one.
   const search = useSyncExternalStore(noSubscription, browserSearch, noSearch)
@@ -70,6 +75,8 @@ export function PurchaseForm({
     (sizeFromPageAddress ? colorFromAddress(search, product.colors) : null) ??
     product.colors[0]?.name ??
     null
+  // Also a colour named in the address, which is only read after hydration.
+  useEffect(() => chooseColour(color), [chooseColour, color])
   const [quantity, setQuantity] = useState(1)
   const [errors, setErrors] = useState<{ color?: string; size?: string }>({})
   const [pending, startTransition] = useTransition()
@@ -106,10 +113,13 @@ export function PurchaseForm({
       return
     }
     startTransition(async () => {
-      const result =
+      // Offline it says so and keeps every choice made here (components/offline/needs-connection.ts).
+      const result = await whenConnected<CartActionResult | MoveToCartResult>(locale, () =>
         mode === 'move'
-          ? await moveWishlistItemToCart(product.id, color, size)
-          : await addToCart(product.id, color, size, chosenQuantity)
+          ? moveWishlistItemToCart(product.id, color, size)
+          : addToCart(product.id, color, size, chosenQuantity),
+      )
+      if (!result) return
       if (!result.ok) {
         toast.error(shopMessage(locale, result, product.name))
         return

@@ -1,3 +1,4 @@
+import { picturedColours, type PicturedColour } from '@/data/colour-pictures'
 import type { Product } from '@/data/schemas'
 import { MAX_LINE_QUANTITY } from '@/lib/cart/cart-limits'
 import { needsOptionChoice } from '@/lib/cart/option-choice'
@@ -7,8 +8,10 @@ import { productHref } from '@/lib/catalogue'
  * What a buying control needs to know about a product (Quick View, the product page's form, Move to Bag):
  * plain data, so a Server Component can hand it to a client leaf without shipping the whole catalogue entry.
  */
-export type PurchaseProduct = Pick<Product, 'id' | 'name' | 'price' | 'colors' | 'sizes'> & {
+export type PurchaseProduct = Pick<Product, 'id' | 'name' | 'price' | 'sizes'> & {
   image: string
+  /** Each colour with the picture that shows it (data/colour-pictures.ts). */
+  colors: PicturedColour[]
   href: string
   /** More than one colour or size: the shopper must choose before it can go in the bag. */
   needsOptions: boolean
@@ -23,7 +26,7 @@ export function toPurchaseProduct(product: Product): PurchaseProduct {
     price: product.price,
     image: product.imageSrc,
     href: productHref(product),
-    colors: product.colors.map(({ name, hex }) => ({ name, hex })),
+    colors: picturedColours(product),
     sizes: [...product.sizes],
     needsOptions: needsOptionChoice(product),
     lineLimit: MAX_LINE_QUANTITY,

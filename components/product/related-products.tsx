@@ -20,7 +20,7 @@ export async function RelatedProducts({ product }: { product: Product }) {
       <h2 id="related-heading" className="font-display text-brand-900 text-2xl sm:text-3xl">
         {productTexts[locale].alsoLike}
       </h2>
-      <div className="mt-6 grid grid-cols-1 gap-x-5 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-6 grid grid-cols-1 gap-x-3 gap-y-6 min-[360px]:grid-cols-2 sm:gap-x-5 sm:gap-y-10 lg:grid-cols-4">
         {related.map((item) => (
           <ProductCard key={item.id} product={item} />
         ))}

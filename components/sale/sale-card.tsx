@@ -20,7 +20,7 @@ export function SaleCard({ sale: { entry, product }, locale }: { sale: SaleOffer
           <Picture
             name={product.imageSrc}
             alt=""
-            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 32px)"
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, (min-width: 360px) calc(50vw - 22px), calc(100vw - 32px)"
             className="size-full object-cover"
           />
         </Link>
@@ -28,25 +28,27 @@ export function SaleCard({ sale: { entry, product }, locale }: { sale: SaleOffer
           {texts.off(entry.discountPercentage)}
         </p>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-3 sm:p-5">
         <StarRating rating={entry.rating} reviews={entry.reviews} locale={locale} />
-        <h2 className="font-display text-brand-900 text-xl leading-snug">
+        <h2 className="font-display text-brand-900 text-sm leading-snug sm:text-xl">
           <Link href={href} className="hover:text-brand-700 hover:underline hover:underline-offset-4">
             {name}
           </Link>
         </h2>
-        <p className="flex items-baseline gap-3">
-          <span className="text-brand-800 text-2xl font-semibold">
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <span className="text-brand-800 text-base font-semibold sm:text-2xl">
             <span className="sr-only">{texts.salePrice}</span>
             {formatCents(entry.discountedPrice)}
           </span>
-          <del className="text-ink-muted">
+          <del className="text-ink-muted text-sm sm:text-base">
             <span className="sr-only">{texts.originalPrice}</span>
             {formatCents(entry.originalPrice)}
           </del>
         </p>
-        <div className="bg-brand-50 rounded-xl p-3">
-          <p className="text-brand-700 mb-2 text-xs font-semibold tracking-wider uppercase">{texts.endsIn}</p>
+        <div className="bg-brand-50 rounded-xl p-2 sm:p-3">
+          <p className="text-brand-700 mb-0.5 text-xs font-semibold tracking-wider uppercase sm:mb-2">
+            {texts.endsIn}
+          </p>
           <Countdown endsAt={entry.saleEnd} showSecondsBar size="sm" />
         </div>
         <Link href={href} className={`${primaryButton} mt-auto w-full`}>

@@ -62,7 +62,10 @@ export function SaleList({ offers, renderedAt }: { offers: SaleOffer[]; rendered
     )
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={texts.list}>
+    <ul
+      className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-3"
+      aria-label={texts.list}
+    >
       {running.map((sale) => (
         <li key={sale.entry.productId}>
           <SaleCard sale={sale} locale={locale} />

@@ -18,12 +18,12 @@ export function StarRating({
 }) {
   const texts = saleTexts[locale]
   return (
-    <div className="flex items-center gap-2 text-sm">
+    <div className="flex flex-wrap items-center gap-x-1.5 text-xs sm:gap-x-2 sm:text-sm">
       <Stars rating={rating} />
       <span className="sr-only">{texts.rated}</span>
       <span className="text-ink font-semibold">{formatRating(rating)}</span>
       <span className="sr-only">{texts.outOf}</span>
-      <span className="text-ink/65">{texts.reviews(reviews)}</span>
+      <span className="text-ink/65 whitespace-nowrap">{texts.reviews(reviews)}</span>
     </div>
   )
 }

@@ -10,6 +10,9 @@ import { shareTexts } from './share-texts'
 
 const buttonClass =
   'border-brand-200 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex min-h-11 items-center gap-2 rounded-full border bg-white px-4 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2'
+/** Compact, on phones: round 40 px icon buttons, their words kept for screen readers. */
+const compactButtonClass = `${buttonClass} max-sm:size-10 max-sm:min-h-10 max-sm:justify-center max-sm:px-0`
+const compactLabelClass = 'max-sm:sr-only'
 
 // Neither value changes while a page is open in a way the buttons must follow at once (each click reads the
 // address afresh), so there is nothing to subscribe to; they are read again whenever the buttons render.
@@ -29,7 +32,16 @@ const hasWebShare = () => typeof navigator.share === 'function'
  * "Share…" button exists only where navigator.share does: it stays hidden until the browser says so, and it
  * comes last, so showing it moves nothing else.
  */
-export function ShareButtons({ title, path: englishPath }: { title: string; path: string }) {
+export function ShareButtons({
+  title,
+  path: englishPath,
+  compact = false,
+}: {
+  title: string
+  path: string
+  /** Icons only on phones (a listing's heading row, where the first screen needs the room). */
+  compact?: boolean
+}) {
   const locale = useLocale()
   const texts = shareTexts[locale]
   const path = localePath(locale, englishPath)
@@ -64,6 +76,9 @@ export function ShareButtons({ title, path: englishPath }: { title: string; path
     }
   }
 
+  const button = compact ? compactButtonClass : buttonClass
+  const label = compact ? compactLabelClass : undefined
+
   return (
     <div role="group" aria-label={texts.group} className="flex flex-wrap items-center gap-2">
       <a
@@ -72,18 +87,18 @@ export function ShareButtons({ title, path: englishPath }: { title: string; path
         rel="noopener noreferrer"
         aria-label={texts.whatsApp}
         onClick={refreshWhatsAppLink}
-        className={buttonClass}
+        className={button}
       >
         <ChatIcon className="size-5" />
-        {texts.whatsAppLabel}
+        <span className={label}>{texts.whatsAppLabel}</span>
       </a>
-      <button type="button" onClick={copyLink} className={buttonClass}>
+      <button type="button" onClick={copyLink} className={button}>
         <LinkIcon className="size-5" />
-        {texts.copy}
+        <span className={label}>{texts.copy}</span>
       </button>
-      <button type="button" onClick={shareNatively} hidden={!canShare} className={buttonClass}>
+      <button type="button" onClick={shareNatively} hidden={!canShare} className={button}>
         <ShareIcon className="size-5" />
-        {texts.share}
+        <span className={label}>{texts.share}</span>
       </button>
     </div>
   )

@@ -24,7 +24,8 @@ describe('the cart view', () => {
       productId: ABAYA,
       name: 'Test Abaya',
       href: '/product/1',
-      image: 'products/test',
+      // The picture of the colour in the bag: Navy, the test abaya's second colour (data/colour-pictures.ts).
+      image: 'products/test-hover',
       color: 'Navy',
       colorHex: '#1f2b4a',
       size: 'L',

@@ -1,4 +1,5 @@
 import { shippingRules } from '@/data/shipping'
+import { colourPictureName } from '@/data/colour-pictures'
 import { findProduct, productHref } from '@/lib/catalogue'
 import { amountToFreeShipping, type OrderPricing, priceOrder } from '@/lib/checkout/price-order'
 import type { Cents } from '@/lib/money/money'
@@ -66,7 +67,8 @@ export function buildCartView({
       productId: product.id,
       name: product.name,
       href: productHref(product),
-      image: product.imageSrc,
+      // The picture of the colour in the bag (data/colour-pictures.ts).
+      image: colourPictureName(product, line.color),
       color: line.color,
       colorHex: product.colors.find((color) => color.name === line.color)?.hex ?? null,
       size: line.size,

@@ -4,9 +4,9 @@ import type { Locale } from './locales'
 
 /**
  * Paths that are not pages: the API, campaign short links (app/l/[code]), the shop's logo file (app/logo.png),
- * the search index and Next's own.
+ * the search index, the service worker (public/sw.js) and Next's own.
  */
-const LANGUAGE_FREE = /^\/(?:api|l|_next|_not-found|logo\.png|search-index\.json)(?:\/|$)/
+const LANGUAGE_FREE = /^\/(?:api|l|_next|_not-found|logo\.png|search-index\.json|sw\.js)(?:\/|$)/
 /**
  * The back office is in English only: a remembered Urdu choice does not send staff to /ur/staff, and
  * /ur/staff itself (typed, or the header's language switch on a back-office page) opens the English page,

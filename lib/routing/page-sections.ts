@@ -19,7 +19,10 @@ export const PAGE_SECTIONS: ReadonlySet<string> = new Set([
   'guide',
   'hijabs',
   'loyalty',
+  // The web app manifest in each language, app/[lang]/manifest.webmanifest/route.ts.
+  'manifest.webmanifest',
   'newsletter',
+  'offline',
   'orders',
   'payment',
   'privacy',

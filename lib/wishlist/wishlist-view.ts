@@ -2,12 +2,15 @@ import 'server-only'
 import { needsOptionChoice } from '@/lib/cart/option-choice'
 import { loadShopperData } from '@/lib/shopper/shopper-data'
 import { findProduct, productHref } from '@/lib/catalogue'
+import { picturedColours, type PicturedColour } from '@/data/colour-pictures'
 import type { Product } from '@/data/schemas'
 import { getStocks } from '@/lib/stock/stock-reads'
 import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'
 
 /** A saved product as the wishlist shows it: the catalogue's name, price and options, plus live stock. */
-export type WishlistViewItem = Pick<Product, 'name' | 'price' | 'colors' | 'sizes'> & {
+export type WishlistViewItem = Pick<Product, 'name' | 'price' | 'sizes'> & {
+  /** Each colour with its picture, for Move to Bag's Quick View. */
+  colors: PicturedColour[]
   productId: number
   href: string
   image: string
@@ -43,7 +46,7 @@ export async function getWishlistView({ remembered = false } = {}): Promise<Wish
         available,
         lowStock: available > 0 && available <= LOW_STOCK_THRESHOLD,
         needsOptions: needsOptionChoice(product),
-        colors: product.colors.map(({ name, hex }) => ({ name, hex })),
+        colors: picturedColours(product),
         sizes: [...product.sizes],
       },
     ]

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { blogPosts } from '../../data/blog'
 import { categories } from '../../data/categories'
 import { categoryCards, gridPhotos, heroSlides, testimonials } from '../../data/home'
+import { extraColourPictures } from '../../data/colour-pictures'
 import { products } from '../../data/products'
 import { productSvg } from './products/product-svg'
 import { avatarSvg } from './scenes/avatars'
@@ -37,6 +38,7 @@ export function allArtwork(): Artwork[] {
   for (const product of products) {
     add(product.imageSrc, productSvg(product, 'main'))
     add(product.hoverImageSrc, productSvg(product, 'hover'))
+    for (const extra of extraColourPictures(product)) add(extra.name, productSvg(product, 'main', extra.hex))
   }
   for (const category of categories) add(category.heroImage, heroSvg(category.slug))
   heroSlides.forEach((slide, i) => add(slide.image, slideSvg(i + 1)))

@@ -13,6 +13,9 @@ import {
 } from './reference-page.mjs'
 import { columns, kib, printTable } from './bench-table.mjs'
 
+/** The personal shells, audited a second time signed in (their content is the shopper's). */
+const SIGNED_IN_PATHS = ['/cart', '/wishlist', '/checkout', '/account']
+
 /** How the Lighthouse table names scripts/bench-reference-page's page. */
 const REFERENCE_PAGE_LABEL = 'hello world (ref)'
 const REFERENCE_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
@@ -32,6 +35,7 @@ export async function measureLighthouse({
   referenceVariants = false,
   referenceBuilt,
   referenceError,
+  signedInCookie,
   state,
 }) {
   const passes = withoutScripts ? ', then again without scripts' : ''
@@ -51,6 +55,23 @@ export async function measureLighthouse({
         rows.push({ path: page, reference: false, ...(await audit(new URL(page, baseUrl).href)) })
       } catch (error) {
         rows.push({ path: page, reference: false, error: error.message })
+      }
+    }
+    // The personal shells again, signed in as a shopper whose bag and wishlist hold a product: what fills in
+    // after load (and any shift it causes) is only there for her.
+    const personal = signedInCookie ? paths.filter((page) => SIGNED_IN_PATHS.includes(page)) : []
+    for (const page of personal) {
+      const label = `${page} (signed in)`
+      console.log(`  ${label}…`)
+      try {
+        const figures = await auditPage(new URL(page, baseUrl).href, {
+          port: state.chromium.port,
+          runs,
+          cookie: signedInCookie,
+        })
+        rows.push({ path: label, reference: false, ...figures })
+      } catch (error) {
+        rows.push({ path: label, reference: false, error: error.message })
       }
     }
   } finally {
@@ -143,6 +164,8 @@ export function printLighthouse(rows, runs) {
     `\nLighthouse mobile (defaults: simulated slow 4G, 4× CPU slowdown; guest; median of ${runs} runs, ` +
       'score range in brackets). Bytes as transferred; JS counts every script the page loaded during the audit, ' +
       'chunks fetched after load included (`npm run size` counts only those its HTML names). ' +
+      '"(signed in)": the personal page audited with a bench shopper\'s session, her bag and wishlist each ' +
+      'holding a product. ' +
       `${REFERENCE_PAGE_LABEL}: a static hello-world page built by the same Next and React ` +
       '(scripts/bench-reference-page), what the framework alone costs a page\n',
   )

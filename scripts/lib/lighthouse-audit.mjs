@@ -133,10 +133,11 @@ const performanceScore = (lhr) => categoryScore(lhr, 'performance')
  * HTML, stylesheet, fonts and pictures alone, the floor its scripts add to.
  *
  * @param {string} url
- * @param {{ port: number, runs: number, blockScripts?: boolean }} options
+ * With `cookie`, every request carries it (a signed-in shopper's session: scripts/lib/bench-shopper.mjs).
+ * @param {{ port: number, runs: number, blockScripts?: boolean, cookie?: string }} options
  * @returns {Promise<LighthouseFigures>}
  */
-export async function auditPage(url, { port, runs, blockScripts = false }) {
+export async function auditPage(url, { port, runs, blockScripts = false, cookie }) {
   const valid = []
   /** The runs whose first frame was held (their LCP is the browser's delay more than the page's). */
   const held = new Set()
@@ -151,6 +152,9 @@ export async function auditPage(url, { port, runs, blockScripts = false }) {
       // stored (Firebase Auth keeps its state in IndexedDB): every run should be a first visit.
       clearStorageTypes: ['all'],
       blockedUrlPatterns: blockScripts ? SCRIPT_FILES : [],
+      // A signed-in shopper's session on every request of the page (its JSON too), kept through the clearing
+      // above since it is a header, not a stored cookie.
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     })
     const lhr = result?.lhr
     if (lhr && !lhr.runtimeError && filterToValidRuns([lhr]).length === 1) {

@@ -33,7 +33,7 @@ export default async function SalePage() {
   return (
     <>
       <PageHeader title={texts.heading} eyebrow={texts.eyebrow} path="/sale" intro={texts.intro} />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6 sm:py-14 lg:px-8">
         <SaleList offers={offers} renderedAt={await renderedAt()} />
       </div>
     </>

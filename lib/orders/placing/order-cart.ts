@@ -1,4 +1,5 @@
 import type { CartLine } from '@/lib/cart/cart-line'
+import { colourPictureName } from '@/data/colour-pictures'
 import { findProduct } from '@/lib/catalogue'
 import type { OrderLine } from '@/lib/orders/order-doc'
 
@@ -14,7 +15,8 @@ export function withCataloguePrices(lines: readonly CartLine[]): OrderCartLine[]
       {
         productId: product.id,
         name: product.name,
-        image: product.imageSrc,
+        // The picture of the colour ordered (data/colour-pictures.ts).
+        image: colourPictureName(product, line.color),
         color: line.color,
         size: line.size,
         quantity: line.quantity,

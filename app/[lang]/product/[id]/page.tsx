@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import { ChosenColourScope } from '@/components/product/chosen-colour'
 import { ProductGallery } from '@/components/product/product-gallery'
+import { colourPictureName } from '@/data/colour-pictures'
 import { placeholderFor } from '@/lib/pictures/placeholders'
 import { ProductLive } from '@/components/product/product-live'
 import { ProductStructuredData } from '@/components/product/product-structured-data'
@@ -63,54 +65,66 @@ export default async function ProductPage({ params }: PageProps<'/[lang]/product
       />
       {/* Title first in the markup, so phones see the name and price above the picture; from md the
           picture spans the left column. */}
-      <div className="mt-4 grid gap-x-12 gap-y-6 md:mt-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
-        <div className="md:col-start-2">
-          <p className="text-gold-700 text-xs font-semibold tracking-[0.2em] uppercase">{category.name}</p>
-          <h1 className="font-display text-brand-900 mt-2 text-3xl leading-tight sm:text-4xl">
-            {product.name}
-          </h1>
-          <p className="text-brand-800 mt-3 text-2xl font-semibold">{formatCents(product.price)}</p>
+      {/* The colour chosen in the form is the one the gallery shows. */}
+      <ChosenColourScope initial={product.colors[0]?.name ?? null}>
+        <div className="mt-4 grid gap-x-12 gap-y-6 md:mt-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
+          <div className="md:col-start-2">
+            <p className="text-gold-700 text-xs font-semibold tracking-[0.2em] uppercase">{category.name}</p>
+            <h1 className="font-display text-brand-900 mt-2 text-3xl leading-tight sm:text-4xl">
+              {product.name}
+            </h1>
+            <p className="text-brand-800 mt-3 text-2xl font-semibold">{formatCents(product.price)}</p>
+          </div>
+
+          <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+            <ProductGallery
+              images={[
+                {
+                  name: product.imageSrc,
+                  alt: product.name,
+                  placeholder: placeholderFor(product.imageSrc),
+                },
+                {
+                  name: product.hoverImageSrc,
+                  alt: texts.anotherView(product.name),
+                  placeholder: placeholderFor(product.hoverImageSrc),
+                },
+              ]}
+              colourImages={product.colors.map((colour) => {
+                const name = colourPictureName(product, colour.name)
+                return {
+                  colour: colour.name,
+                  name,
+                  alt: texts.inColour(product.name, valueLabelIn(locale, colour.name)),
+                  placeholder: placeholderFor(name),
+                }
+              })}
+            />
+          </div>
+
+          <div className="flex flex-col gap-6 md:col-start-2">
+            <ProductLive product={toPurchaseProduct(product)} />
+            <ProductStructuredData product={found} category={getCategoryBySlug(found.category)} />
+
+            <p className="bg-brand-50 text-ink/80 rounded-2xl px-4 py-3 text-sm">{texts.deliverySummary}</p>
+
+            <ShareButtons title={`${product.name} | ${site.name}`} path={productHref(product)} />
+
+            <section aria-labelledby="details-heading" className="border-gold-300/50 border-t pt-6">
+              <h2 id="details-heading" className="font-display text-brand-900 text-xl">
+                {texts.description}
+              </h2>
+              <p className="text-ink/80 mt-2 leading-relaxed">{product.description}</p>
+              <dl className="mt-5 space-y-4">
+                {product.fabric ? (
+                  <Detail term={texts.fabric}>{valueLabelIn(locale, product.fabric)}</Detail>
+                ) : null}
+                <Detail term={texts.care}>{product.care}</Detail>
+              </dl>
+            </section>
+          </div>
         </div>
-
-        <div className="md:col-start-1 md:row-span-2 md:row-start-1">
-          <ProductGallery
-            images={[
-              {
-                name: product.imageSrc,
-                alt: product.name,
-                placeholder: placeholderFor(product.imageSrc),
-              },
-              {
-                name: product.hoverImageSrc,
-                alt: texts.anotherView(product.name),
-                placeholder: placeholderFor(product.hoverImageSrc),
-              },
-            ]}
-          />
-        </div>
-
-        <div className="flex flex-col gap-6 md:col-start-2">
-          <ProductLive product={toPurchaseProduct(product)} />
-          <ProductStructuredData product={found} category={getCategoryBySlug(found.category)} />
-
-          <p className="bg-brand-50 text-ink/80 rounded-2xl px-4 py-3 text-sm">{texts.deliverySummary}</p>
-
-          <ShareButtons title={`${product.name} | ${site.name}`} path={productHref(product)} />
-
-          <section aria-labelledby="details-heading" className="border-gold-300/50 border-t pt-6">
-            <h2 id="details-heading" className="font-display text-brand-900 text-xl">
-              {texts.description}
-            </h2>
-            <p className="text-ink/80 mt-2 leading-relaxed">{product.description}</p>
-            <dl className="mt-5 space-y-4">
-              {product.fabric ? (
-                <Detail term={texts.fabric}>{valueLabelIn(locale, product.fabric)}</Detail>
-              ) : null}
-              <Detail term={texts.care}>{product.care}</Detail>
-            </dl>
-          </section>
-        </div>
-      </div>
+      </ChosenColourScope>
 
       <RelatedProducts product={found} />
     </div>

@@ -1,0 +1,163 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+
+/** The worker `next build` wrote (lib/offline/build-service-worker.ts), which the test server serves. */
+const SERVICE_WORKER_FILE = path.join(process.cwd(), 'public', 'sw.js')
+
+/**
+ * The shop on a phone that loses its signal (issue 56, docs/offline.md): the service worker keeps the
+ * catalogue pages she opened and their files, answers an unseen page with the offline page in her language,
+ * shows the bag as last seen, and Add to Bag says it needs a connection. The other specs block the worker
+ * (playwright.config.ts); these let it run.
+ */
+test.use({ serviceWorkers: 'allow' })
+
+test.describe('offline', { tag: '@mobile-only' }, () => {
+  test.setTimeout(90_000)
+  // One at a time: the second rewrites the worker the first registers.
+  test.describe.configure({ mode: 'serial' })
+
+  /** The names of the caches the shop's worker has filled, and the addresses of the pages kept. */
+  const keptPages = (page: Page) =>
+    page.evaluate(async () => {
+      const names = await caches.keys()
+      const pages = names.find((name) => name.startsWith('fatin-pages-'))
+      const kept = pages ? await (await caches.open(pages)).keys() : []
+      return { names, pages: kept.map((request) => new URL(request.url).pathname) }
+    })
+
+  async function waitForKept(page: Page, paths: string[]) {
+    await expect
+      .poll(async () => (await keptPages(page)).pages, { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(paths))
+  }
+
+  /** A guest's bag holding one product, bought from its page, then the bag page seen online. */
+  async function fillBagAndSeeIt(page: Page) {
+    await page.goto('/product/1401')
+    const form = page.getByRole('form', { name: /^Buy / })
+    await expect(form.getByText(/^(In stock|Only \d+ Left!)$/)).toBeVisible()
+    await form.getByRole('button', { name: 'Add to Bag' }).tap()
+    await expect(page.getByText(/added to your bag/).first()).toBeVisible()
+    await page.goto('/cart')
+    await expect(page.getByRole('main').getByText('Rosewater Hydrating Serum').first()).toBeVisible()
+  }
+
+  async function goOffline(context: BrowserContext) {
+    await context.setOffline(true)
+  }
+
+  test('pages she opened still open, unseen ones say offline in her language, the bag is its last state', async ({
+    page,
+    context,
+  }) => {
+    await fillBagAndSeeIt(page)
+    // A listing from a shared link, then a product opened from it (an in-app navigation).
+    await page.goto('/clothing/abayas')
+    const card = page.getByTestId('product-card').first()
+    const productName = await card.getByRole('heading', { level: 3 }).innerText()
+    await card.getByRole('heading', { level: 3 }).getByRole('link').tap()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
+    const productPath = new URL(page.url()).pathname
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await waitForKept(page, ['/clothing/abayas', productPath, '/offline', '/ur/offline'])
+    // Nothing personal was kept: not the bag's JSON, not its private page.
+    const kept = await keptPages(page)
+    expect(kept.pages).not.toContain('/cart')
+    expect(kept.pages.some((path) => path.startsWith('/api/'))).toBe(false)
+
+    await goOffline(context)
+
+    await page.goto('/clothing/abayas')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Timeless Abayas')
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible()
+    await page.goto(productPath)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
+
+    // Add to Bag needs a connection, says so, and keeps what she chose.
+    const form = page.getByRole('form', { name: /^Buy / })
+    const size = form.getByRole('radio', { name: 'M', exact: true })
+    await size.check()
+    await form.getByRole('button', { name: 'Add to Bag' }).tap()
+    await expect(page.getByText(/adding to your bag needs a connection/)).toBeVisible()
+    await expect(size).toBeChecked()
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`))
+
+    await page.goto('/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
+    await expect(page).toHaveURL(/\/faq$/)
+    await page.goto('/ur/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('آپ آف لائن ہیں')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur')
+
+    await page.goto('/cart')
+    const bag = page.getByTestId('offline-bag')
+    await expect(bag.getByRole('heading', { level: 1 })).toHaveText('Your bag')
+    await expect(bag.getByRole('status')).toContainText('You are offline. This is your bag as it was on')
+    await expect(bag.getByText('Rosewater Hydrating Serum')).toBeVisible()
+
+    // Back online: the bag page loads for real, once.
+    let loads = 0
+    page.on('load', () => loads++)
+    await context.setOffline(false)
+    await expect(page.getByTestId('offline-bag')).toBeHidden({ timeout: 15_000 })
+    await expect(page.getByRole('main').getByText('Rosewater Hydrating Serum').first()).toBeVisible()
+    await page.waitForTimeout(2_000)
+    expect(loads).toBe(1)
+    await page.goto('/faq')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline')
+  })
+
+  test('a new deployment takes over and leaves nothing of the old one in its caches', async ({ page }) => {
+    await page.goto('/clothing/abayas')
+    await page.getByTestId('product-card').first().getByRole('heading', { level: 3 }).getByRole('link').tap()
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await waitForKept(page, ['/clothing/abayas', '/offline'])
+    const before = await keptPages(page)
+    const oldVersion = before.names
+      .find((name) => name.startsWith('fatin-pages-'))!
+      .slice('fatin-pages-'.length)
+
+    // The next deployment: the same worker with another version, as the next build writes it. The server
+    // reads public/sw.js when asked for it, so the file is rewritten in place, then put back.
+    const newVersion = 'nextdeployment01'
+    const original = readFileSync(SERVICE_WORKER_FILE, 'utf8')
+    expect(original).toContain(oldVersion)
+    let loads = 0
+    page.on('load', () => loads++)
+    let controllerChanged: string
+    try {
+      writeFileSync(SERVICE_WORKER_FILE, original.replaceAll(oldVersion, newVersion))
+      controllerChanged = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        await registration!.update()
+        const next = registration!.installing ?? registration!.waiting
+        if (!next) return 'no update'
+        await new Promise<void>((resolve) => {
+          next.addEventListener('statechange', () => next.state === 'activated' && resolve())
+          if (next.state === 'activated') resolve()
+        })
+        return next.state
+      })
+    } finally {
+      writeFileSync(SERVICE_WORKER_FILE, original)
+    }
+    expect(controllerChanged).toBe('activated')
+
+    // Only the new deployment's caches are left, and its offline pages are in them.
+    await expect
+      .poll(async () => (await keptPages(page)).names.filter((name) => name.includes(oldVersion)))
+      .toEqual([])
+    const after = await keptPages(page)
+    expect(after.names).toContain(`fatin-pages-${newVersion}`)
+    expect(after.pages).toEqual(expect.arrayContaining(['/offline', '/ur/offline']))
+
+    // The shop goes on working, without a reload of its own.
+    await page.goto('/sale')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flash Sale')
+    await page.waitForTimeout(1_000)
+    expect(loads).toBe(1)
+  })
+})

@@ -1,0 +1,57 @@
+/**
+ * What the service worker (sw/service-worker.ts) keeps for a phone that loses its connection, as plain
+ * functions the worker and the tests share. Kept: catalogue pages the shopper opened, and the scripts,
+ * stylesheets, fonts and pictures they used. Never kept: personal JSON (/api/), server actions (POSTs), the
+ * back office (/staff), and any response marked `private` or `no-store` (the personal pages' shells).
+ */
+
+/** The caches one deployment fills; the activating worker of a new deployment deletes every other one. */
+export function cacheNames(version: string) {
+  return {
+    pages: `fatin-pages-${version}`,
+    assets: `fatin-assets-${version}`,
+    // Pictures are named by their content (?v=), so they stay right across deployments.
+    pictures: 'fatin-pictures',
+  } as const
+}
+
+/** The offline pages, precached by each deployment: the one in the shopper's language answers an unseen page. */
+export const OFFLINE_PAGES = { en: '/offline', ur: '/ur/offline' } as const
+
+/** The offline page for a page address, in that page's language. */
+export function offlinePageFor(pathname: string): string {
+  return pathname === '/ur' || pathname.startsWith('/ur/') ? OFFLINE_PAGES.ur : OFFLINE_PAGES.en
+}
+
+/** Paths the worker never answers from a cache, whatever their headers say. */
+const NEVER_KEPT = /^\/(?:ur\/)?(?:api|staff)(?:\/|$)/
+
+/** Whether a same-origin GET for a page (an HTML navigation) may be answered from, and kept in, the cache. */
+export function isKeepablePagePath(pathname: string): boolean {
+  return !NEVER_KEPT.test(pathname) && !pathname.startsWith('/_next/')
+}
+
+/** A build's script, stylesheet or font file: named by its content, so kept as it is. */
+export function isBuildAsset(pathname: string): boolean {
+  return pathname.startsWith('/_next/static/')
+}
+
+/** A picture from the photo pipeline (public/pictures), named by its content through its ?v=. */
+export function isPicture(pathname: string): boolean {
+  return pathname.startsWith('/pictures/')
+}
+
+/**
+ * Whether a response may be kept: a whole, successful answer that its server did not mark as for this
+ * browser only (`private`) or not to be stored (`no-store`). A page that sets a cookie is personal too.
+ */
+export function isKeepableResponse(response: {
+  status: number
+  type?: string
+  headers: { get(name: string): string | null }
+}): boolean {
+  if (response.status !== 200 || response.type === 'opaque') return false
+  const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase()
+  if (/(?:^|[\s,])(?:private|no-store)(?:$|[\s,=])/.test(cacheControl)) return false
+  return response.headers.get('set-cookie') === null
+}
