@@ -164,7 +164,11 @@ test('a name changed through one instance shows at once on the other', async ({ 
 })
 
 /** The availability in a product page's HTML as `origin` sends it (the Product structured data; no script runs). */
-async function availabilityOn(request: APIRequestContext, origin: string, productId: number): Promise<string> {
+async function availabilityOn(
+  request: APIRequestContext,
+  origin: string,
+  productId: number,
+): Promise<string> {
   const response = await request.get(`${origin}/product/${productId}`)
   expect(response.status()).toBe(200)
   const html = await response.text()

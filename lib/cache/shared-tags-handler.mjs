@@ -23,7 +23,7 @@ const local = createDefaultCacheHandler(MAX_BYTES)
  * is reachable) sets `publish`; this one sets `applyRemote`.
  * @type {{ publish?: (tags: string[], durations?: { expire?: number }) => Promise<void>, applyRemote?: (tags: string[]) => Promise<void> }}
  */
-const bridge = (/** @type {any} */ (globalThis)[Symbol.for('fatin.sharedTags')] ??= {})
+const bridge = /** @type {any} */ ((globalThis)[Symbol.for('fatin.sharedTags')] ??= {})
 
 // Another instance's revalidateTag, applied as if it had been made here (expired at once).
 bridge.applyRemote = (tags) => local.updateTags(tags, { expire: 0 })

@@ -68,7 +68,13 @@ export type ReturnReason = (typeof RETURN_REASONS)[number]
  * Why staff cancelled an order, as they pick it and as the shopper's e-mail says it: she asked, she could not
  * be reached to confirm, an item sold out, the address is beyond the couriers, or it repeated another order.
  */
-export const CANCEL_REASONS = ['shopper-asked', 'unreachable', 'out-of-stock', 'undeliverable', 'duplicate'] as const
+export const CANCEL_REASONS = [
+  'shopper-asked',
+  'unreachable',
+  'out-of-stock',
+  'undeliverable',
+  'duplicate',
+] as const
 export type CancelReason = (typeof CANCEL_REASONS)[number]
 
 /** A returned parcel is recorded with its reason. */
