@@ -3,8 +3,7 @@
 import { useTexts } from '@/components/i18n/locale-context'
 import { AddressInputs } from '@/components/checkout/address-fields'
 import { toast } from '@/components/ui/toast'
-import { submitButtonClass } from '@/components/ui/button-classes'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { SaveCancelButtons } from './save-cancel-buttons'
 import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { editAddressAction, type EditAddressResult } from '@/lib/address-book/actions'
 import { EditAddressSchema } from '@/lib/address-book/edit-address-schema'
@@ -59,22 +58,7 @@ export function EditAddressForm({ saved, onDone }: { saved: SavedAddressView; on
         }}
         errors={errors}
       />
-      <div className="flex gap-3 sm:col-span-2">
-        <SubmitButton
-          pending={pending}
-          pendingLabel={texts.saving}
-          className={`${submitButtonClass} w-auto flex-1`}
-        >
-          {texts.save}
-        </SubmitButton>
-        <button
-          type="button"
-          onClick={onDone}
-          className="border-brand-200 text-ink hover:bg-brand-50 min-h-12 flex-1 rounded-full border bg-white px-6 text-sm font-semibold"
-        >
-          {texts.cancel}
-        </button>
-      </div>
+      <SaveCancelButtons pending={pending} labels={texts} onCancel={onDone} className="sm:col-span-2" />
     </form>
   )
 }

@@ -2,13 +2,12 @@
 
 import { useTexts } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
-import { submitButtonClass } from '@/components/ui/button-classes'
 import { TextField } from '@/components/ui/form-fields'
 import { useFormSubmit } from '@/components/ui/use-form-submit'
 import { updateDisplayName, type EditProfileResult } from '@/lib/auth/actions'
 import { editProfileSchema } from '@/lib/auth/schemas'
 import { accountTexts } from './account-texts'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { SaveCancelButtons } from './save-cancel-buttons'
 import { useReloadAccount } from './account-reload'
 
 /** Edit Profile: the display name, saved by a server action, then the page and the header show it. */
@@ -48,22 +47,7 @@ export function EditProfileForm({ displayName, onDone }: { displayName: string; 
         required
         error={errors.displayName}
       />
-      <div className="flex gap-3">
-        <SubmitButton
-          pending={pending}
-          pendingLabel={texts.saving}
-          className={`${submitButtonClass} w-auto flex-1`}
-        >
-          {texts.save}
-        </SubmitButton>
-        <button
-          type="button"
-          onClick={onDone}
-          className="border-brand-200 text-ink hover:bg-brand-50 min-h-12 flex-1 rounded-full border bg-white px-6 text-sm font-semibold"
-        >
-          {texts.cancel}
-        </button>
-      </div>
+      <SaveCancelButtons pending={pending} labels={texts} onCancel={onDone} />
     </form>
   )
 }

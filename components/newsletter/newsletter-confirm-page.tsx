@@ -4,6 +4,7 @@ import { confirmNewsletterAction } from '@/lib/newsletter/confirm-action'
 import { readNewsletterLinkState } from '@/lib/newsletter/newsletter-reads'
 import { NewsletterLinkAnswer } from './newsletter-link-answer'
 import { newsletterConfirmTexts } from './newsletter-confirm-texts'
+import { decodePathSegment } from '@/lib/http/decode-path-segment'
 
 /**
  * /newsletter/confirm/{token}, per request: what the link can still do, read without changing anything (mail
@@ -19,7 +20,7 @@ export async function NewsletterConfirmPage({
 }) {
   await connection()
   const [{ token: encoded }, query, locale] = await Promise.all([params, searchParams, currentLocale()])
-  const token = safeDecode(encoded)
+  const token = decodePathSegment(encoded)
   const state = await readNewsletterLinkState(token)
   const answer = state === 'already-confirmed' && query.done !== undefined ? 'confirmed' : state
   const texts = newsletterConfirmTexts[locale]
@@ -33,12 +34,4 @@ export async function NewsletterConfirmPage({
       locale={locale}
     />
   )
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return ''
-  }
 }

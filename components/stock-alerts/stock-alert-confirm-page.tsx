@@ -6,6 +6,7 @@ import { currentLocale } from '@/lib/i18n/server-locale'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 import { confirmStockAlertAction } from '@/lib/stock/back-in-stock/alert-actions'
 import { readAlertLinkState } from '@/lib/stock/back-in-stock/alert-reads'
+import { decodePathSegment } from '@/lib/http/decode-path-segment'
 
 /**
  * /stock-alerts/confirm/{token}, per request: what the "tell me when it's back" link can still do, read
@@ -21,7 +22,7 @@ export async function StockAlertConfirmPage({
 }) {
   await connection()
   const [{ token: encoded }, query, locale] = await Promise.all([params, searchParams, currentLocale()])
-  const token = safeDecode(encoded)
+  const token = decodePathSegment(encoded)
   const state = await readAlertLinkState(adminDb(), orderProofSecret(), token, new Date())
   const answer = state === 'already-confirmed' && query.done !== undefined ? 'confirmed' : state
   const texts = backInStockTexts[locale].confirm
@@ -35,12 +36,4 @@ export async function StockAlertConfirmPage({
       locale={locale}
     />
   )
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return ''
-  }
 }

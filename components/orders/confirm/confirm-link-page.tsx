@@ -4,6 +4,7 @@ import { confirmPageData } from '@/lib/orders/confirmation/confirm-page-data'
 import { ConfirmLinkForm } from './confirm-link-form'
 import { ConfirmOutcome } from './confirm-outcome'
 import { ConfirmSummary } from './confirm-summary'
+import { decodePathSegment } from '@/lib/http/decode-path-segment'
 
 /**
  * /orders/confirm/{token}, per request: what the link can still do, read without changing anything
@@ -14,7 +15,7 @@ import { ConfirmSummary } from './confirm-summary'
 export async function ConfirmLinkPage({ params }: { params: Promise<{ token: string }> }) {
   await connection()
   const [{ token: encoded }, locale] = await Promise.all([params, currentLocale()])
-  const token = safeDecode(encoded)
+  const token = decodePathSegment(encoded)
   const page = await confirmPageData(token)
   if (!page.ready)
     return <ConfirmOutcome answer={page.answer} orderNumber={page.orderNumber} locale={locale} />
@@ -23,12 +24,4 @@ export async function ConfirmLinkPage({ params }: { params: Promise<{ token: str
       <ConfirmSummary summary={page.summary} locale={locale} />
     </ConfirmLinkForm>
   )
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return ''
-  }
 }

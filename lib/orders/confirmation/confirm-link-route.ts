@@ -3,6 +3,7 @@ import { internalPath } from '@/lib/i18n/locale-routing'
 import type { Locale } from '@/lib/i18n/locales'
 import { CONFIRM_ANSWER_PAGES, NOT_VALID_PATH } from './confirm-answer-pages'
 import { verifyConfirmToken } from './confirm-token'
+import { decodePathSegment } from '@/lib/http/decode-path-segment'
 
 /** The link page's language, for the no-JavaScript form's route handler (app/api/orders/confirm/[token]). */
 export const CONFIRM_LOCALE_HEADER = 'x-fatin-confirm-locale'
@@ -55,7 +56,7 @@ export function confirmLinkResponse(
     const handler = new URL(`/api/orders/confirm/${encoded}`, url)
     return withHeaders(NextResponse.rewrite(handler, { request: { headers } }))
   }
-  const check = verifyConfirmToken(secret, safeDecode(encoded), new Date())
+  const check = verifyConfirmToken(secret, decodePathSegment(encoded), new Date())
   const genuine = check.ok || check.reason === 'expired'
   const target = new URL(url)
   target.pathname = internalPath(locale, genuine ? path : NOT_VALID_PATH)
@@ -65,12 +66,4 @@ export function confirmLinkResponse(
 function withHeaders(response: NextResponse): NextResponse {
   for (const [name, value] of CONFIRM_LINK_HEADERS) response.headers.set(name, value)
   return response
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return ''
-  }
 }
