@@ -35,11 +35,12 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
 async function reportRow(page: Page, campaign: string): Promise<Record<string, string>> {
   await openPage(page, '/staff/campaigns')
   const table = page.getByRole('table')
-  const headers = await table.getByRole('columnheader').allTextContents()
   const row = table
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: campaign, exact: true }) })
+  // The report streams in after the page's shell: its headers are read once its row is there.
   await expect(row).toHaveCount(1)
+  const headers = await table.getByRole('columnheader').allTextContents()
   const cells = await row.locator('th, td').allTextContents()
   return Object.fromEntries(headers.map((header, index) => [header.trim(), (cells[index] ?? '').trim()]))
 }
