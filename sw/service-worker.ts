@@ -24,7 +24,12 @@ import {
   OFFLINE_PAGES,
   offlinePageFor,
 } from '../lib/offline/offline-policy'
-import { CACHE_SEEN_MESSAGE, type CacheSeenMessage } from '../lib/offline/messages'
+import {
+  CACHE_SEEN_MESSAGE,
+  type CacheSeenMessage,
+  PROBE_NETWORK_MESSAGE,
+  type ProbeNetworkMessage,
+} from '../lib/offline/messages'
 
 declare const self: ServiceWorkerGlobalScope
 /** The deployment's version, written in by the build (lib/offline/build-service-worker.ts). */
@@ -156,6 +161,19 @@ self.addEventListener('message', (event) => {
     }
   })
   event.waitUntil(Promise.allSettled(urls.map(keep)))
+})
+
+// An offline page asks whether the shop can be reached from here before it reloads (lib/offline/messages.ts).
+self.addEventListener('message', (event) => {
+  const data = event.data as ProbeNetworkMessage | undefined
+  const port = event.ports[0]
+  if (data?.type !== PROBE_NETWORK_MESSAGE || !port) return
+  event.waitUntil(
+    fetch('/robots.txt', { cache: 'no-store', credentials: 'omit' })
+      .then((response) => response.ok)
+      .catch(() => false)
+      .then((reachable) => port.postMessage(reachable)),
+  )
 })
 
 serwist.addEventListeners()
