@@ -76,6 +76,7 @@ test('the e-mail link opens a page whose button unsubscribes; opening it alone c
   await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible()
   expect(await subscriptionStatus(email)).toBe('unsubscribed')
+  await settle(page)
   await expectNoAxeViolations(page)
 
   // Again, and in Urdu: it says so, with no button.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { uniqueEmail } from './helpers/auth'
+import { expectToast, openPage, uniqueEmail } from './helpers/auth'
 import { openCheckout, orderSummary, PLACING } from './helpers/checkout'
 import { uniqueClientAddress } from './helpers/client-address'
 import { fillGuestDetails, productById, uniqueMobile } from './helpers/guest'
@@ -12,6 +12,7 @@ import {
   setVariantStocks,
   variantStockOf,
 } from './helpers/shop-data'
+import { signedInContext } from './helpers/staff'
 
 /**
  * Fifty guests press Place order at the same moment for the last ten units of one colour of a product, while
@@ -26,8 +27,19 @@ const COLOR = 'Beige'
 const OTHER_COLOR = 'Navy'
 const UNITS = 10
 const GUESTS = 50
+const SIZED = 406 // Silk Tie-Neck Tunic: ordered by no other spec
+const SIZED_COLOR = 'Navy'
 
-test.afterEach(() => resetStock([PRODUCT]))
+// Both tests load the machine and set stock by hand: they run in order, one at a time (the config runs a
+// file's tests in parallel, and one test's reset of both products' stock would then land in the other's run).
+test.describe.configure({ mode: 'default' })
+test.afterEach(() => resetStock([PRODUCT, SIZED]))
+
+/** The ids of the orders of a product placed from now on, sorted (a rerun finds its earlier runs' orders). */
+async function ordersFromNowOn(productId: number) {
+  const earlier = new Set(await orderIdsForProduct(productId))
+  return async () => (await orderIdsForProduct(productId)).filter((id) => !earlier.has(id)).sort()
+}
 
 test('50 guests ordering the last 10 units of one colour at once: 10 orders, 40 told it is sold out, that colour at 0, the other untouched', async ({
   page,
@@ -39,6 +51,7 @@ test('50 guests ordering the last 10 units of one colour at once: 10 orders, 40 
   // A guest's bag is the fatin_cart cookie (lib/cart/cart-cookie.ts): one of the product.
   const bag = encodeURIComponent(JSON.stringify([[PRODUCT, COLOR, null, 1]]))
   await setVariantStocks(PRODUCT, { [`${COLOR}|`]: UNITS, [`${OTHER_COLOR}|`]: 5 })
+  const newOrders = await ordersFromNowOn(PRODUCT)
 
   // One guest's checkout, filled in, whose Place order is held back: the request every guest sends.
   await page.context().addCookies([{ name: 'fatin_cart', value: bag, url: baseURL }])
@@ -77,7 +90,7 @@ test('50 guests ordering the last 10 units of one colour at once: 10 orders, 40 
   // What is stored: that colour all sold, the other as it was, one order for each guest told so, none else.
   expect(await variantStockOf(PRODUCT, { color: COLOR })).toBe(0)
   expect(await variantStockOf(PRODUCT, { color: OTHER_COLOR })).toBe(5)
-  expect((await orderIdsForProduct(PRODUCT)).sort()).toEqual([...placed].sort())
+  expect(await newOrders()).toEqual([...placed].sort())
   expect(new Set(placed).size).toBe(UNITS)
   expect((await existingOrderIds(placed)).sort()).toEqual([...placed].sort())
 
@@ -91,5 +104,83 @@ test('50 guests ordering the last 10 units of one colour at once: 10 orders, 40 
   await expect(alert.getByRole('link', { name: 'Review your bag' })).toHaveAttribute('href', '/cart')
   await expect(page).toHaveURL(/\/checkout$/)
   expect(await variantStockOf(PRODUCT, { color: COLOR })).toBe(0)
-  expect(await orderIdsForProduct(PRODUCT)).toHaveLength(UNITS)
+  expect(await newOrders()).toHaveLength(UNITS)
+})
+
+/**
+ * The same at variant level while staff receive: the last unit of size M, five guests ordering it, and staff
+ * receiving three more of M at the same moment in the back office. Whichever order the transactions commit in,
+ * no unit is lost or made up: what is left is the one unit plus the three received, less what was ordered, and
+ * the ledger says so.
+ */
+
+test('an order for the last unit of M while staff receive more of M loses no unit', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  if (!baseURL) throw new Error('This test needs a baseURL')
+  const { name } = productById(SIZED)
+  const bag = encodeURIComponent(JSON.stringify([[SIZED, SIZED_COLOR, 'M', 1]]))
+  await setVariantStocks(SIZED, { [`${SIZED_COLOR}|M`]: 1, [`${SIZED_COLOR}|L`]: 2 })
+  const newOrders = await ordersFromNowOn(SIZED)
+  const staff = await signedInContext(browser, 'staff')
+  try {
+    await page.context().addCookies([{ name: 'fatin_cart', value: bag, url: baseURL }])
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
+    const form = await openCheckout(page)
+    await fillGuestDetails(form, {
+      fullName: 'Hina Baig',
+      mobile: uniqueMobile(),
+      email: uniqueEmail('last-m'),
+    })
+    const held = await holdNextServerAction(page, '/checkout')
+    await form.getByRole('button', { name: 'Place order' }).click()
+    const placeOrder = await held.captured
+
+    await openPage(staff.page, `/staff/stock/${SIZED}`)
+    const receive = staff.page.getByRole('form', { name: 'Receive stock' })
+    await receive.getByLabel(`${SIZED_COLOR} / M: units received`).fill('3')
+    const delivery = `DN-${randomUUID().slice(0, 8)}`
+    await receive.getByLabel('Note (e.g. the delivery number)').fill(delivery)
+
+    const [, ...responses] = await Promise.all([
+      receive.getByRole('button', { name: 'Receive' }).click(),
+      ...Array.from({ length: 5 }, (_, n) =>
+        sendServerAction(placeOrder, {
+          baseURL,
+          cookie: `fatin_cart=${bag}; fatin_guest=${randomUUID()}`,
+          forwardedFor: uniqueClientAddress(),
+          fields: { mobile: uniqueMobile(), email: uniqueEmail(`last-m-${n}`), idempotencyKey: randomUUID() },
+        }),
+      ),
+    ])
+    await expectToast(staff.page, 'Stock received.')
+    const answers = responses.map((response) => placeOrderAnswer(response.text))
+    const placed = answers.flatMap((answer) => (answer?.ok ? [answer.orderId] : []))
+    const refused = answers.filter((answer) => answer && !answer.ok)
+    expect(placed.length).toBeGreaterThanOrEqual(1)
+    expect(refused).toEqual(Array(5 - placed.length).fill({ ok: false, code: 'out-of-stock', available: 0 }))
+
+    // One unit plus three received, less what was ordered; the other size untouched; every order stored.
+    expect(await variantStockOf(SIZED, { color: SIZED_COLOR, size: 'M' })).toBe(1 + 3 - placed.length)
+    expect(await variantStockOf(SIZED, { color: SIZED_COLOR, size: 'L' })).toBe(2)
+    expect(await newOrders()).toEqual([...placed].sort())
+    await openPage(staff.page, `/staff/stock/${SIZED}`)
+    const ledger = staff.page.getByRole('table', { name: 'Stock ledger, newest first' })
+    await expect(
+      ledger.getByRole('row', { name: new RegExp(`Navy / M \\+3 \\d \\d Received: ${delivery}`) }),
+    ).toHaveCount(1)
+    for (const orderId of placed) {
+      const reference = orderId.slice(0, 8).toUpperCase()
+      await expect(
+        ledger.getByRole('row', { name: new RegExp(`Navy / M -1 \\d \\d Order \\(order ${reference}\\)`) }),
+      ).toHaveCount(1)
+    }
+    held.release()
+    await expect(page.getByText(name).first()).toBeVisible()
+  } finally {
+    await staff.context.close()
+  }
 })

@@ -46,6 +46,22 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 }
 
 /**
+ * Waits for the page's CSS transitions and one-off animations to end (a hover fading in, a panel sliding):
+ * axe measures colours as they are drawn at that moment, so a colour caught halfway is a contrast no shopper
+ * sees for more than a fraction of a second. Endless ones (a skeleton's pulse) never end and are not waited for.
+ */
+async function finishedTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/**
  * Runs axe-core with the WCAG 2.2 A/AA rules on what the page shows now (the whole document, or `include`
  * for a part of it) and fails with every violation listed.
  */
@@ -55,6 +71,7 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
   // resultTypes: every rule still runs on every element and every violation is reported in full, but axe no
   // longer builds a selector for each element that passed (it keeps one per rule): half of each scan's time.
   // (options() replaces every option set before it, so it comes before withTags.)
+  await finishedTransitions(page)
   let builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags([...WCAG_TAGS])
