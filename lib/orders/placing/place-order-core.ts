@@ -142,10 +142,17 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
   const perAddress = abuseLimitSettings().openOrdersPerAddress
 
   return firestoreTransaction(db, 'place order', async (tx): Promise<PlaceOrderOutcome> => {
-    const keySnapshot = await tx.get(keyRef)
-    const [cartSnapshot, countSnapshot] = account
-      ? await tx.getAll(cartRef(db, account.uid), orderCountRef(db, account.uid))
-      : []
+    // Reads that do not depend on one another go together: each round trip to Firestore adds to every
+    // order's wait and to how long it holds its locks. The key is read first (the first read starts the
+    // transaction; the others queue behind it), then the bag, the count and the caps at once.
+    const keyRead = tx.get(keyRef)
+    const caps = openOrdersQueries(db, placer, perAddress)
+    const [keySnapshot, [cartSnapshot, countSnapshot], counts] = await Promise.all([
+      keyRead,
+      account ? tx.getAll(cartRef(db, account.uid), orderCountRef(db, account.uid)) : Promise.resolve([]),
+      // Read in the transaction, so two orders sent at once cannot both slip under a cap.
+      Promise.all(caps.map((cap) => tx.get(cap.query))),
+    ])
     const lines =
       owner.kind === 'guest'
         ? withCataloguePrices(owner.lines)
@@ -165,9 +172,6 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
       return { ok: false, code: 'conflict' }
     }
 
-    // Read in the transaction, so two orders sent at once cannot both slip under a cap.
-    const caps = openOrdersQueries(db, placer, perAddress)
-    const counts = await Promise.all(caps.map((cap) => tx.get(cap.query)))
     const full = caps.find((cap, index) => (counts[index]?.size ?? 0) >= cap.limit)
     if (full) return { ok: false, code: 'too-many-open-orders', limit: full.limit, counts: full.counts }
 
@@ -178,14 +182,16 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
     if (overLimit) return { ok: false, code: 'over-product-limit', ...overLimit }
 
     const wanted = changesByProduct(lines, -1)
-    const claims = await readClaimsInTransaction(tx, db, contact)
     const now = new Date()
-    const allowance = contact.email ? await readRecipientAllowance(tx, db, contact.email, now) : null
-    const reserved = await reserveOrderNumber(tx, db)
-    // The stock is read last: every shopper of a product contends for its document, and Firestore holds its
-    // lock from this read to the commit, so the shorter that span, the more orders a sought-after product
-    // takes a second before shoppers wait past the deadline.
-    const stocks = await readProductStocksInTransaction(tx, db, [...wanted.keys()])
+    // The rest in one round trip, the stock with it and so last: every shopper of a product contends for its
+    // document, and Firestore holds its lock from this read to the commit, so the shorter that span, the more
+    // orders a sought-after product takes a second before shoppers wait past the deadline.
+    const [claims, allowance, reserved, stocks] = await Promise.all([
+      readClaimsInTransaction(tx, db, contact),
+      contact.email ? readRecipientAllowance(tx, db, contact.email, now) : null,
+      reserveOrderNumber(tx, db),
+      readProductStocksInTransaction(tx, db, [...wanted.keys()]),
+    ])
     const orderCount = account ? orderCountFromSnapshot(countSnapshot) : 0
     const shortfall = stockShortfall(lines, stocks)
     if (shortfall) return { ok: false, code: 'out-of-stock', ...shortfall }
