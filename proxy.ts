@@ -101,51 +101,51 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js|l/)(?!(?:ur)?$|(?:ur/)?(?:(?:sale|blog|about|careers|contact|faq|loyalty|payment|privacy|shipping|terms)|guide/(?:kaftans)|category/(?:clothing|hijabs|beauty|accessories|festive)|clothing/(?:abayas|jilbabs|kaftans|long-dresses|tunics)|hijabs/(?:scarves|shawls|khimars)|beauty/(?:makeup|skincare|haircare|halal-certified)|accessories/(?:jewelry|handbags|belts|shoes)|blog/(?:how-to-style-an-abaya-for-eid|hijab-fabrics-guide|halal-beauty-essentials)|product/[1-9][0-9]{0,6})$).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/)(?!(?:ur)?$|(?:ur/)?(?:(?:sale|blog|about|careers|contact|faq|loyalty|payment|privacy|shipping|terms)|guide/(?:kaftans)|category/(?:clothing|hijabs|beauty|accessories|festive)|clothing/(?:abayas|jilbabs|kaftans|long-dresses|tunics)|hijabs/(?:scarves|shawls|khimars)|beauty/(?:makeup|skincare|haircare|halal-certified)|accessories/(?:jewelry|handbags|belts|shoes)|blog/(?:how-to-style-an-abaya-for-eid|hijab-fabrics-guide|halal-beauty-essentials)|product/[1-9][0-9]{0,6})$).*)',
     },
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
       has: [{ type: 'cookie', key: 'fatin_lang' }],
     },
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
       has: [{ type: 'header', key: 'next-action' }],
     },
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
       has: [{ type: 'header', key: 'content-length' }],
     },
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
       has: [{ type: 'header', key: 'transfer-encoding' }],
     },
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
       has: [{ type: 'query', key: 'color' }],
     },
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
       has: [{ type: 'query', key: 'size' }],
     },
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
       has: [{ type: 'query', key: 'fabric' }],
     },
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
       has: [{ type: 'query', key: 'price' }],
     },
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/).*)',
       has: [{ type: 'query', key: 'sort' }],
     },
   ],

@@ -37,6 +37,49 @@ test.describe('search engines', () => {
     }
   })
 
+  test("every page names the shop's icons, and /favicon.ico, which browsers ask for anyway, is a small icon", async ({
+    request,
+  }) => {
+    for (const path of ['/', '/ur', '/product/1', '/cart']) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*"[^>]* type="image\/svg\+xml"/)
+      expect(html, path).toMatch(/<link rel="icon" href="\/favicon\.ico[^"]*"/)
+      expect(html, path).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon\.png[^"]*"/)
+    }
+    // Not a page: it used to answer with the home page's HTML (180 kB), on every first visit.
+    const favicon = await request.get('/favicon.ico')
+    expect(favicon.status()).toBe(200)
+    expect(favicon.headers()['content-type']).toBe('image/x-icon')
+    expect((await favicon.body()).length).toBeLessThan(2_000)
+    const apple = await request.get('/apple-icon.png')
+    expect(apple.headers()['content-type']).toBe('image/png')
+  })
+
+  test("the web app manifest, in each language, names icons that are the shop's pictures", async ({
+    request,
+  }) => {
+    for (const [path, lang] of [
+      ['/manifest.webmanifest', 'en'],
+      ['/ur/manifest.webmanifest', 'ur'],
+    ] as const) {
+      const manifest = (await (await request.get(path)).json()) as {
+        lang: string
+        icons: { src: string; sizes: string; type: string; purpose: string }[]
+      }
+      expect(manifest.lang).toBe(lang)
+      expect(manifest.icons.map((icon) => icon.purpose).sort()).toEqual(['any', 'any', 'maskable'])
+      for (const icon of manifest.icons) {
+        const answer = await request.get(icon.src)
+        expect(answer.status(), icon.src).toBe(200)
+        expect(answer.headers()['content-type'], icon.src).toBe(icon.type)
+        // A PNG's width and height are in its header (IHDR), as the manifest says they are.
+        const png = await answer.body()
+        const [width, height] = icon.sizes.split('x').map(Number)
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)], icon.src).toEqual([width, height])
+      }
+    }
+  })
+
   test('each page has its own title, a description and a canonical link to itself', async ({ request }) => {
     const titles = new Map<string, string>()
     for (const path of INDEXABLE) {

@@ -18,7 +18,7 @@ import { holdCatalogueLifetime } from '@/lib/routing/catalogue-lifetime'
 import { DEFAULT_LOCALE, isLocale, LOCALE_SETTINGS, LOCALES } from '@/lib/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 import { localePath } from '@/lib/i18n/locale-path'
-import { APP_ICONS, APP_THEME_COLOR } from '@/lib/offline/web-app-manifest'
+import { APP_THEME_COLOR } from '@/lib/offline/web-app-manifest'
 import '../globals.css'
 
 /** Both languages are prerendered: every page below exists at /... (English) and /ur/... (Urdu). */
@@ -41,7 +41,6 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: site.name,
     // Installable in her language (lib/offline/web-app-manifest.ts).
     manifest: localePath(locale, '/manifest.webmanifest'),
-    icons: { apple: APP_ICONS[0].src },
     openGraph: { siteName: site.name, locale: LOCALE_SETTINGS[locale].openGraph, type: 'website' },
     twitter: { card: 'summary_large_image' },
   }

@@ -95,13 +95,13 @@ export const PROXY_TRIGGERS: readonly RequestCondition[] = [
 ]
 
 /**
- * Paths the proxy never sees: Next's own assets, the shop's pictures and fonts, the metadata files, the
- * search index (app/search-index.json), the service worker (public/sw.js) and campaign short links
- * (app/l/[code]: a WhatsApp blast's clicks should cost the route handler alone, which decides everything
- * about them itself).
+ * Paths the proxy never sees: Next's own assets, the shop's pictures and fonts, the metadata files (icons
+ * too: the installed shop's in public/icons, which its manifest names), the search index
+ * (app/search-index.json), the service worker (public/sw.js) and campaign short links (app/l/[code]: a
+ * WhatsApp blast's clicks should cost the route handler alone, which decides everything about them itself).
  */
 const ASSETS =
-  '_next/static|_next/image|pictures/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml|search-index.json|sw.js|l/'
+  '_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/'
 
 /**
  * A product page, by the shape of its id rather than by name, so adding a product changes nothing here. An id

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { ShieldCheckIcon } from '@/components/ui/icons'
 import { checkoutTexts } from '@/components/checkout/checkout-texts'
 import { getTexts } from '@/lib/i18n/server-locale'
+import { SHELL_BODY_HEIGHT } from '@/components/personal/shell-body'
 
 /** Checkout's shell: the heading stays when the bag or session cannot be read (app/checkout/error.tsx). */
 export default async function CheckoutLayout({ children }: { children: ReactNode }) {
@@ -16,7 +17,7 @@ export default async function CheckoutLayout({ children }: { children: ReactNode
             {texts.codAcross}
           </p>
         </div>
-        {children}
+        <div className={SHELL_BODY_HEIGHT}>{children}</div>
       </div>
     </div>
   )
