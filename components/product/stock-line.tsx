@@ -1,6 +1,6 @@
 import { useTexts } from '@/components/i18n/locale-context'
 import { productTexts } from './product-texts'
-import type { StockStatus } from '@/lib/stock/stock-doc'
+import type { StockStatus } from '@/lib/stock/stock-status'
 
 /**
  * The stock status under the price: 'In stock', 'Only {n} Left!' (the server decides what is low: 5 or

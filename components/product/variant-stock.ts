@@ -1,5 +1,5 @@
 import type { ColorName, Size } from '@/data/schemas'
-import { stockStatus, type StockStatus } from '@/lib/stock/stock-doc'
+import { stockStatus, type StockStatus } from '@/lib/stock/stock-status'
 import { variantKey } from '@/lib/stock/variants'
 
 /**

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useSyncExternalStore } from 'react'
-import type { StockStatus } from '@/lib/stock/stock-doc'
+import type { StockStatus } from '@/lib/stock/stock-status'
 import {
   requestShopper,
   serverShopperSnapshot,

@@ -1,7 +1,7 @@
 import Link from '@/components/i18n/locale-link'
 import { productHref } from '@/lib/catalogue'
 import type { LowStockProduct } from '@/lib/staff/low-stock'
-import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'
+import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-status'
 
 /** Products at or below the low-stock threshold, sold out first. */
 export function LowStockList({ products }: { products: readonly LowStockProduct[] }) {

@@ -1,7 +1,7 @@
 import type { AppUser } from '@/lib/auth/user'
 import type { BadgeCounts } from '@/lib/cart/cart-view-model'
 import type { ShopperSummary } from '@/lib/shopper/summary-types'
-import type { StockStatus } from '@/lib/stock/stock-doc'
+import type { StockStatus } from '@/lib/stock/stock-status'
 
 /**
  * The browser's copy of what GET /api/shopper says about the visitor, shared by every personal island on a

@@ -1,6 +1,6 @@
 import type { AppUser } from '@/lib/auth/user'
 import type { BadgeCounts } from '@/lib/cart/cart-view-model'
-import type { StockStatus } from '@/lib/stock/stock-doc'
+import type { StockStatus } from '@/lib/stock/stock-status'
 
 /**
  * Everything on a catalogue page that depends on who is looking, as GET /api/shopper answers it. Catalogue

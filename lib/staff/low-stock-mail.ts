@@ -1,7 +1,7 @@
 import { site } from '@/data/site'
 import { type MailBlock, renderMail } from '@/lib/mail/messages/mail-blocks'
 import type { MailMessage } from '@/lib/mail/outbox-doc'
-import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'
+import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-status'
 import type { StockRow } from './stock-filters'
 
 /** One variant that went to the low-stock line or under since the last mail. */

@@ -2,7 +2,7 @@ import 'server-only'
 import { products } from '@/data/products'
 import { adminDb } from '@/lib/firebase/admin'
 import type { Firestore } from '@/lib/firebase/firestore-types'
-import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'
+import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-status'
 import { readStocks } from '@/lib/stock/stock-reads'
 
 export type LowStockProduct = { id: number; name: string; available: number }

@@ -1,6 +1,7 @@
 import { categories } from '@/data/categories'
 import { CATEGORY_GROUPS, type CategoryGroup, type Product } from '@/data/schemas'
-import { LOW_STOCK_THRESHOLD, type ProductStock, totalOf } from '@/lib/stock/stock-doc'
+import { type ProductStock, totalOf } from '@/lib/stock/stock-doc'
+import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-status'
 import { variantLabel, variantsOf } from '@/lib/stock/variants'
 
 /**

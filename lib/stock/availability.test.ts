@@ -1,5 +1,5 @@
 import { availabilityOf, movesAcrossAvailability, productStockTag } from './availability'
-import { LOW_STOCK_THRESHOLD } from './stock-doc'
+import { LOW_STOCK_THRESHOLD } from './stock-status'
 
 describe('availabilityOf', () => {
   it('is out of stock at zero, limited up to the low-stock threshold, in stock above it', () => {

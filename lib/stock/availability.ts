@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from './stock-doc'
+import { LOW_STOCK_THRESHOLD } from './stock-status'
 
 /**
  * What the cached product page tells search engines about stock (schema.org's ItemAvailability): in stock,

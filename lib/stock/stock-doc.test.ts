@@ -1,11 +1,6 @@
 import { ABAYA, LIPSTICK } from '@/test/fixtures/fixture-products'
-import {
-  availableFromDoc,
-  catalogueStock,
-  figuresByLineKey,
-  productStockFromDoc,
-  stockStatus,
-} from './stock-doc'
+import { availableFromDoc, catalogueStock, figuresByLineKey, productStockFromDoc } from './stock-doc'
+import { stockStatus } from './stock-status'
 import { spreadOverVariants, variantsOf } from './variants'
 
 jest.mock('@/data/products', () => ({

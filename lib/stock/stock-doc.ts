@@ -97,26 +97,6 @@ export function availableFromDoc(productId: number, data: unknown): number {
   return totalOf(productStockFromDoc(productId, data).variants)
 }
 
-/** The stock badge rule: 'Only {n} Left!' at 5 or fewer. */
-export const LOW_STOCK_THRESHOLD = 5
-
-export type StockStatus = {
-  available: number
-  inStock: boolean
-  lowStock: boolean
-  /** Units per variant key ('Colour|Size'), for the size and colour pickers. Absent in older answers. */
-  variants?: Record<string, number>
-}
-
-export function stockStatus(available: number, variants?: Readonly<Record<string, number>>): StockStatus {
-  return {
-    available,
-    inStock: available > 0,
-    lowStock: available > 0 && available <= LOW_STOCK_THRESHOLD,
-    ...(variants ? { variants: { ...variants } } : {}),
-  }
-}
-
 /**
  * Every variant's figure keyed like a bag line (`productId|Colour|Size`, lib/cart/cart-line.ts lineKey), so
  * bag code looks a line's stock up by the line itself.

@@ -13,10 +13,9 @@ import {
   type ProductStock,
   productStockFromDoc,
   STOCK_COLLECTION,
-  stockStatus,
-  type StockStatus,
   totalOf,
 } from './stock-doc'
+import { stockStatus, type StockStatus } from './stock-status'
 
 /**
  * Every read of `stock/{productId}`. Writes happen only inside transactions, through

@@ -5,7 +5,7 @@ import { findProduct, productHref } from '@/lib/catalogue'
 import { picturedColours, type PicturedColour } from '@/data/colour-pictures'
 import type { Product } from '@/data/schemas'
 import { getStocks } from '@/lib/stock/stock-reads'
-import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'
+import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-status'
 
 /** A saved product as the wishlist shows it: the catalogue's name, price and options, plus live stock. */
 export type WishlistViewItem = Pick<Product, 'name' | 'price' | 'sizes'> & {

@@ -1,6 +1,6 @@
 import { resetShopperStoreForTests } from '@/lib/shopper/browser-store'
 import type { ShopperSummary } from '@/lib/shopper/summary-types'
-import type { StockStatus } from '@/lib/stock/stock-doc'
+import type { StockStatus } from '@/lib/stock/stock-status'
 
 type FakeShopper = {
   user?: ShopperSummary['user']

@@ -1,7 +1,7 @@
 import Link from '@/components/i18n/locale-link'
 import { CATEGORY_GROUPS } from '@/data/schemas'
 import type { StockFilters } from '@/lib/staff/stock-filters'
-import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'
+import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-status'
 
 const field =
   'border-brand-200 text-ink focus:border-brand-600 focus:ring-brand-200 block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base focus:ring-2 focus:outline-none'

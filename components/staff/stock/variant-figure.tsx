@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-doc'
+import { LOW_STOCK_THRESHOLD } from '@/lib/stock/stock-status'
 
 /** A variant's figure with its state in words (never colour alone): sold out, low, or the number. */
 export function VariantFigure({ available }: { available: number }) {
