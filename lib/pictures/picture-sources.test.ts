@@ -13,10 +13,11 @@ describe('pictureSources', () => {
     const sources = pictureSources('products/1801')
     expect(sources.srcSets.avif).toBe(
       '/pictures/products/1801-160.avif?v=abc123 160w, /pictures/products/1801-320.avif?v=abc123 320w, ' +
-        '/pictures/products/1801-480.avif?v=abc123 480w, /pictures/products/1801-600.avif?v=abc123 600w',
+        '/pictures/products/1801-360.avif?v=abc123 360w, /pictures/products/1801-480.avif?v=abc123 480w, ' +
+        '/pictures/products/1801-600.avif?v=abc123 600w',
     )
     expect(sources.srcSets.webp).toContain('/pictures/products/1801-600.webp?v=abc123 600w')
-    expect(sources.src).toBe('/pictures/products/1801-320.webp?v=abc123')
+    expect(sources.src).toBe('/pictures/products/1801-360.webp?v=abc123')
     expect([sources.width, sources.height]).toEqual([600, 800])
   })
 
