@@ -23,7 +23,7 @@ describe('Picture', () => {
     const picture = screen.getByRole('img', { name: 'Pearl-Trim Occasion Abaya' })
     expect(picture.getAttribute('srcset')).toContain('/pictures/products/4-480.webp?v=abc123 480w')
     expect(picture).toHaveAttribute('sizes', '50vw')
-    expect(picture).toHaveAttribute('src', '/pictures/products/4-320.webp?v=abc123')
+    expect(picture).toHaveAttribute('src', '/pictures/products/4-360.webp?v=abc123')
     expect(picture).toHaveAttribute('loading', 'lazy')
     expect(picture).toHaveAttribute('decoding', 'async')
     expect(picture).toHaveAttribute('width', '600')
