@@ -4,7 +4,7 @@ import { readStockOverview } from '@/lib/staff/stock-overview'
 import { requireStaff } from '../require-staff'
 import { StockFiltersForm } from './stock-filters-form'
 import { StockTakeUpload } from './stock-take-upload'
-import { VariantFigure } from './variant-figure'
+import { VariantStockTable } from './variant-stock-table'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -38,35 +38,7 @@ export async function StockOverview({ searchParams }: { searchParams: Promise<Se
                     #{row.id} · {row.group} · {row.total} in all
                   </span>
                 </div>
-                <table className="mt-2 w-full text-sm">
-                  <caption className="sr-only">{`Stock of ${row.name} by variant`}</caption>
-                  <thead>
-                    <tr className="text-ink-muted text-start">
-                      <th scope="col" className="py-1 text-start font-medium">
-                        Variant
-                      </th>
-                      <th scope="col" className="py-1 text-start font-medium">
-                        Left
-                      </th>
-                      <th scope="col" className="py-1 text-start font-medium">
-                        Waiting
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-brand-100 divide-y">
-                    {row.variants.map((variant) => (
-                      <tr key={variant.key}>
-                        <th scope="row" className="py-1 text-start font-medium">
-                          {variant.label || 'One size'}
-                        </th>
-                        <td className="py-1">
-                          <VariantFigure available={variant.available} />
-                        </td>
-                        <td className="py-1 tabular-nums">{variant.waiting}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <VariantStockTable productName={row.name} variants={row.variants} waitingHeading="Waiting" />
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { readStockProduct } from '@/lib/staff/stock-overview'
 import { requireStaff } from '../require-staff'
 import { LedgerTable } from './ledger-table'
 import { MovementForm } from './movement-form'
-import { VariantFigure } from './variant-figure'
+import { VariantStockTable } from './variant-stock-table'
 
 /** /staff/stock/{id}: the product's variants (with shoppers waiting), the three movements, and its ledger. */
 export async function StockProduct({ params }: { params: Promise<{ id: string }> }) {
@@ -34,35 +34,7 @@ export async function StockProduct({ params }: { params: Promise<{ id: string }>
         <h2 id="variants" className="font-display text-brand-900 text-xl">
           Variants
         </h2>
-        <table className="mt-2 w-full text-sm">
-          <caption className="sr-only">{`Stock of ${row.name} by variant`}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="text-ink-muted py-1 text-start font-medium">
-                Variant
-              </th>
-              <th scope="col" className="text-ink-muted py-1 text-start font-medium">
-                Left
-              </th>
-              <th scope="col" className="text-ink-muted py-1 text-start font-medium">
-                Shoppers waiting
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-brand-100 divide-y">
-            {row.variants.map((variant) => (
-              <tr key={variant.key}>
-                <th scope="row" className="py-1 text-start font-medium">
-                  {variant.label || 'One size'}
-                </th>
-                <td className="py-1">
-                  <VariantFigure available={variant.available} />
-                </td>
-                <td className="py-1 tabular-nums">{variant.waiting}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <VariantStockTable productName={row.name} variants={row.variants} waitingHeading="Shoppers waiting" />
       </section>
       <section aria-label="Move stock" className="grid gap-4 lg:grid-cols-3">
         <MovementForm productId={row.id} kind="receive" variants={row.variants} />
