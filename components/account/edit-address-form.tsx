@@ -2,16 +2,14 @@
 
 import { useTexts } from '@/components/i18n/locale-context'
 import { AddressInputs } from '@/components/checkout/address-fields'
-import { toast } from '@/components/ui/toast'
 import { SaveCancelButtons } from './save-cancel-buttons'
-import { useFormSubmit } from '@/components/ui/use-form-submit'
-import { editAddressAction, type EditAddressResult } from '@/lib/address-book/actions'
+import { editAddressAction } from '@/lib/address-book/actions'
 import { EditAddressSchema } from '@/lib/address-book/edit-address-schema'
 import type { AddressBookView } from '@/lib/account/account-page-data'
 import { formatPakistaniMobile } from '@/lib/checkout/pakistani-mobile'
 import { PROVINCES, type Province } from '@/lib/checkout/address-schema'
 import { addressBookTexts } from './address-book-texts'
-import { useReloadAccount } from './account-reload'
+import { useAccountEdit } from './use-account-edit'
 
 type SavedAddressView = AddressBookView['addresses'][number]
 
@@ -22,23 +20,11 @@ function isProvince(value: string): value is Province {
 /** Edits one saved address in place, with the checkout's own fields and rules; the page reloads her book. */
 export function EditAddressForm({ saved, onDone }: { saved: SavedAddressView; onDone: () => void }) {
   const texts = useTexts(addressBookTexts)
-  const reloadAccount = useReloadAccount()
-  const { formProps, pending, errors } = useFormSubmit({
+  const { formProps, pending, errors } = useAccountEdit({
     schema: EditAddressSchema,
-    submit: async (
-      _input,
-      formData,
-    ): Promise<EditAddressResult | { ok: false; code: 'profile-connection-lost' }> => {
-      const result = await editAddressAction(formData)
-      if (result.ok) {
-        toast.success(texts.saved)
-        reloadAccount()
-        onDone()
-      }
-      return result
-    },
-    // The answer was lost on the way: the change may or may not be saved, and the form keeps what she typed.
-    onThrow: () => ({ ok: false, code: 'profile-connection-lost' }) as const,
+    action: editAddressAction,
+    savedText: texts.saved,
+    onDone,
   })
   return (
     <form

@@ -1,35 +1,21 @@
 'use client'
 
 import { useTexts } from '@/components/i18n/locale-context'
-import { toast } from '@/components/ui/toast'
 import { TextField } from '@/components/ui/form-fields'
-import { useFormSubmit } from '@/components/ui/use-form-submit'
-import { updateDisplayName, type EditProfileResult } from '@/lib/auth/actions'
+import { updateDisplayName } from '@/lib/auth/actions'
 import { editProfileSchema } from '@/lib/auth/schemas'
 import { accountTexts } from './account-texts'
 import { SaveCancelButtons } from './save-cancel-buttons'
-import { useReloadAccount } from './account-reload'
+import { useAccountEdit } from './use-account-edit'
 
 /** Edit Profile: the display name, saved by a server action, then the page and the header show it. */
 export function EditProfileForm({ displayName, onDone }: { displayName: string; onDone: () => void }) {
   const texts = useTexts(accountTexts).profile
-  const reloadAccount = useReloadAccount()
-  const { formProps, pending, errors } = useFormSubmit({
+  const { formProps, pending, errors } = useAccountEdit({
     schema: editProfileSchema,
-    submit: async (
-      _input,
-      formData,
-    ): Promise<EditProfileResult | { ok: false; code: 'profile-connection-lost' }> => {
-      const result = await updateDisplayName(formData)
-      if (result.ok) {
-        toast.success(texts.saved)
-        reloadAccount()
-        onDone()
-      }
-      return result
-    },
-    // The answer was lost on the way (offline, a dropped connection): the name may or may not be saved.
-    onThrow: () => ({ ok: false, code: 'profile-connection-lost' }) as const,
+    action: updateDisplayName,
+    savedText: texts.saved,
+    onDone,
   })
 
   return (
