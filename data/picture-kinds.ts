@@ -41,7 +41,7 @@ export const PICTURE_KINDS: readonly PictureKind[] = [
     width: 1600,
     height: 600,
     widths: [480, 800, 1200, 1600],
-    narrow: { width: 800, height: 600, widths: [400, 600, 800] },
+    narrow: { width: 800, height: 300, widths: [400, 600, 800] },
   },
   {
     prefix: 'home/slide-',

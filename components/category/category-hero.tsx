@@ -8,12 +8,13 @@ import type { Category } from '@/data/schemas'
 import { categoryHref } from '@/lib/catalogue'
 
 /**
- * Under 480 px the banner's box is a short band (about 2:1 on a 412 px phone, where it must leave room for the
- * products below it), and its picture's narrow crop (the middle 4:3, data/picture-kinds.ts) covers it with
- * the same pixels as the whole 8:3 picture would, drawn the screen's width (the max() keeps the width a 4:3
- * crop needs should the band ever be taller than 3/4 of the screen's width).
+ * Under 480 px the banner's box is a short band that leaves room for the products below it (412 × 145 on a
+ * 412 px phone, at most about 10.6rem tall, in Urdu), and it shows the picture's middle, enlarged: the narrow
+ * crop, the middle half of the 8:3 picture each way (data/picture-kinds.ts), drawn the screen's width. A band
+ * taller than 3/8 of its width draws the crop wider than the screen to cover it, hence the max(), which
+ * allows for a band up to 11rem tall.
  */
-const HERO_NARROW = { media: '(max-width: 479px)', sizes: 'max(100vw, calc(22rem * 4 / 3))' }
+const HERO_NARROW = { media: '(max-width: 479px)', sizes: 'max(100vw, calc(11rem * 8 / 3))' }
 
 /** The listing's banner: the category picture behind its title, and a jump down to the products. */
 export async function CategoryHero({ category }: { category: Category }) {
