@@ -15,4 +15,14 @@ describe('turnOffZodEval', () => {
     })
     expect(evaluate).not.toHaveBeenCalled()
   })
+
+  it('reaches zod when zod has loaded first, and keeps its other settings', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { config } = await import('zod/v4/core')
+      config({ jitless: false, customError: undefined })
+      turnOffZodEval()
+      expect(config().jitless).toBe(true)
+      expect(config()).toHaveProperty('customError')
+    })
+  })
 })
