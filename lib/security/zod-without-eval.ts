@@ -7,7 +7,7 @@
  *
  * The setting is written straight into the object zod keeps its settings in (`globalThis.__zod_globalConfig`,
  * which zod's `config()` reads and writes) rather than through `config` from `zod/v4/core`: this runs on every
- * page before anything else, and importing zod here put 20 KiB of it (compressed) into every page's first
+ * page before anything else, and importing zod here put about 5 KiB of it (compressed) into every page's first
  * load, pages with no form among them. The object is shared, so the order in which this and zod load does not
  * matter. lib/security/zod-without-eval.test.ts checks, through zod's own `config()`, that zod reads it and that
  * no schema probes for eval; e2e/security-headers.spec.ts fails on the violation if it ever comes back.
