@@ -93,7 +93,9 @@ test(
   async ({ page }) => {
     const farPictures: string[] = []
     page.on('request', (request) => {
-      if (/\/pictures\/(home\/category-|avatars\/)/.test(request.url())) farPictures.push(request.url())
+      if (/\/pictures\/(home\/category-|home\/grid-|avatars\/|blog\/)/.test(request.url())) {
+        farPictures.push(request.url())
+      }
     })
     await page.goto('/')
     const arrival = page
@@ -103,12 +105,18 @@ test(
     await expect
       .poll(() => arrival.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0)
-    // The categories and the reviews are drawn only near the screen (.render-when-near), so a first load neither
-    // lays them out nor fetches their pictures, however generous the browser's lazy-loading distance.
+    // The categories, the reviews, the journal and the shoppers' photos are drawn only near the screen
+    // (.render-when-near), so a first load neither lays them out nor fetches their pictures, however generous
+    // the browser's lazy-loading distance.
     await page.waitForLoadState('networkidle')
-    expect(farPictures, 'no category or reviewer picture before scrolling').toEqual([])
+    expect(farPictures, 'no category, reviewer, journal or shopper photo before scrolling').toEqual([])
 
-    for (const name of ['Discover Your Style', 'Captivated Customers']) {
+    for (const name of [
+      'Discover Your Style',
+      'Captivated Customers',
+      'Inspire Your Look',
+      'Styled by You',
+    ]) {
       const section = page.getByRole('region', { name })
       await section.scrollIntoViewIfNeeded()
       const picture = section.locator('img').first()
@@ -119,6 +127,8 @@ test(
     }
     expect(farPictures.some((url) => url.includes('/pictures/home/category-'))).toBe(true)
     expect(farPictures.some((url) => url.includes('/pictures/avatars/'))).toBe(true)
+    expect(farPictures.some((url) => url.includes('/pictures/blog/'))).toBe(true)
+    expect(farPictures.some((url) => url.includes('/pictures/home/grid-'))).toBe(true)
   },
 )
 

@@ -13,7 +13,7 @@ export async function BlogTeasers() {
   const locale = await currentLocale()
   const texts = homeTexts[locale].journal
   return (
-    <section aria-labelledby="inspire-heading" className="bg-brand-50/70">
+    <section aria-labelledby="inspire-heading" className="render-when-near bg-brand-50/70">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <SectionHeading id="inspire-heading" title={texts.title} eyebrow={texts.eyebrow}>
           {texts.intro}

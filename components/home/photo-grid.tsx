@@ -13,7 +13,7 @@ export async function PhotoGrid() {
   return (
     <section
       aria-labelledby="photo-grid-heading"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
+      className="render-when-near mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
     >
       <SectionHeading id="photo-grid-heading" title={texts.title} eyebrow="#WearingFatin">
         {texts.intro}

@@ -20,10 +20,14 @@ export async function RelatedProducts({ product }: { product: Product }) {
       <h2 id="related-heading" className="font-display text-brand-900 text-2xl sm:text-3xl">
         {productTexts[locale].alsoLike}
       </h2>
-      <div className="mt-6 grid grid-cols-1 gap-x-3 gap-y-6 min-[360px]:grid-cols-2 sm:gap-x-5 sm:gap-y-10 lg:grid-cols-4">
-        {related.map((item) => (
-          <ProductCard key={item.id} product={item} />
-        ))}
+      {/* Drawn only as it nears the screen; the 0.5 rem of padding each side keeps a card's focus ring inside
+          the box that content-visibility clips its drawing to. */}
+      <div className="render-when-near -mx-2 mt-4 px-2 pt-2 pb-2">
+        <div className="grid grid-cols-1 gap-x-3 gap-y-6 min-[360px]:grid-cols-2 sm:gap-x-5 sm:gap-y-10 lg:grid-cols-4">
+          {related.map((item) => (
+            <ProductCard key={item.id} product={item} />
+          ))}
+        </div>
       </div>
     </section>
   )
