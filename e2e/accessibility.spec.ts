@@ -191,3 +191,25 @@ test.describe('no axe violations (WCAG 2.2 A/AA)', () => {
     }
   })
 })
+
+// The footer is drawn only as it nears the screen, and axe reads the colour behind its light text at the
+// text's place: its own dark ground inside its stand-in, the page's light one below it. So the stand-in must
+// be at least as tall as the footer is drawn, at every width and in both languages (site-footer.tsx).
+test('the footer stands in at least as tall as it is drawn, at every width, in English and Urdu @desktop-only', async ({
+  page,
+}) => {
+  for (const width of [280, 320, 412, 640, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const locale of LOCALES) {
+      await page.goto(localePath(locale, '/sale'))
+      const footer = page.locator('footer')
+      const standIn = await footer.evaluate((element) =>
+        Number.parseFloat(getComputedStyle(element).containIntrinsicHeight.replace('auto', '')),
+      )
+      await footer.scrollIntoViewIfNeeded()
+      const drawn = await footer.evaluate((element) => element.getBoundingClientRect().height)
+      expect(drawn, `the footer is drawn at ${width} px (${locale})`).toBeGreaterThan(300)
+      expect(standIn, `its stand-in at ${width} px (${locale})`).toBeGreaterThanOrEqual(drawn)
+    }
+  }
+})

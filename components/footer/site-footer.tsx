@@ -15,8 +15,12 @@ export async function SiteFooter() {
     icon: claimIcons[key],
     ...texts.claims[key],
   }))
+  // Drawn only as it nears the screen (app/globals.css, .render-when-near), with a stand-in at least as tall
+  // as the footer is drawn at each width, in either language: axe reads the colour behind text not yet drawn
+  // at the text's place, which is this dark ground only inside the stand-in (e2e/accessibility.spec.ts
+  // checks the heights).
   return (
-    <footer className="bg-brand-950 mt-16 text-white/80">
+    <footer className="render-when-near bg-brand-950 mt-16 text-white/80 [contain-intrinsic-size:auto_96rem] sm:[contain-intrinsic-size:auto_60rem] lg:[contain-intrinsic-size:auto_40rem]">
       <div className="border-b border-white/10">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:px-8">
           {claims.map(({ icon: Icon, title, text }) => (
