@@ -38,7 +38,8 @@
  * as the first bench shopper, so their CLS counts the shift of her content filling in.
  * With --lighthouse, the Lighthouse reference is scripts/bench-reference-page, a hello-world page built by the
  * same Next and React: what the framework alone costs a page (scripts/lib/reference-page.mjs). It also
- * counts what each page hydrates: client components, elements and RSC payload (scripts/lib/bench-hydration.mjs).
+ * counts what each page hydrates: client components, elements and RSC payload (scripts/lib/bench-hydration.mjs),
+ * and times the layout before each page's first paint (scripts/lib/bench-first-layout.mjs).
  * --without-scripts audits every page a second time with its script files refused: the FCP and LCP that its
  * HTML, stylesheet, fonts and pictures alone allow, which no change to the scripts can beat.
  * --reference-variants also audits the reference with the shop's stylesheet, with its home page's hero
@@ -56,6 +57,7 @@ import { cpuMeter } from './lib/bench-cpu.mjs'
 import { openBenchFirestore } from './lib/bench-firestore.mjs'
 import { buildReference, measureLighthouse, printLighthouse } from './lib/bench-lighthouse.mjs'
 import { measureHydration, printHydration } from './lib/bench-hydration.mjs'
+import { measureFirstLayout, printFirstLayout } from './lib/bench-first-layout.mjs'
 import { printPhoneTargets } from './lib/bench-phone-targets.mjs'
 import { measureKeystrokes, printKeystrokes } from './lib/bench-keystrokes.mjs'
 import { measureLoad, REFERENCE_PATH } from './lib/bench-load.mjs'
@@ -237,6 +239,7 @@ async function main() {
       })
     : undefined
   const hydrationRows = options.lighthouse ? await measureHydration({ baseUrl, paths: pages }) : undefined
+  const firstLayoutRows = options.lighthouse ? await measureFirstLayout({ baseUrl, paths: pages }) : undefined
 
   load.end = loadAverage()
   printLoad(measured.rows, { ...options, baseUrl, shopperCount: shoppers.length })
@@ -246,6 +249,7 @@ async function main() {
   if (lighthouseRows) printLighthouse(lighthouseRows, options.runs)
   if (lighthouseRows) printPhoneTargets(lighthouseRows)
   if (hydrationRows) printHydration(hydrationRows)
+  if (firstLayoutRows) printFirstLayout(firstLayoutRows)
   console.log(
     `\nLoad average (1, 5, 15 min) at end: ${load.end.join(', ')}. ` +
       `Done in ${seconds(Date.now() - startedAt)}. Timings are noisy: compare rows within one run.`,
@@ -269,6 +273,7 @@ async function main() {
       keystrokes,
       lighthouse: lighthouseRows ?? null,
       hydration: hydrationRows ?? null,
+      firstLayout: firstLayoutRows ?? null,
     }
     const file = path.resolve(options.json)
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
