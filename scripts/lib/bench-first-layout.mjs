@@ -8,6 +8,7 @@
  */
 import { chromium } from '@playwright/test'
 import { testBrowserExecutable } from './chromium.mjs'
+import { LIGHTHOUSE_PHONE } from './lighthouse-phone.mjs'
 import { firstLayoutOf } from './first-layout.mjs'
 import { columns, printTable } from './bench-table.mjs'
 
@@ -25,12 +26,7 @@ const median = (values) => {
 }
 
 async function traceOneLoad(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await browser.newContext(LIGHTHOUSE_PHONE)
   try {
     const page = await context.newPage()
     await page.route(/\.m?js(\?|$)/, (route) => route.abort())

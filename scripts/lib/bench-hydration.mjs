@@ -14,6 +14,7 @@
  */
 import { chromium } from '@playwright/test'
 import { testBrowserExecutable } from './chromium.mjs'
+import { LIGHTHOUSE_PHONE } from './lighthouse-phone.mjs'
 import { columns, kib, printTable } from './bench-table.mjs'
 
 /** React's fiber tags (react-reconciler's ReactWorkTags) that this count sorts. */
@@ -70,12 +71,7 @@ export async function measureHydration({ baseUrl, paths }) {
   const rows = []
   try {
     for (const path of paths) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      })
+      const context = await browser.newContext(LIGHTHOUSE_PHONE)
       try {
         const page = await context.newPage()
         await page.addInitScript(installHydrationRecorder)
