@@ -110,6 +110,32 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline')
   })
 
+  test('a listing and a product opened from links, with no tap on either, still open offline, scripts and all', async ({
+    page,
+    context,
+  }) => {
+    // Two shared links followed one after the other: full page loads, nothing tapped or typed.
+    await page.goto('/clothing/abayas')
+    await page.goto('/product/1401')
+    const productName = await page.getByRole('heading', { level: 1 }).innerText()
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await waitForKept(page, ['/clothing/abayas', '/product/1401'])
+
+    await goOffline(context)
+    const missing: string[] = []
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_next/static/')) missing.push(request.url())
+    })
+    await page.goto('/clothing/abayas')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Timeless Abayas')
+    await page.goto('/product/1401')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
+    // Its scripts ran from what was kept: the form answers, and says it needs a connection.
+    await page.getByRole('form', { name: /^Buy / }).getByRole('button', { name: 'Add to Bag' }).tap()
+    await expect(page.getByText(/adding to your bag needs a connection/)).toBeVisible()
+    expect(missing).toEqual([])
+  })
+
   test('a new deployment takes over and leaves nothing of the old one in its caches', async ({ page }) => {
     await page.goto('/clothing/abayas')
     await page.getByTestId('product-card').first().getByRole('heading', { level: 3 }).getByRole('link').tap()

@@ -16,11 +16,13 @@
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type SerwistPlugin } from 'serwist'
 import {
+  buildFilesNamedIn,
   cacheNames,
   isBuildAsset,
   isKeepablePagePath,
   isKeepableResponse,
   isPicture,
+  lazyChunksNamedIn,
   OFFLINE_PAGES,
   offlinePageFor,
 } from '../lib/offline/offline-policy'
@@ -52,6 +54,14 @@ const offlinePage: SerwistPlugin = {
     (await caches.open(names.pages)).match(offlinePageFor(new URL(request.url).pathname)),
 }
 
+/** A script the page fetched through the worker is kept with the chunks it loads on demand. */
+const withLazyChunks: SerwistPlugin = {
+  cacheDidUpdate: async ({ request, newResponse }) => {
+    if (new URL(request.url).pathname.endsWith('.js'))
+      await keepLazyChunksOf(await newResponse.clone().text())
+  },
+}
+
 const serwist = new Serwist({
   // A new deployment's worker takes over at once (its activate handler then deletes the old caches). It
   // claims no page that opened without a worker: claiming one in the back/forward cache would evict it, and
@@ -74,7 +84,7 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && isBuildAsset(url.pathname),
-      handler: new CacheFirst({ cacheName: names.assets, plugins: [onlyPublic] }),
+      handler: new CacheFirst({ cacheName: names.assets, plugins: [onlyPublic, withLazyChunks] }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && isPicture(url.pathname),
@@ -86,7 +96,11 @@ const serwist = new Serwist({
   ],
 })
 
-/** Keeps one page or file the shopper has already been shown, if it may be kept and is not kept yet. */
+/**
+ * Keeps one page or file the shopper has already been shown, if it may be kept and is not kept yet. A page
+ * comes with every build file its HTML names, so it opens offline with its scripts, as a page the worker
+ * answered does.
+ */
 async function keep(url: URL): Promise<void> {
   if (url.origin !== self.location.origin) return
   const cacheName = isBuildAsset(url.pathname)
@@ -101,8 +115,37 @@ async function keep(url: URL): Promise<void> {
   if (cacheName !== names.pages && (await cache.match(url.href))) return
   const response = await fetch(url.href, { credentials: 'same-origin' })
   if (!isKeepableResponse(response)) return
+  if (cacheName === names.assets) return keepAsset(cache, url, response)
+  if (cacheName !== names.pages) return cache.put(url.href, response)
+  const html = await response.clone().text()
   await cache.put(url.href, response)
-  if (cacheName === names.pages) await trimPages(cache)
+  await trimPages(cache)
+  await keepBuildFilesOf(html)
+}
+
+/**
+ * Every build file a page's HTML names: in its tags, and in its flight data, where the scripts its client
+ * components load later are listed (a script missing offline would make Next reload the page).
+ */
+async function keepBuildFilesOf(html: string): Promise<void> {
+  await Promise.allSettled(buildFilesNamedIn(html).map((file) => keep(new URL(file, self.location.origin))))
+}
+
+/** A build file, with the chunks it loads on demand when it is a script (keepLazyChunksOf). */
+async function keepAsset(cache: Cache, url: URL, response: Response): Promise<void> {
+  const script = url.pathname.endsWith('.js') ? await response.clone().text() : null
+  await cache.put(url.href, response)
+  if (script !== null) await keepLazyChunksOf(script)
+}
+
+/**
+ * The chunks a script loads later, on demand (the toasts, a dialog, the search box): kept with it, so a page
+ * kept offline can still say that something needs a connection, or open what does not.
+ */
+async function keepLazyChunksOf(script: string): Promise<void> {
+  await Promise.allSettled(
+    lazyChunksNamedIn(script).map((chunk) => keep(new URL(chunk, self.location.origin))),
+  )
 }
 
 /** Past MAX_KEPT_PAGES, the pages kept longest ago go (a cache lists its entries oldest first). */
@@ -122,14 +165,29 @@ async function keepOfflinePages(): Promise<void> {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`)
     const html = await response.clone().text()
     await pages.put(path, response)
-    // Every build file it names: in its tags, and in its flight data, where the scripts its client
-    // components load later are listed (a script missing offline would make Next reload the page).
-    const files = [...html.matchAll(/\/_next\/static\/[^"'\s\\)]+/g)].map((match) => match[0])
-    await Promise.all([...new Set(files)].map((file) => keep(new URL(file, self.location.origin))))
+    const files = buildFilesNamedIn(html).map((file) => keep(new URL(file, self.location.origin)))
+    await Promise.all(files)
   }
 }
 
-self.addEventListener('install', (event) => event.waitUntil(keepOfflinePages()))
+/**
+ * The pages open when the worker installs (the one that registered it, opened without a worker): kept before
+ * the worker is ready, so a shopper who loses her signal right after is not left with nothing.
+ */
+async function keepOpenPages(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  await Promise.allSettled(
+    windows.map((client) => {
+      const url = new URL(client.url)
+      url.hash = ''
+      return keep(url)
+    }),
+  )
+}
+
+self.addEventListener('install', (event) =>
+  event.waitUntil(Promise.all([keepOfflinePages(), keepOpenPages()])),
+)
 
 self.addEventListener('activate', (event) => {
   // Another deployment's pages and files: deleted, so nothing of it is ever mixed with this one's.
@@ -147,7 +205,7 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-// What a page saw before this worker controlled it (its own address, its files): kept when it says so.
+// What a page saw before this worker controlled it (pages of its tab, its files): kept when it says so.
 self.addEventListener('message', (event) => {
   const data = event.data as CacheSeenMessage | undefined
   if (data?.type !== CACHE_SEEN_MESSAGE) return
@@ -160,7 +218,9 @@ self.addEventListener('message', (event) => {
       return []
     }
   })
-  event.waitUntil(Promise.allSettled(urls.map(keep)))
+  // The page forgets what it asked for only once told it is kept (it may be left before then).
+  const port = event.ports[0]
+  event.waitUntil(Promise.allSettled(urls.map(keep)).then(() => port?.postMessage(true)))
 })
 
 // An offline page asks whether the shop can be reached from here before it reloads (lib/offline/messages.ts).

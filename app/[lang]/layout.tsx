@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/footer/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { LocaleProvider } from '@/components/i18n/locale-context'
 import { LinkNavigation } from '@/components/links/link-navigation'
+import { NotePageForWorker } from '@/components/offline/note-page-for-worker'
 import { OfflineNotice } from '@/components/offline/offline-notice'
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration'
 import { EarlySubmitGuard } from '@/components/ui/early-submit-guard'
@@ -63,6 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={settings.htmlLang} dir={settings.dir} className={fonts.trim()}>
       <body className="flex min-h-screen flex-col">
         <EarlySubmitGuard />
+        <NotePageForWorker />
         <LocaleProvider locale={locale}>
           <a
             href="#main"

@@ -1,4 +1,7 @@
-/** The message a page sends its service worker with what it has shown: its address and its files. */
+/**
+ * The message a page sends its service worker with what its tab has shown (pages and their files); the worker
+ * answers on the message's port once it has kept them.
+ */
 export const CACHE_SEEN_MESSAGE = 'fatin:cache-seen'
 
 export type CacheSeenMessage = { type: typeof CACHE_SEEN_MESSAGE; urls: string[] }

@@ -1,9 +1,11 @@
 import {
+  buildFilesNamedIn,
   cacheNames,
   isBuildAsset,
   isKeepablePagePath,
   isKeepableResponse,
   isPicture,
+  lazyChunksNamedIn,
   offlinePageFor,
 } from './offline-policy'
 
@@ -54,5 +56,34 @@ describe('offline policy', () => {
     expect(isBuildAsset('/_next/static/chunks/a1b2.js')).toBe(true)
     expect(isBuildAsset('/clothing/abayas')).toBe(false)
     expect(isPicture('/pictures/products/2-320.avif')).toBe(true)
+  })
+
+  it('finds every build file a page names, in its tags and in its flight data, once each', () => {
+    const html = [
+      '<link rel="stylesheet" href="/_next/static/chunks/2xfl.css" data-precedence="next"/>',
+      '<link rel="preload" href="/_next/static/media/inter-s.p.woff2" as="font"/>',
+      "<script src='/_next/static/chunks/0botd.js' async></script>",
+      '<script>self.__next_f.push([1,"2:I[123,[\\"/_next/static/chunks/3mjd.js\\"],\\"Quick\\"]"])</script>',
+      '<script src="/_next/static/chunks/0botd.js" async></script>',
+      '<img src="/pictures/products/2-320.avif"/>',
+    ].join('')
+    expect(buildFilesNamedIn(html)).toEqual([
+      '/_next/static/chunks/2xfl.css',
+      '/_next/static/media/inter-s.p.woff2',
+      '/_next/static/chunks/0botd.js',
+      '/_next/static/chunks/3mjd.js',
+    ])
+  })
+
+  it('finds the chunks a script loads on demand, as Turbopack names them', () => {
+    const script =
+      '12965,e=>{e.v(t=>Promise.all(["static/chunks/164p.js"].map(t=>e.l(t))).then(()=>t(58165)))},' +
+      '14389,e=>{e.v(t=>Promise.all(["static/chunks/3pa7.js","static/chunks/30bf.css","static/chunks/164p.js"])' +
+      '.map(t=>e.l(t)))},"static/media/not-a-chunk.woff2",x="/_next/static/chunks/already-absolute.js"'
+    expect(lazyChunksNamedIn(script)).toEqual([
+      '/_next/static/chunks/164p.js',
+      '/_next/static/chunks/3pa7.js',
+      '/_next/static/chunks/30bf.css',
+    ])
   })
 })

@@ -36,6 +36,26 @@ export function isBuildAsset(pathname: string): boolean {
   return pathname.startsWith('/_next/static/')
 }
 
+/**
+ * The build files (scripts, stylesheets, fonts) a page's HTML names, each once: in its tags, and in its
+ * flight data, where the scripts its client components load later are listed (escaped, hence the stop at `\`).
+ */
+export function buildFilesNamedIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s\\)]+/g)].map((match) => match[0]))]
+}
+
+/**
+ * The chunks a build script loads later, on demand (a dialog, the toasts, the search box): Turbopack names
+ * them in the script as "static/chunks/…". Kept with the script, they let a page do offline what it can.
+ */
+export function lazyChunksNamedIn(script: string): string[] {
+  return [
+    ...new Set(
+      [...script.matchAll(/"(static\/chunks\/[^"\s\\]+\.(?:js|css))"/g)].map((match) => `/_next/${match[1]}`),
+    ),
+  ]
+}
+
 /** A picture from the photo pipeline (public/pictures), named by its content through its ?v=. */
 export function isPicture(pathname: string): boolean {
   return pathname.startsWith('/pictures/')

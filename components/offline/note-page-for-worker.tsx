@@ -1,0 +1,11 @@
+import { NOTE_PAGE_SCRIPT } from './pages-awaiting-worker'
+
+/**
+ * Notes the page for the service worker as its HTML is read, before any script file has run: a shopper who
+ * follows a second link before the first page's scripts ran still has the first page kept (docs/offline.md).
+ * Only in production builds, which have a worker.
+ */
+export function NotePageForWorker() {
+  if (process.env.NODE_ENV !== 'production') return null
+  return <script dangerouslySetInnerHTML={{ __html: NOTE_PAGE_SCRIPT }} />
+}
