@@ -64,11 +64,18 @@ describe('the inline script that notes the page being read', () => {
   })
 
   it('runs on its own, with nothing from the module, and notes the page with its query', () => {
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true })
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: null }, configurable: true })
     window.history.replaceState(null, '', '/clothing/abayas?sort=price-asc')
     // As the browser runs it: its text alone, in the page's global scope.
     new Function(NOTE_PAGE_SCRIPT)()
     expect(pagesAwaitingWorker()).toEqual(['/clothing/abayas?sort=price-asc'])
+  })
+
+  it('notes nothing when a worker answered the page, which kept it on the way', () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true })
+    window.history.replaceState(null, '', '/sale')
+    new Function(NOTE_PAGE_SCRIPT)()
+    expect(pagesAwaitingWorker()).toEqual([])
   })
 
   it('notes nothing in a browser without service workers', () => {

@@ -45,8 +45,11 @@ export function notePageAwaitingWorker(storage: Storage, path: string, max: numb
   }
 }
 
-/** The inline script that notes the page being read (components/offline/note-page-for-worker.tsx). */
-export const NOTE_PAGE_SCRIPT = `'serviceWorker' in navigator && (${notePageAwaitingWorker.toString()})(sessionStorage, location.pathname + location.search, ${MAX_SEEN_URLS})`
+/**
+ * The inline script that notes the page being read (components/offline/note-page-for-worker.tsx), unless a
+ * worker already answered it (its controller), which kept it on the way.
+ */
+export const NOTE_PAGE_SCRIPT = `'serviceWorker' in navigator && !navigator.serviceWorker.controller && (${notePageAwaitingWorker.toString()})(sessionStorage, location.pathname + location.search, ${MAX_SEEN_URLS})`
 
 /** Notes a page shown in this tab, for the worker to keep. */
 export function rememberPageAwaitingWorker(path: string): void {
