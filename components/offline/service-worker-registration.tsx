@@ -60,7 +60,8 @@ function sendSeen() {
       : false
     if (kept) forgetPagesKept(pages)
     sending = false
-    if (kept && pagesAwaitingWorker().length) sendSeen()
+    // Pages shown while it was on its way go next (never the same ones again, should storage not forget).
+    if (kept && pagesAwaitingWorker().some((page) => !pages.includes(page))) sendSeen()
   })
 }
 
