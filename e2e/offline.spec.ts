@@ -136,6 +136,29 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
     expect(missing).toEqual([])
   })
 
+  test('a bag filled on a product page, never opened, shows offline as it was last known', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/product/1401')
+    const form = page.getByRole('form', { name: /^Buy / })
+    await expect(form.getByText(/^(In stock|Only \d+ Left!)$/)).toBeVisible()
+    await form.getByRole('button', { name: 'Add to Bag' }).tap()
+    await expect(page.getByText(/added to your bag/).first()).toBeVisible()
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await waitForKept(page, ['/offline'])
+    // The bag is read again after the add, in the background, and kept for the offline bag page.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('fatin:last-bag') ?? ''))
+      .toContain('Rosewater Hydrating Serum')
+
+    await goOffline(context)
+    await page.goto('/cart')
+    const bag = page.getByTestId('offline-bag')
+    await expect(bag.getByRole('status')).toContainText('You are offline. This is your bag as it was on')
+    await expect(bag.getByText('Rosewater Hydrating Serum')).toBeVisible()
+  })
+
   test('a new deployment takes over and leaves nothing of the old one in its caches', async ({ page }) => {
     await page.goto('/clothing/abayas')
     await page.getByTestId('product-card').first().getByRole('heading', { level: 3 }).getByRole('link').tap()

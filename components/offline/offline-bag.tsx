@@ -10,7 +10,7 @@ import { lastBag, type LastBag } from '@/lib/offline/last-bag'
 import { offlineTexts } from './offline-texts'
 
 const subscribeToNothing = () => () => {}
-// One reading per page: the kept bag only changes on the bag page itself, which this page is not.
+// One reading per page: the kept bag changes only where the bag is shown or added to, never on this page.
 let reading: { bag: LastBag | null } | undefined
 const readLastBag = () => (reading ??= { bag: lastBag() })
 

@@ -8,6 +8,7 @@ import { useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import { setShopperCounts } from '@/lib/shopper/browser-store'
 import { addToCart } from '@/lib/cart/actions'
+import { keepBagForOffline } from '@/components/offline/keep-bag-for-offline'
 import { whenConnected } from '@/components/offline/needs-connection'
 import type { PurchaseProduct } from './purchase-product'
 
@@ -37,6 +38,7 @@ export function AddToBagButton({ product, describedBy, onNeedsOptions }: AddToBa
         return
       }
       setShopperCounts(result.counts)
+      void keepBagForOffline(locale)
       toast.success(shopMessage(locale, result.message, product.name))
     })
   }

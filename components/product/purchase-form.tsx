@@ -21,6 +21,7 @@ import { setSavedInWishlist, setShopperCounts } from '@/lib/shopper/browser-stor
 import { addToCart, addToCartFromForm, type CartActionResult } from '@/lib/cart/actions'
 import type { StockStatus } from '@/lib/stock/stock-status'
 import { moveWishlistItemToCart, type MoveToCartResult } from '@/lib/wishlist/actions'
+import { keepBagForOffline } from '@/components/offline/keep-bag-for-offline'
 import { whenConnected } from '@/components/offline/needs-connection'
 import { useChooseColour } from './chosen-colour'
 import { ColorPicker, SizePicker } from './option-pickers'
@@ -126,6 +127,7 @@ export function PurchaseForm({
       }
       if (mode === 'move') setSavedInWishlist(product.id, false)
       setShopperCounts(result.counts)
+      void keepBagForOffline(locale)
       toast.success(shopMessage(locale, result.message, product.name))
       onDone?.()
     })

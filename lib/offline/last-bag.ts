@@ -1,9 +1,10 @@
 import type { CartView } from '@/lib/cart/cart-view-model'
 
 /**
- * The last bag this browser was shown, kept in localStorage for the offline bag page
+ * The last bag this browser was shown (the bag page), or read after Add to Bag elsewhere
+ * (components/offline/keep-bag-for-offline.ts), kept in localStorage for the offline bag page
  * (components/offline/offline-bag.tsx): what a phone that lost its signal can still show, marked as not
- * current. Only what the bag page showed (names, pictures, options, amounts), and forgotten whenever the
+ * current. Only what the bag page shows (names, pictures, options, amounts), and forgotten whenever the
  * session changes (sign-in, sign-out), so the next person on a shared phone never sees it.
  */
 const KEY = 'fatin:last-bag'
