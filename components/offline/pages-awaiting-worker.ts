@@ -1,14 +1,15 @@
 import { MAX_SEEN_URLS } from '@/lib/offline/messages'
 
 /**
- * The addresses of the pages this tab has shown that no service worker has yet said it kept. Kept in
- * sessionStorage, so a page left (a full navigation) before the worker was ready or had answered is still
- * kept: the next page sends it again. Only this tab's addresses, never anything she typed, and gone when the tab closes.
+ * The addresses of the pages this tab has shown that no service worker has yet said it kept, in
+ * sessionStorage under this key: a page left (a full navigation) before the worker was ready or had answered
+ * is still kept, as the next page sends it again. Only this tab's addresses, never anything she typed, gone
+ * when the tab closes. notePageAwaitingWorker writes the key out again, since an inline script runs it alone.
  */
-/** Also written out in notePageAwaitingWorker, which an inline script runs on its own. */
 const STORAGE_KEY = 'fatin:pages-awaiting-worker'
 
-function read(): string[] {
+/** The pages noted that no worker has yet said it kept. */
+export function pagesAwaitingWorker(): string[] {
   try {
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]')
     return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : []
@@ -56,13 +57,8 @@ export function rememberPageAwaitingWorker(path: string): void {
   notePageAwaitingWorker(window.sessionStorage, path, MAX_SEEN_URLS)
 }
 
-/** The pages noted that no worker has yet said it kept. */
-export function pagesAwaitingWorker(): string[] {
-  return read()
-}
-
-/** Forgets the pages a worker has said it kept (a page noted again since then stays noted). */
+/** Forgets the pages a worker has said it kept. */
 export function forgetPagesKept(kept: string[]): void {
   const done = new Set(kept)
-  write(read().filter((path) => !done.has(path)))
+  write(pagesAwaitingWorker().filter((path) => !done.has(path)))
 }
