@@ -8,12 +8,6 @@
  * Parts drawn only near the screen (app/globals.css, .render-when-near) are what shortens it.
  */
 
-/**
- * The fields of a Chromium trace event this reads; other events and fields are ignored.
- * @typedef {{ frame?: string, data?: { frame?: string, documentLoaderURL?: string, isLoadingMainFrame?: boolean }, beginData?: { frame?: string, totalObjects?: number } }} TraceEventArgs
- * @typedef {{ name: string, ts: number, dur?: number, args?: TraceEventArgs }} TraceEvent
- */
-
 /** A layout of fewer objects is not the page's first full one (an empty document, a frame's shell). */
 const MIN_FULL_LAYOUT_OBJECTS = 20
 
@@ -21,8 +15,8 @@ const MIN_FULL_LAYOUT_OBJECTS = 20
  * The first full layout of the page the trace navigated to, and the frame's style and layout time in all,
  * in milliseconds; `undefined` when the trace has no such navigation or layout.
  *
- * @param {TraceEvent[]} traceEvents
- * @returns {{ firstLayoutMs: number, layoutObjects: number, styleAndLayoutMs: number } | undefined}
+ * @param {import('./first-layout.d.mts').TraceEvent[]} traceEvents (the fields read: first-layout.d.mts)
+ * @returns {import('./first-layout.d.mts').FirstLayout | undefined}
  */
 export function firstLayoutOf(traceEvents) {
   const navigation = traceEvents.find(
