@@ -48,16 +48,33 @@ test('dismissing hides the banner for the session and lifts the header to the to
   await expect(banner(page)).toBeHidden()
   await expect(page.getByText('FATIN15')).toBeHidden()
   await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
+})
 
-  // Remembered for the session: a reload keeps it closed, without it reappearing first.
-  await page.reload()
+test('a reload after dismissing shows no banner even before any script file has run', async ({ page }) => {
+  await page.goto('/clothing/abayas')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Dismiss promotion' }).click()
   await expect(banner(page)).toBeHidden()
-  await page.evaluate(() => window.scrollTo(0, 400))
-  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
 
-  // The pre-paint script hides it before React starts; React keeps it hidden after hydrating.
+  // The script files are held back, as on a slow phone: what shows is the HTML and its inline scripts alone.
+  // Shown until React hid it, the banner would flash and push the header and the page down by its height.
+  let releaseScripts = () => {}
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsReleased
+    await route.continue()
+  })
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Abayas' })).toBeVisible()
+  await expect(banner(page)).toBeHidden()
+  expect((await page.getByRole('banner').boundingBox())?.y).toBe(0)
+
+  releaseScripts()
   await waitForHydration(page)
   await expect(banner(page)).toBeHidden()
+  // The header sticks to the very top, with no gap left for the banner.
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect.poll(async () => (await page.getByRole('banner').boundingBox())?.y).toBe(0)
 })
 
 test('a new session shows the banner again', { tag: '@once' }, async ({ browser }) => {
