@@ -27,10 +27,19 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
       return { names, pages: kept.map((request) => new URL(request.url).pathname) }
     })
 
+  /**
+   * Until the pages are kept, and the worker has said so for every page this tab noted for it: it answers
+   * only once a page's files, and the chunks its scripts load on demand, are kept too (pages-awaiting-worker.ts).
+   */
   async function waitForKept(page: Page, paths: string[]) {
     await expect
       .poll(async () => (await keptPages(page)).pages, { timeout: 30_000 })
       .toEqual(expect.arrayContaining(paths))
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('fatin:pages-awaiting-worker')), {
+        timeout: 30_000,
+      })
+      .toBeNull()
   }
 
   /** A guest's bag holding one product, bought from its page, then the bag page seen online. */
@@ -128,6 +137,13 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
     })
     await page.goto('/clothing/abayas')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Timeless Abayas')
+    // A card's heart says the wishlist needs a connection, and the listing stays as it was.
+    const heart = page.getByTestId('product-card').first().getByRole('button', { name: 'Add to favorites' })
+    await heart.tap()
+    await expect(page.getByText(/changing your wishlist needs a connection/)).toBeVisible()
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Timeless Abayas')
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0)
     await page.goto('/product/1401')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
     // Its scripts ran from what was kept: the form answers, and says it needs a connection.
@@ -157,6 +173,25 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
     const bag = page.getByTestId('offline-bag')
     await expect(bag.getByRole('status')).toContainText('You are offline. This is your bag as it was on')
     await expect(bag.getByText('Rosewater Hydrating Serum')).toBeVisible()
+  })
+
+  test('on the bag page when the signal goes, changing the bag says it needs a connection and changes nothing', async ({
+    page,
+    context,
+  }) => {
+    await fillBagAndSeeIt(page)
+    const name = 'Rosewater Hydrating Serum'
+    const quantity = page.getByRole('main').getByLabel(`Quantity of ${name}`, { exact: true })
+    const before = await quantity.inputValue()
+
+    await goOffline(context)
+    await page.getByRole('button', { name: `Increase quantity of ${name}` }).tap()
+    await expect(page.getByText(/changing your bag needs a connection/)).toBeVisible()
+    await expect(quantity).toHaveValue(before)
+    await page.getByRole('button', { name: `Remove ${name}` }).tap()
+    await expect(page.getByText(/changing your bag needs a connection/).first()).toBeVisible()
+    await expect(page.getByRole('main').getByText(name).first()).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0)
   })
 
   test('a new deployment takes over and leaves nothing of the old one in its caches', async ({ page }) => {

@@ -10,6 +10,7 @@ import { useLocale } from '@/components/i18n/locale-context'
 import { shopMessage } from '@/lib/i18n/shop-message-texts'
 import { cartTexts } from './cart-texts'
 import { useReloadPersonalData } from '@/components/personal/personal-reload'
+import { whenConnected } from '@/components/offline/needs-connection'
 
 type CartLineControlsProps = {
   productId: number
@@ -23,7 +24,8 @@ type CartLineControlsProps = {
 /**
  * A bag line's quantity stepper and remove button. The number changes at once (optimistic); the action
  * saves it and answers the header badge's counts, then the page reads the bag again (totals, stock). A
- * refusal (not enough stock) puts the number back, says why, and reads the bag again too.
+ * refusal (not enough stock) puts the number back, says why, and reads the bag again too. Offline, the number
+ * goes back and a toast says changing the bag needs a connection.
  */
 export function CartLineControls({
   productId,
@@ -44,7 +46,11 @@ export function CartLineControls({
   function changeQuantity(next: number) {
     startTransition(async () => {
       setShownQuantity(next)
-      const result = await updateCartLine(productId, color, size, next)
+      const result = await whenConnected(locale, 'changeBag', () =>
+        updateCartLine(productId, color, size, next),
+      )
+      // Offline: it said so, and the number springs back as the transition ends.
+      if (!result) return
       if (result.ok) setShopperCounts(result.counts)
       else toast.error(shopMessage(locale, result, name))
       // A refusal too: the stock it was refused for is news to the page.
@@ -54,7 +60,8 @@ export function CartLineControls({
 
   function remove() {
     startTransition(async () => {
-      const result = await removeCartLine(productId, color, size)
+      const result = await whenConnected(locale, 'changeBag', () => removeCartLine(productId, color, size))
+      if (!result) return
       if (!result.ok) {
         toast.error(shopMessage(locale, result, name))
         // Refused (a limit, the store): the page shows what the server holds now.

@@ -4,6 +4,8 @@ import { useRef, useState, useTransition } from 'react'
 import { figuresOf, type PricingFigures } from '@/lib/checkout/price-order'
 import { previewPromoCode, type PromoPreviewResult } from '@/lib/checkout/actions'
 import { normalizePromoCode, type PromoRefusal } from '@/lib/promo/promo-codes'
+import { useLocale } from '@/components/i18n/locale-context'
+import { whenConnected } from '@/components/offline/needs-connection'
 
 /** Why the box refused a code: the promo code's own reason, or the action's failure (bad input, outage). */
 export type PromoBoxRefusal = PromoRefusal | Extract<PromoPreviewResult, { ok: false }>
@@ -22,6 +24,7 @@ export type PromoBox = ReturnType<typeof usePromoPreview>
  * is decided only when it is placed (the preview reveals nothing about a typed mobile or e-mail).
  */
 export function usePromoPreview() {
+  const locale = useLocale()
   const [input, setInput] = useState('')
   const [preview, setPreview] = useState<PromoPreview>({ status: 'idle' })
   const [checking, startCheck] = useTransition()
@@ -40,8 +43,9 @@ export function usePromoPreview() {
       return
     }
     startCheck(async () => {
-      const result = await previewPromoCode(code)
-      if (latestInput.current !== code) return
+      const result = await whenConnected(locale, 'other', () => previewPromoCode(code))
+      // Offline: it said so, and the code stays typed, to apply once she is back online.
+      if (!result || latestInput.current !== code) return
       if (result.ok) {
         setPreview({ status: 'applied', code, pricing: figuresOf(result) })
       } else {

@@ -20,8 +20,16 @@ export const offlineTexts = defineTexts(
     total: 'Total',
     banner:
       'You are offline. Pages you have opened still work; adding to your bag, your wishlist and checkout need a connection.',
-    needsConnection:
-      'You are offline: adding to your bag needs a connection. Your choice is still here; try again when you are back online.',
+    /** Said when an action that needs the shop is pressed offline (needs-connection.ts), by what it was for. */
+    needsConnection: {
+      addToBag:
+        'You are offline: adding to your bag needs a connection. Your choice is still here; try again when you are back online.',
+      changeBag: 'You are offline: changing your bag needs a connection. Try again when you are back online.',
+      wishlist:
+        'You are offline: changing your wishlist needs a connection. Try again when you are back online.',
+      other:
+        'You are offline: this needs a connection. What you entered is still here; try again when you are back online.',
+    },
   },
   {
     page: { title: 'آف لائن', description: 'اس صفحے کے لیے انٹرنیٹ کنکشن درکار ہے۔' },
@@ -40,7 +48,14 @@ export const offlineTexts = defineTexts(
     total: 'کل رقم',
     banner:
       'آپ آف لائن ہیں۔ جو صفحات آپ کھول چکی ہیں وہ کام کرتے ہیں؛ بیگ میں ڈالنے، پسندیدہ فہرست اور چیک آؤٹ کے لیے کنکشن درکار ہے۔',
-    needsConnection:
-      'آپ آف لائن ہیں: بیگ میں ڈالنے کے لیے کنکشن درکار ہے۔ آپ کا انتخاب محفوظ ہے؛ کنکشن واپس آنے پر دوبارہ کوشش کریں۔',
+    needsConnection: {
+      addToBag:
+        'آپ آف لائن ہیں: بیگ میں ڈالنے کے لیے کنکشن درکار ہے۔ آپ کا انتخاب محفوظ ہے؛ کنکشن واپس آنے پر دوبارہ کوشش کریں۔',
+      changeBag: 'آپ آف لائن ہیں: بیگ میں تبدیلی کے لیے کنکشن درکار ہے۔ کنکشن واپس آنے پر دوبارہ کوشش کریں۔',
+      wishlist:
+        'آپ آف لائن ہیں: پسندیدہ فہرست میں تبدیلی کے لیے کنکشن درکار ہے۔ کنکشن واپس آنے پر دوبارہ کوشش کریں۔',
+      other:
+        'آپ آف لائن ہیں: اس کے لیے کنکشن درکار ہے۔ آپ کا درج کیا ہوا محفوظ ہے؛ کنکشن واپس آنے پر دوبارہ کوشش کریں۔',
+    },
   },
 )

@@ -8,6 +8,7 @@ import { formMessage } from '@/lib/i18n/form-message-texts'
 import { cancelOrderAction, type CancelOrderResult } from '@/lib/orders/lifecycle/shopper-actions'
 import { orderTexts } from './order-texts'
 import { SubmitButton } from '@/components/ui/submit-button'
+import { stopSubmitWhenOffline } from '@/components/offline/needs-connection'
 
 /**
  * "Cancel order" with a confirm step, shown while the order is placed or confirmed. The server decides
@@ -49,6 +50,7 @@ export function CancelOrder({ orderId }: { orderId: string }) {
   return (
     <form
       action={action}
+      onSubmit={stopSubmitWhenOffline(locale)}
       aria-label={texts.region}
       className="border-brand-200 bg-brand-50/60 rounded-2xl border p-4 text-start"
     >

@@ -10,6 +10,7 @@ import { parseOrderNumber } from '@/lib/orders/order-number'
 import { OrderLookupSchema } from '@/lib/orders/lookup/lookup-schema'
 import { orderListTexts } from './order-list-texts'
 import { SubmitButton } from '@/components/ui/submit-button'
+import { stopSubmitWhenOffline } from '@/components/offline/needs-connection'
 
 /**
  * The guest order lookup form. The server action checks everything (and counts every try); a match goes
@@ -32,14 +33,17 @@ export function OrderLookupForm() {
   const answered = state && !state.ok ? state.fieldErrors : undefined
   // The browser's verdict on the last try, else the server's on the last submission.
   const fieldErrors = invalid ?? answered
+  const stopWhenOffline = stopSubmitWhenOffline(locale)
   const formError = state && !state.ok && !answered && !invalid ? formMessage(locale, state) : null
   return (
     <form
       action={action}
       noValidate
-      // A form the schema refuses is not sent (React runs no action for a prevented submit).
+      // A form the schema refuses is not sent (React runs no action for a prevented submit), nor one sent
+      // offline, which says it needs a connection.
       onSubmit={(event) => {
         if (!validate(event.currentTarget)) event.preventDefault()
+        else stopWhenOffline(event)
       }}
       aria-label={texts.form}
       className="space-y-4"

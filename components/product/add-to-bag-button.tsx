@@ -31,7 +31,7 @@ export function AddToBagButton({ product, describedBy, onNeedsOptions }: AddToBa
       return
     }
     startTransition(async () => {
-      const result = await whenConnected(locale, () => addToCart(product.id, null, null, 1))
+      const result = await whenConnected(locale, 'addToBag', () => addToCart(product.id, null, null, 1))
       if (!result) return
       if (!result.ok) {
         toast.error(shopMessage(locale, result))

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useState, useTransition } from 'react'
 import { useLocale, useTexts } from '@/components/i18n/locale-context'
 import { useShopper } from '@/components/shopper/use-shopper'
 import { askWhenBackAction } from '@/lib/stock/back-in-stock/alert-actions'
+import { whenConnected } from '@/components/offline/needs-connection'
 import { backInStockTexts } from './back-in-stock-texts'
 
 type FailureCode = keyof (typeof backInStockTexts)['en']['failed']
@@ -44,7 +45,9 @@ export function BackInStockForm({
     request.set('size', size ?? '')
     request.set('language', locale)
     startTransition(async () => {
-      const result = await askWhenBackAction(request)
+      const result = await whenConnected(locale, 'other', () => askWhenBackAction(request))
+      // Offline: it said so, and the address stays as typed.
+      if (!result) return
       if (result.ok) setAnswer('sent')
       else setAnswer(result.code in texts.failed ? (result.code as FailureCode) : 'other')
     })

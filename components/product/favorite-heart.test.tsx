@@ -101,6 +101,42 @@ describe('FavoriteHeart', () => {
     expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false')
   })
 
+  it('offline, says the wishlist needs a connection, sends nothing and springs back', async () => {
+    const user = userEvent.setup()
+    render(<FavoriteHeart productId={42} />)
+    await synced()
+    const offline = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await user.click(screen.getByRole('button', { name: 'Add to favorites' }))
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith(
+          'You are offline: changing your wishlist needs a connection. Try again when you are back online.',
+        ),
+      )
+      expect(toggle).not.toHaveBeenCalled()
+      expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      )
+    } finally {
+      offline.mockRestore()
+    }
+  })
+
+  it('when the connection drops on the way, says so and springs back instead of breaking the page', async () => {
+    const user = userEvent.setup()
+    toggle.mockRejectedValue(new TypeError('Failed to fetch'))
+    render(<FavoriteHeart productId={43} />)
+    await synced()
+    await user.click(screen.getByRole('button', { name: 'Add to favorites' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'You are offline: changing your wishlist needs a connection. Try again when you are back online.',
+      ),
+    )
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
   it('works from the keyboard and toggles back off', async () => {
     const user = userEvent.setup()
     toggle.mockResolvedValueOnce({

@@ -10,6 +10,7 @@ import { setSavedInWishlist, setShopperCounts } from '@/lib/shopper/browser-stor
 import { useShopper } from '@/components/shopper/use-shopper'
 import { HeartIcon } from '@/components/ui/icons'
 import { toggleWishlist } from '@/lib/wishlist/actions'
+import { whenConnected } from '@/components/offline/needs-connection'
 
 type FavoriteHeartProps = {
   productId: number
@@ -24,7 +25,7 @@ type FavoriteHeartProps = {
  * comes from the shopper store after load; until then the heart is drawn faint (neutral, not "unsaved").
  * A click answers at once (optimistic aria-pressed), saves through toggleWishlist (guest cookie or the
  * account's wishlist), updates every heart and the header badge from the answer, and springs back with a
- * toast if saving fails.
+ * toast if saving fails or the phone is offline.
  */
 export function FavoriteHeart({ productId, productName, className = '', size = 'md' }: FavoriteHeartProps) {
   const { wishlist } = useShopper()
@@ -38,7 +39,9 @@ export function FavoriteHeart({ productId, productName, className = '', size = '
   function toggle() {
     startTransition(async () => {
       setShown(!shown)
-      const result = await toggleWishlist(productId)
+      const result = await whenConnected(locale, 'wishlist', () => toggleWishlist(productId))
+      // Offline: it said so, and the heart springs back as the transition ends.
+      if (!result) return
       if (!result.ok) {
         toast.error(shopMessage(locale, result))
         return

@@ -115,7 +115,7 @@ export function PurchaseForm({
     }
     startTransition(async () => {
       // Offline it says so and keeps every choice made here (components/offline/needs-connection.ts).
-      const result = await whenConnected<CartActionResult | MoveToCartResult>(locale, () =>
+      const result = await whenConnected<CartActionResult | MoveToCartResult>(locale, 'addToBag', () =>
         mode === 'move'
           ? moveWishlistItemToCart(product.id, color, size)
           : addToCart(product.id, color, size, chosenQuantity),

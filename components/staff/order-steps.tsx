@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button'
 import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
 import { fieldMessage, formMessage } from '@/lib/i18n/form-message-texts'
 import { ShipmentFields } from './shipment-fields'
+import { stopSubmitWhenOffline } from '@/components/offline/needs-connection'
 
 const input =
   'border-brand-200 text-ink focus:border-brand-600 focus:ring-brand-200 block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base focus:ring-2 focus:outline-none aria-[invalid=true]:border-red-600'
@@ -65,7 +66,12 @@ function StepForm({ orderId, from, to }: { orderId: string; from: OrderStatus; t
   }
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
   return (
-    <form action={action} aria-label={stepLabel(to, from)} className="space-y-3">
+    <form
+      action={action}
+      onSubmit={stopSubmitWhenOffline('en')}
+      aria-label={stepLabel(to, from)}
+      className="space-y-3"
+    >
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="to" value={to} />
       <input type="hidden" name="requestId" value={requestId} />

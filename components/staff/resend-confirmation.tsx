@@ -4,6 +4,7 @@ import { useActionState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { resendConfirmationAction, type ResendResult } from '@/lib/staff/mail-actions'
+import { stopSubmitWhenOffline } from '@/components/offline/needs-connection'
 
 const secondary =
   'border-brand-700 text-brand-800 hover:bg-brand-50 mt-4 min-h-11 rounded-full border px-5 text-sm font-semibold disabled:opacity-60'
@@ -33,7 +34,7 @@ export function ResendConfirmation({ orderId }: { orderId: string }) {
     null,
   )
   return (
-    <form action={action} aria-label="Resend confirmation e-mail">
+    <form action={action} onSubmit={stopSubmitWhenOffline('en')} aria-label="Resend confirmation e-mail">
       <input type="hidden" name="orderId" value={orderId} />
       {state && !state.ok && (
         <p role="alert" className="mt-3 text-sm font-medium text-red-800">

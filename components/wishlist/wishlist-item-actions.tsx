@@ -11,11 +11,12 @@ import type { PurchaseProduct } from '@/components/product/purchase-product'
 import { LazyQuickViewDialog } from '@/components/product/lazy-quick-view-dialog'
 import { setSavedInWishlist, setShopperCounts } from '@/lib/shopper/browser-store'
 import { moveWishlistItemToCart, toggleWishlist } from '@/lib/wishlist/actions'
+import { whenConnected } from '@/components/offline/needs-connection'
 
 /**
  * 'Move to Bag' and 'Remove' for a saved product. A product with one colour and size moves at once; one with
  * a choice to make opens Quick View to ask it. After either, refused or not, the page reads the wishlist again
- * and the header badges take the counts the action answered with.
+ * and the header badges take the counts the action answered with. Offline, it says so and changes nothing.
  */
 export function WishlistItemActions({ product, inStock }: { product: PurchaseProduct; inStock: boolean }) {
   const locale = useLocale()
@@ -31,7 +32,8 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
       return
     }
     startTransition(async () => {
-      const result = await moveWishlistItemToCart(product.id)
+      const result = await whenConnected(locale, 'addToBag', () => moveWishlistItemToCart(product.id))
+      if (!result) return
       if (!result.ok) {
         toast.error(shopMessage(locale, result, product.name))
         // A refusal may be news to the page (the product just sold out): show what the server holds now.
@@ -47,7 +49,8 @@ export function WishlistItemActions({ product, inStock }: { product: PurchasePro
 
   function remove() {
     startTransition(async () => {
-      const result = await toggleWishlist(product.id)
+      const result = await whenConnected(locale, 'wishlist', () => toggleWishlist(product.id))
+      if (!result) return
       if (!result.ok) {
         toast.error(shopMessage(locale, result, product.name))
         // A refusal may be news to the page (the product just sold out): show what the server holds now.

@@ -9,6 +9,7 @@ import { confirmByLinkAction, type ConfirmResult } from '@/lib/orders/confirmati
 import { ConfirmOutcome } from './confirm-outcome'
 import { confirmTexts } from './confirm-texts'
 import { OrderNumberLine } from './order-number-line'
+import { stopSubmitWhenOffline } from '@/components/offline/needs-connection'
 
 /**
  * The e-mail link's page while the order waits for her: what she is confirming (`children`, rendered on the
@@ -40,7 +41,12 @@ export function ConfirmLinkForm({
         <p className="text-ink/80 mx-auto max-w-xl">{texts.lead}</p>
       </header>
       {children}
-      <form action={action} aria-label={texts.region} className="text-center">
+      <form
+        action={action}
+        onSubmit={stopSubmitWhenOffline(locale)}
+        aria-label={texts.region}
+        className="text-center"
+      >
         <input type="hidden" name="token" value={token} />
         <SubmitButton pending={pending} pendingLabel={texts.confirming} className={primaryButton}>
           {texts.button}

@@ -9,6 +9,7 @@ import { confirmAnswerOf, confirmDetailTexts, confirmTitleTexts } from '@/lib/i1
 import { wordsFor } from '@/lib/i18n/messages'
 import { confirmOnOrderPageAction, type ConfirmResult } from '@/lib/orders/confirmation/confirm-actions'
 import { confirmTexts } from './confirm-texts'
+import { stopSubmitWhenOffline } from '@/components/offline/needs-connection'
 
 /**
  * "Confirm my order" on the order page while it is placed, for its owner or the guest browser holding its
@@ -30,6 +31,7 @@ export function ConfirmOrderButton({ orderId }: { orderId: string }) {
   return (
     <form
       action={action}
+      onSubmit={stopSubmitWhenOffline(locale)}
       aria-label={texts.region}
       className="border-brand-200 bg-brand-50/60 rounded-2xl border p-4"
     >

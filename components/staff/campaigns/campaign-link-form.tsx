@@ -4,6 +4,7 @@ import { useActionState } from 'react'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { createCampaignLinkAction, type CampaignLinkResult } from '@/lib/campaigns/actions'
 import { CHANNEL_KEYS, CHANNELS } from '@/lib/campaigns/channels'
+import { stopSubmitWhenOffline } from '@/components/offline/needs-connection'
 
 const field =
   'border-brand-200 text-ink focus:border-brand-600 focus:ring-brand-200 block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base focus:ring-2 focus:outline-none'
@@ -32,6 +33,7 @@ export function CampaignLinkForm() {
   return (
     <form
       action={action}
+      onSubmit={stopSubmitWhenOffline('en')}
       aria-label="Make a campaign link"
       className="border-gold-300/50 grid gap-4 rounded-3xl border bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >

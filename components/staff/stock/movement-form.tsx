@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast'
 import { stockMovementAction, type StockMovementResult } from '@/lib/staff/stock-actions'
 import { MAX_UNITS_PER_MOVEMENT } from '@/lib/staff/stock-movement-schema'
 import { WRITE_OFF_REASONS } from '@/lib/stock/movement-kinds'
+import { stopSubmitWhenOffline } from '@/components/offline/needs-connection'
 
 const input =
   'border-brand-200 text-ink focus:border-brand-600 focus:ring-brand-200 block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base focus:ring-2 focus:outline-none'
@@ -87,6 +88,7 @@ export function MovementForm({
   return (
     <form
       action={action}
+      onSubmit={stopSubmitWhenOffline('en')}
       aria-labelledby={id}
       className="border-gold-300/50 space-y-3 rounded-3xl border bg-white p-4 shadow-sm"
     >

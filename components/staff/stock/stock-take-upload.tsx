@@ -4,6 +4,7 @@ import { useActionState } from 'react'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { toast } from '@/components/ui/toast'
 import { stockTakeAction, type StockTakeResult } from '@/lib/staff/stock-actions'
+import { stopSubmitWhenOffline } from '@/components/offline/needs-connection'
 
 const primary =
   'bg-brand-700 hover:bg-brand-800 min-h-11 rounded-full px-5 text-sm font-semibold text-white disabled:opacity-60'
@@ -45,7 +46,7 @@ export function StockTakeUpload() {
         (colour or size left empty where the product has none). You see the changes before anything is
         written.
       </p>
-      <form action={action} className="flex flex-wrap items-end gap-3">
+      <form action={action} onSubmit={stopSubmitWhenOffline('en')} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="preview" />
         <div>
           <label htmlFor="stock-take-file" className="text-ink mb-1 block text-sm font-medium">
@@ -112,7 +113,11 @@ export function StockTakeUpload() {
             </table>
           )}
           {preview.preview.changes.length > 0 && (
-            <form action={action} className="flex flex-wrap items-end gap-3">
+            <form
+              action={action}
+              onSubmit={stopSubmitWhenOffline('en')}
+              className="flex flex-wrap items-end gap-3"
+            >
               <input type="hidden" name="intent" value="apply" />
               <input type="hidden" name="csv" value={preview.csv} />
               <div className="min-w-[16rem]">
