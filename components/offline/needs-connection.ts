@@ -35,7 +35,8 @@ function needsConnection(locale: Locale, need: ConnectionNeed): null {
 /**
  * The onSubmit of a form whose action needs the shop (`<form action={…}>`): offline, it stops the submit
  * before React runs the action, whose failed request would take the page to its error boundary, and says
- * so; what was typed stays in the form. Online it does nothing.
+ * so; what was typed stays in the form. Online it does nothing. The back office, which is in English only
+ * (docs/decisions.md), passes 'en'.
  */
 export function stopSubmitWhenOffline(locale: Locale, need: ConnectionNeed = 'other') {
   return (event: FormEvent<HTMLFormElement>) => {
