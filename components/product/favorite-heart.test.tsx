@@ -98,7 +98,12 @@ describe('FavoriteHeart', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Something went wrong on our side. Please try again.'),
     )
-    expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false')
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    )
   })
 
   it('offline, says the wishlist needs a connection, sends nothing and springs back', async () => {
@@ -114,9 +119,11 @@ describe('FavoriteHeart', () => {
         ),
       )
       expect(toggle).not.toHaveBeenCalled()
-      expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
+          'aria-pressed',
+          'false',
+        ),
       )
     } finally {
       offline.mockRestore()
@@ -134,7 +141,12 @@ describe('FavoriteHeart', () => {
         'You are offline: changing your wishlist needs a connection. Try again when you are back online.',
       ),
     )
-    expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false')
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    )
   })
 
   it('works from the keyboard and toggles back off', async () => {
