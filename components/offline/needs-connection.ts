@@ -38,10 +38,10 @@ function needsConnection(locale: Locale, need: ConnectionNeed): null {
  * so; what was typed stays in the form. Online it does nothing. The back office, which is in English only
  * (docs/decisions.md), passes 'en'.
  */
-export function stopSubmitWhenOffline(locale: Locale, need: ConnectionNeed = 'other') {
+export function stopSubmitWhenOffline(locale: Locale) {
   return (event: FormEvent<HTMLFormElement>) => {
     if (navigator.onLine) return
     event.preventDefault()
-    needsConnection(locale, need)
+    needsConnection(locale, 'other')
   }
 }

@@ -21,6 +21,13 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
+/** The heart, pressed at once, is back to not pressed once the change is over. */
+async function springsBack() {
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false'),
+  )
+}
+
 /** Hearts ask for the wishlist once after mounting; let that answer land before going on. */
 async function synced() {
   await waitFor(() => expect(readIds).toHaveBeenCalled())
@@ -98,12 +105,7 @@ describe('FavoriteHeart', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Something went wrong on our side. Please try again.'),
     )
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      ),
-    )
+    await springsBack()
   })
 
   it('offline, says the wishlist needs a connection, sends nothing and springs back', async () => {
@@ -119,12 +121,7 @@ describe('FavoriteHeart', () => {
         ),
       )
       expect(toggle).not.toHaveBeenCalled()
-      await waitFor(() =>
-        expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
-          'aria-pressed',
-          'false',
-        ),
-      )
+      await springsBack()
     } finally {
       offline.mockRestore()
     }
@@ -141,12 +138,7 @@ describe('FavoriteHeart', () => {
         'You are offline: changing your wishlist needs a connection. Try again when you are back online.',
       ),
     )
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      ),
-    )
+    await springsBack()
   })
 
   it('works from the keyboard and toggles back off', async () => {
