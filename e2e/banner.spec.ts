@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { stopClockAt } from './helpers/clock'
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const banner = document.querySelector('section[aria-label="Promotion"]')
-    return !!banner && Object.keys(banner).some((key) => key.startsWith('__reactFiber'))
-  })
-}
+import { waitForHydration } from './helpers/auth'
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Promotion' })
 
@@ -17,7 +11,7 @@ test(
     // A stopped clock: the countdown moves only when the test advances time.
     await stopClockAt(page, new Date('2025-05-01T10:00:01Z'))
     await page.goto('/')
-    await waitForHydration(page)
+    await waitForHydration(page, 'section[aria-label="Promotion"]')
 
     await expect(banner(page)).toContainText('15% off your first order')
     await expect(banner(page)).toContainText('FATIN15')
@@ -37,7 +31,7 @@ test(
 
 test('dismissing hides the banner for the session and lifts the header to the top', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
+  await waitForHydration(page, 'section[aria-label="Promotion"]')
   const header = page.getByRole('banner')
   await page.evaluate(() => window.scrollTo(0, 400))
   const bannerHeight = (await banner(page).boundingBox())?.height ?? 0
@@ -52,7 +46,7 @@ test('dismissing hides the banner for the session and lifts the header to the to
 
 test('a reload after dismissing shows no banner even before any script file has run', async ({ page }) => {
   await page.goto('/clothing/abayas')
-  await waitForHydration(page)
+  await waitForHydration(page, 'section[aria-label="Promotion"]')
   await page.getByRole('button', { name: 'Dismiss promotion' }).click()
   await expect(banner(page)).toBeHidden()
 
@@ -70,7 +64,7 @@ test('a reload after dismissing shows no banner even before any script file has 
   expect((await page.getByRole('banner').boundingBox())?.y).toBe(0)
 
   releaseScripts()
-  await waitForHydration(page)
+  await waitForHydration(page, 'section[aria-label="Promotion"]')
   await expect(banner(page)).toBeHidden()
   // The header sticks to the very top, with no gap left for the banner.
   await page.evaluate(() => window.scrollTo(0, 400))
@@ -81,7 +75,7 @@ test('a new session shows the banner again', { tag: '@once' }, async ({ browser 
   const first = await browser.newContext()
   const page = await first.newPage()
   await page.goto('/')
-  await waitForHydration(page)
+  await waitForHydration(page, 'section[aria-label="Promotion"]')
   await page.getByRole('button', { name: 'Dismiss promotion' }).click()
   await expect(banner(page)).toBeHidden()
   await first.close()

@@ -1,20 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { stopClockAt } from './helpers/clock'
-
-// Client components only respond once React has hydrated them; the header element is one of them.
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header')
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
-  })
-}
+import { waitForHydration } from './helpers/auth'
 
 // Playwright's clock, stopped: timed behaviour (the menu's close delay) advances only when a test says so.
 const pauseClock = (page: Page) => stopClockAt(page, new Date('2025-05-01T10:00:01Z'))
 
 async function open(page: Page, path = '/') {
   await page.goto(path)
-  await waitForHydration(page)
+  await waitForHydration(page, 'header')
 }
 
 const header = (page: Page) => page.getByRole('banner')

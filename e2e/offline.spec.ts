@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { waitForHydration } from './helpers/auth'
 
 /** The worker `next build` wrote (lib/offline/build-service-worker.ts), which the test server serves. */
 const SERVICE_WORKER_FILE = path.join(process.cwd(), 'public', 'sw.js')
@@ -139,6 +140,8 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Timeless Abayas')
     // A card's heart says the wishlist needs a connection, and the listing stays as it was.
     const heart = page.getByTestId('product-card').first().getByRole('button', { name: 'Add to favorites' })
+    // A tap before React has hydrated the heart does nothing; it has no form to keep the tap for later.
+    await waitForHydration(page, '[data-testid="product-card"] button[data-product-id]')
     await heart.tap()
     await expect(page.getByText(/changing your wishlist needs a connection/)).toBeVisible()
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
