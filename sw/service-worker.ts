@@ -27,10 +27,11 @@ import {
   offlinePageFor,
 } from '../lib/offline/offline-policy'
 import {
-  CACHE_SEEN_MESSAGE,
-  type CacheSeenMessage,
   PROBE_NETWORK_MESSAGE,
   type ProbeNetworkMessage,
+  seenUrlsIn,
+  WHAT_WAS_SEEN_QUESTION,
+  type WhatWasSeenQuestion,
 } from '../lib/offline/messages'
 
 declare const self: ServiceWorkerGlobalScope
@@ -42,6 +43,8 @@ const names = cacheNames(SHOP_VERSION)
 const MAX_KEPT_PAGES = 150
 /** How long a page waits for the network before what was kept is shown (a phone on a weak signal). */
 const PAGE_NETWORK_TIMEOUT_SECONDS = 6
+/** How long the installing worker waits for an open page to say what its tab has shown. */
+const SEEN_ANSWER_TIMEOUT_MS = 3_000
 
 /** Keeps nothing that is not public: a `private` or `no-store` answer goes to the page and nowhere else. */
 const onlyPublic: SerwistPlugin = {
@@ -170,23 +173,64 @@ async function keepOfflinePages(): Promise<void> {
   }
 }
 
+/** Addresses a page sent, made absolute and without their #fragment; any that do not parse are left out. */
+function urlsToKeep(raw: string[]): URL[] {
+  return raw.flatMap((address) => {
+    try {
+      const url = new URL(address, self.location.origin)
+      url.hash = ''
+      return [url]
+    } catch {
+      return []
+    }
+  })
+}
+
+/** Keeps what a page sent, then tells it so on the port it came with (the page forgets them only then). */
+async function keepSeen(urls: string[], port: MessagePort | undefined): Promise<void> {
+  await Promise.allSettled(urlsToKeep(urls).map(keep))
+  port?.postMessage(true)
+}
+
 /**
- * The pages open when the worker installs (the one that registered it, opened without a worker): kept before
- * the worker is ready, so a shopper who loses her signal right after is not left with nothing.
+ * Asks an open page what its tab has shown (components/offline/service-worker-registration.tsx answers): its
+ * addresses and the port to confirm on, or null if it does not answer in time (a page of an older build).
  */
-async function keepOpenPages(): Promise<void> {
+function askWhatWasSeen(client: Client): Promise<{ urls: string[]; port: MessagePort } | null> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    const timeout = setTimeout(() => resolve(null), SEEN_ANSWER_TIMEOUT_MS)
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timeout)
+      const urls = seenUrlsIn(event.data)
+      resolve(urls ? { urls, port: channel.port1 } : null)
+    }
+    const question: WhatWasSeenQuestion = { type: WHAT_WAS_SEEN_QUESTION }
+    client.postMessage(question, [channel.port2])
+  })
+}
+
+/**
+ * What the open pages' tabs have shown before (pages left before any worker ran, noted in the tab), and with
+ * `andOpenPages` the open pages themselves (one a previous deployment's worker answered is not noted, and its
+ * caches go when this worker takes over). Kept before the worker is ready, so a shopper who loses her signal
+ * as soon as `navigator.serviceWorker.ready` resolves still has them.
+ */
+async function keepWhatOpenPagesSaw(andOpenPages: boolean): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
   await Promise.allSettled(
-    windows.map((client) => {
-      const url = new URL(client.url)
-      url.hash = ''
-      return keep(url)
+    windows.map(async (client) => {
+      const answer = await askWhatWasSeen(client)
+      await keepSeen([...(andOpenPages ? [client.url] : []), ...(answer?.urls ?? [])], answer?.port)
     }),
   )
 }
 
 self.addEventListener('install', (event) =>
-  event.waitUntil(Promise.all([keepOfflinePages(), keepOpenPages()])),
+  event.waitUntil(
+    // Asked again once the offline pages are kept, for the pages she opened meanwhile.
+    Promise.all([keepOfflinePages(), keepWhatOpenPagesSaw(true)]).then(() => keepWhatOpenPagesSaw(false)),
+  ),
 )
 
 self.addEventListener('activate', (event) => {
@@ -207,20 +251,8 @@ self.addEventListener('activate', (event) => {
 
 // What a page saw before this worker controlled it (pages of its tab, its files): kept when it says so.
 self.addEventListener('message', (event) => {
-  const data = event.data as CacheSeenMessage | undefined
-  if (data?.type !== CACHE_SEEN_MESSAGE) return
-  const urls = data.urls.flatMap((raw) => {
-    try {
-      const url = new URL(raw, self.location.origin)
-      url.hash = ''
-      return [url]
-    } catch {
-      return []
-    }
-  })
-  // The page forgets what it asked for only once told it is kept (it may be left before then).
-  const port = event.ports[0]
-  event.waitUntil(Promise.allSettled(urls.map(keep)).then(() => port?.postMessage(true)))
+  const urls = seenUrlsIn(event.data)
+  if (urls) event.waitUntil(keepSeen(urls, event.ports[0]))
 })
 
 // An offline page asks whether the shop can be reached from here before it reloads (lib/offline/messages.ts).

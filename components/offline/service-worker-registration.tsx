@@ -3,7 +3,13 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { whenPageLoaded } from '@/components/ui/when-page-loaded'
-import { CACHE_SEEN_MESSAGE, MAX_SEEN_URLS, type CacheSeenMessage } from '@/lib/offline/messages'
+import {
+  CACHE_SEEN_MESSAGE,
+  MAX_SEEN_URLS,
+  type CacheSeenMessage,
+  WHAT_WAS_SEEN_QUESTION,
+  type WhatWasSeenQuestion,
+} from '@/lib/offline/messages'
 import { forgetPagesKept, pagesAwaitingWorker, rememberPageAwaitingWorker } from './pages-awaiting-worker'
 
 /** The build files and pictures this page loaded, from the browser's own record of them. */
@@ -29,8 +35,13 @@ let documentStart = true
 /** How long a page waits for the worker to say it kept what it was sent, before leaving it noted. */
 const KEEP_ANSWER_TIMEOUT_MS = 30_000
 
+/** What this tab has shown that a worker should keep: the pages noted for it, and this page's files. */
+function seenMessage(pages: string[]): CacheSeenMessage {
+  return { type: CACHE_SEEN_MESSAGE, urls: [...pages, ...seenFiles()].slice(0, MAX_SEEN_URLS) }
+}
+
 /** Sends the worker addresses to keep; true once it answers that it has kept them. */
-function askWorkerToKeep(worker: ServiceWorker, urls: string[]): Promise<boolean> {
+function askWorkerToKeep(worker: ServiceWorker, pages: string[]): Promise<boolean> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
     const timeout = window.setTimeout(() => resolve(false), KEEP_ANSWER_TIMEOUT_MS)
@@ -38,9 +49,20 @@ function askWorkerToKeep(worker: ServiceWorker, urls: string[]): Promise<boolean
       window.clearTimeout(timeout)
       resolve(true)
     }
-    const message: CacheSeenMessage = { type: CACHE_SEEN_MESSAGE, urls: urls.slice(0, MAX_SEEN_URLS) }
-    worker.postMessage(message, [channel.port2])
+    worker.postMessage(seenMessage(pages), [channel.port2])
   })
+}
+
+/**
+ * Answers a worker that is installing (sw/service-worker.ts asks every open page): what this tab has shown,
+ * forgotten once it says it kept them. So the worker is ready only once they are kept.
+ */
+function answerWhatWasSeen(event: MessageEvent) {
+  const port = event.ports[0]
+  if ((event.data as WhatWasSeenQuestion | undefined)?.type !== WHAT_WAS_SEEN_QUESTION || !port) return
+  const pages = pagesAwaitingWorker()
+  port.onmessage = () => forgetPagesKept(pages)
+  port.postMessage(seenMessage(pages))
 }
 
 /** Whether a message is on its way to the worker: one carries everything seen until then. */
@@ -55,9 +77,7 @@ function sendSeen() {
   sending = true
   void navigator.serviceWorker.ready.then(async (registration) => {
     const pages = pagesAwaitingWorker()
-    const kept = registration.active
-      ? await askWorkerToKeep(registration.active, [...pages, ...seenFiles()])
-      : false
+    const kept = registration.active ? await askWorkerToKeep(registration.active, pages) : false
     if (kept) forgetPagesKept(pages)
     sending = false
     // Pages shown while it was on its way go next (never the same ones again, should storage not forget).
@@ -76,11 +96,17 @@ export function ServiceWorkerRegistration() {
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
-    return whenPageLoaded(() => {
+    // Listening before registering: an installing worker asks this page what the tab has shown.
+    navigator.serviceWorker.addEventListener('message', answerWhatWasSeen)
+    const cancel = whenPageLoaded(() => {
       navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
         // Refused (a private window, storage off): the shop works as it would without one.
       })
     })
+    return () => {
+      cancel()
+      navigator.serviceWorker.removeEventListener('message', answerWhatWasSeen)
+    }
   }, [])
 
   useEffect(() => {
