@@ -159,6 +159,24 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
     expect(missing).toEqual([])
   })
 
+  test('a product opened by a tap on a page the worker controls is kept as she taps, with no word from the page', async ({
+    page,
+  }) => {
+    await page.goto('/clothing/abayas')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    // The page never speaks to the worker: what is kept comes from the worker seeing the navigation itself.
+    await page.addInitScript(() => {
+      ServiceWorker.prototype.postMessage = () => {}
+    })
+    await page.reload()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    const card = page.getByTestId('product-card').first()
+    await card.getByRole('heading', { level: 3 }).getByRole('link').tap()
+    await expect(page).toHaveURL(/\/product\/\d+$/)
+    const productPath = new URL(page.url()).pathname
+    await expect.poll(async () => (await keptPages(page)).pages).toContain(productPath)
+  })
+
   test('a bag filled on a product page, never opened, shows offline as it was last known', async ({
     page,
     context,

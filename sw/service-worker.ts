@@ -115,11 +115,38 @@ async function keep(url: URL): Promise<void> {
         : null
   if (!cacheName) return
   const cache = await caches.open(cacheName)
-  if (cacheName !== names.pages && (await cache.match(url.href))) return
+  if (cacheName === names.pages) return keepPageOnce(cache, url)
+  if (await cache.match(url.href)) return
   const response = await fetch(url.href, { credentials: 'same-origin' })
   if (!isKeepableResponse(response)) return
   if (cacheName === names.assets) return keepAsset(cache, url, response)
-  if (cacheName !== names.pages) return cache.put(url.href, response)
+  return cache.put(url.href, response)
+}
+
+/** Pages being fetched to be kept, and when each was last kept (while this worker runs). */
+const pagesBeingKept = new Map<string, Promise<void>>()
+const pagesKeptAt = new Map<string, number>()
+/**
+ * A page kept this recently is not fetched again: her in-app navigation keeps it as she taps (the fetch
+ * listener below), and the note the page sends once shown would fetch it a second time.
+ */
+const RECENTLY_KEPT_MS = 60_000
+
+function keepPageOnce(cache: Cache, url: URL): Promise<void> {
+  const pending = pagesBeingKept.get(url.href)
+  if (pending) return pending
+  if (Date.now() - (pagesKeptAt.get(url.href) ?? -Infinity) < RECENTLY_KEPT_MS) return Promise.resolve()
+  const keeping = keepPage(cache, url)
+    .then(() => void pagesKeptAt.set(url.href, Date.now()))
+    .finally(() => pagesBeingKept.delete(url.href))
+  pagesBeingKept.set(url.href, keeping)
+  return keeping
+}
+
+/** A page, fetched again (a page kept is refreshed), with every build file its HTML names. */
+async function keepPage(cache: Cache, url: URL): Promise<void> {
+  const response = await fetch(url.href, { credentials: 'same-origin' })
+  if (!isKeepableResponse(response)) return
   const html = await response.clone().text()
   await cache.put(url.href, response)
   await trimPages(cache)
@@ -253,6 +280,20 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const urls = seenUrlsIn(event.data)
   if (urls) event.waitUntil(keepSeen(urls, event.ports[0]))
+})
+
+// An in-app navigation (Next asks for the page's RSC payload; not a prefetch, which she may never open): its
+// page is kept as she taps, beside the payload, not only once the page has shown and sent its note.
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  const headers = request.headers
+  if (request.method !== 'GET' || headers.get('rsc') !== '1') return
+  if (headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch')) return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin || !isKeepablePagePath(url.pathname)) return
+  url.searchParams.delete('_rsc')
+  url.hash = ''
+  event.waitUntil(keep(url))
 })
 
 // An offline page asks whether the shop can be reached from here before it reloads (lib/offline/messages.ts).
