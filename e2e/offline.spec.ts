@@ -159,6 +159,30 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
     expect(missing).toEqual([])
   })
 
+  test('the page she is on when the worker first installs is served by it from then on, offline too', async ({
+    page,
+    context,
+  }) => {
+    const workerStarted = context.waitForEvent('serviceworker')
+    await page.goto('/clothing/abayas')
+    await workerStarted
+    // As Playwright's guide waits for a worker: active already, or else taking control of the page.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      if (registration?.active?.state === 'activated' && navigator.serviceWorker.controller) return
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve))
+    })
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/)
+
+    // The same page, never reloaded, when the signal goes.
+    await goOffline(context)
+    const heart = page.getByTestId('product-card').first().getByRole('button', { name: 'Add to favorites' })
+    await waitForHydration(page, '[data-testid="product-card"] button[data-product-id]')
+    await heart.tap()
+    await expect(page.getByText(/changing your wishlist needs a connection/)).toBeVisible()
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  })
+
   test('a product opened by a tap on a page the worker controls is kept as she taps, with no word from the page', async ({
     page,
   }) => {

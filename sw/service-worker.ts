@@ -29,6 +29,7 @@ import {
 import {
   PROBE_NETWORK_MESSAGE,
   type ProbeNetworkMessage,
+  saysAloneInTab,
   seenUrlsIn,
   WHAT_WAS_SEEN_QUESTION,
   type WhatWasSeenQuestion,
@@ -66,9 +67,8 @@ const withLazyChunks: SerwistPlugin = {
 }
 
 const serwist = new Serwist({
-  // A new deployment's worker takes over at once (its activate handler then deletes the old caches). It
-  // claims no page that opened without a worker: claiming one in the back/forward cache would evict it, and
-  // a page's navigations go through the worker whether it controls the page or not.
+  // A new deployment's worker takes over at once (its activate handler then deletes the old caches and claims
+  // the open pages only when that evicts none from the back/forward cache: claimPagesWhenSafe).
   skipWaiting: true,
   runtimeCaching: [
     {
@@ -219,23 +219,29 @@ async function keepSeen(urls: string[], port: MessagePort | undefined): Promise<
   port?.postMessage(true)
 }
 
+/** An open page's answer: what its tab showed, the port to confirm on, and whether it is alone in its tab. */
+type SeenAnswer = { urls: string[]; port: MessagePort; aloneInTab: boolean }
+
 /**
- * Asks an open page what its tab has shown (components/offline/service-worker-registration.tsx answers): its
- * addresses and the port to confirm on, or null if it does not answer in time (a page of an older build).
+ * Asks an open page what its tab has shown (components/offline/service-worker-registration.tsx answers), or
+ * null if it does not answer in time (a page of an older build).
  */
-function askWhatWasSeen(client: Client): Promise<{ urls: string[]; port: MessagePort } | null> {
+function askWhatWasSeen(client: Client): Promise<SeenAnswer | null> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
     const timeout = setTimeout(() => resolve(null), SEEN_ANSWER_TIMEOUT_MS)
     channel.port1.onmessage = (event) => {
       clearTimeout(timeout)
       const urls = seenUrlsIn(event.data)
-      resolve(urls ? { urls, port: channel.port1 } : null)
+      resolve(urls ? { urls, port: channel.port1, aloneInTab: saysAloneInTab(event.data) } : null)
     }
     const question: WhatWasSeenQuestion = { type: WHAT_WAS_SEEN_QUESTION }
     client.postMessage(question, [channel.port2])
   })
 }
+
+/** The open pages (client ids) that said at install that they are alone in their tab (claimPagesWhenSafe). */
+const pagesAloneInTheirTab = new Set<string>()
 
 /**
  * What the open pages' tabs have shown before (pages left before any worker ran, noted in the tab), and with
@@ -248,9 +254,27 @@ async function keepWhatOpenPagesSaw(andOpenPages: boolean): Promise<void> {
   await Promise.allSettled(
     windows.map(async (client) => {
       const answer = await askWhatWasSeen(client)
+      if (answer?.aloneInTab) pagesAloneInTheirTab.add(client.id)
+      else pagesAloneInTheirTab.delete(client.id)
       await keepSeen([...(andOpenPages ? [client.url] : []), ...(answer?.urls ?? [])], answer?.port)
     }),
   )
+}
+
+/**
+ * Takes control of the open pages no worker controls, so the page she is reading is served by this worker
+ * at once: its scripts loaded on demand come from what was kept when the signal goes, and the page sees its
+ * `controller`. Only when each of them said at install that it is the only page of its tab no worker
+ * answered: a claim evicts from the back/forward cache every page of the shop waiting there, and only an
+ * earlier page of the same tab can be. A page that was not asked (opened since) or left (it is no longer
+ * listed) leaves them all unclaimed; they are served by the worker from their next page on.
+ */
+async function claimPagesWhenSafe(): Promise<void> {
+  const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const controlled = new Set((await self.clients.matchAll({ type: 'window' })).map((client) => client.id))
+  const uncontrolled = open.filter((client) => !controlled.has(client.id))
+  if (uncontrolled.length > 0 && uncontrolled.every((client) => pagesAloneInTheirTab.has(client.id)))
+    await self.clients.claim()
 }
 
 self.addEventListener('install', (event) =>
@@ -264,15 +288,18 @@ self.addEventListener('activate', (event) => {
   // Another deployment's pages and files: deleted, so nothing of it is ever mixed with this one's.
   const current = new Set<string>(Object.values(names))
   event.waitUntil(
-    caches
-      .keys()
-      .then((keys) =>
-        Promise.all(
-          keys
-            .filter((key) => key.startsWith('fatin-') && !current.has(key))
-            .map((key) => caches.delete(key)),
+    Promise.all([
+      caches
+        .keys()
+        .then((keys) =>
+          Promise.all(
+            keys
+              .filter((key) => key.startsWith('fatin-') && !current.has(key))
+              .map((key) => caches.delete(key)),
+          ),
         ),
-      ),
+      claimPagesWhenSafe(),
+    ]),
   )
 })
 

@@ -10,6 +10,7 @@ import {
   WHAT_WAS_SEEN_QUESTION,
   type WhatWasSeenQuestion,
 } from '@/lib/offline/messages'
+import { isOnlyDocumentWithoutWorker } from './documents-without-worker'
 import { forgetPagesKept, pagesAwaitingWorker, rememberPageAwaitingWorker } from './pages-awaiting-worker'
 
 /** The build files and pictures this page loaded, from the browser's own record of them. */
@@ -55,14 +56,15 @@ function askWorkerToKeep(worker: ServiceWorker, pages: string[]): Promise<boolea
 
 /**
  * Answers a worker that is installing (sw/service-worker.ts asks every open page): what this tab has shown,
- * forgotten once it says it kept them. So the worker is ready only once they are kept.
+ * forgotten once it says it kept them, so the worker is ready only once they are kept; and whether this page
+ * is alone in its tab, so the worker may claim it as it takes over.
  */
 function answerWhatWasSeen(event: MessageEvent) {
   const port = event.ports[0]
   if ((event.data as WhatWasSeenQuestion | undefined)?.type !== WHAT_WAS_SEEN_QUESTION || !port) return
   const pages = pagesAwaitingWorker()
   port.onmessage = () => forgetPagesKept(pages)
-  port.postMessage(seenMessage(pages))
+  port.postMessage({ ...seenMessage(pages), aloneInTab: isOnlyDocumentWithoutWorker() })
 }
 
 /** Whether a message is on its way to the worker: one carries everything seen until then. */
@@ -87,9 +89,9 @@ function sendSeen() {
 
 /**
  * Registers the shop's service worker (sw/service-worker.ts: pages and files kept for offline, docs/offline.md)
- * in a production build, in the first idle moment after the page has loaded, so its work and downloads never
- * compete with the page's first load. Each page shown is noted for the worker, which keeps it: in-app
- * navigations make no page request of their own, and a page left before the worker ran is sent by the next.
+ * in a production build, once the page has loaded, so its work and downloads never compete with the page's
+ * first load. Each page shown is noted for the worker, which keeps it: in-app navigations make no page request
+ * of their own, and a page left before the worker ran is sent by the next.
  */
 export function ServiceWorkerRegistration() {
   const pathname = usePathname()

@@ -1,4 +1,4 @@
-import { CACHE_SEEN_MESSAGE, MAX_SEEN_URLS, seenUrlsIn } from './messages'
+import { CACHE_SEEN_MESSAGE, MAX_SEEN_URLS, saysAloneInTab, seenUrlsIn } from './messages'
 
 describe('seenUrlsIn', () => {
   it('gives the addresses of a page’s message about what its tab has shown', () => {
@@ -20,5 +20,15 @@ describe('seenUrlsIn', () => {
     expect(seenUrlsIn(null)).toBeNull()
     expect(seenUrlsIn({ type: 'fatin:probe-network' })).toBeNull()
     expect(seenUrlsIn({ type: CACHE_SEEN_MESSAGE, urls: '/product/1' })).toBeNull()
+  })
+})
+
+describe('saysAloneInTab', () => {
+  it('is true only for a page’s answer that says so in as many words', () => {
+    expect(saysAloneInTab({ type: CACHE_SEEN_MESSAGE, urls: [], aloneInTab: true })).toBe(true)
+    expect(saysAloneInTab({ type: CACHE_SEEN_MESSAGE, urls: [] })).toBe(false)
+    expect(saysAloneInTab({ type: CACHE_SEEN_MESSAGE, urls: [], aloneInTab: 'true' })).toBe(false)
+    expect(saysAloneInTab({ type: 'fatin:probe-network', aloneInTab: true })).toBe(false)
+    expect(saysAloneInTab(null)).toBe(false)
   })
 })

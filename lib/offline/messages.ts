@@ -4,7 +4,15 @@
  */
 export const CACHE_SEEN_MESSAGE = 'fatin:cache-seen'
 
-export type CacheSeenMessage = { type: typeof CACHE_SEEN_MESSAGE; urls: string[] }
+export type CacheSeenMessage = {
+  type: typeof CACHE_SEEN_MESSAGE
+  urls: string[]
+  /**
+   * In a page's answer to an installing worker: it is the only document of its tab that no worker answered,
+   * so no page of the shop can be in that tab's back/forward cache for a claim to evict.
+   */
+  aloneInTab?: boolean
+}
 
 /**
  * The question an installing service worker asks each open page: what has your tab shown? The page answers
@@ -20,6 +28,12 @@ export function seenUrlsIn(message: unknown): string[] | null {
   const data = message as Partial<CacheSeenMessage> | null | undefined
   if (data?.type !== CACHE_SEEN_MESSAGE || !Array.isArray(data.urls)) return null
   return data.urls.filter((url): url is string => typeof url === 'string').slice(0, MAX_SEEN_URLS)
+}
+
+/** Whether a page's CacheSeenMessage says it is alone in its tab (anything else: no). */
+export function saysAloneInTab(message: unknown): boolean {
+  const data = message as Partial<CacheSeenMessage> | null | undefined
+  return data?.type === CACHE_SEEN_MESSAGE && data.aloneInTab === true
 }
 
 /**
