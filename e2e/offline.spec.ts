@@ -134,6 +134,9 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
     expect((await keptPages(page)).pages).toEqual(
       expect.arrayContaining(['/clothing/abayas', '/product/1401']),
     )
+    // The worker takes the product page over as it activates: this browser keeps no page for Back (Playwright
+    // turns the back/forward cache off), so the listing went for good and the product is alone in its tab.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 
     await goOffline(context)
     const missing: string[] = []

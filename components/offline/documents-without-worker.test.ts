@@ -1,16 +1,17 @@
 /** @jest-environment jsdom */
 import { COUNT_DOCUMENT_SCRIPT, isOnlyDocumentWithoutWorker } from './documents-without-worker'
 
-/** Runs the inline script as the browser does: its text alone, for a document reached by `navigationType`. */
-function readDocument(navigationType: string, controller: object | null = null) {
+/**
+ * One document of the tab: the inline script run as the browser runs it (its text alone), on a window of its
+ * own, which the test then leaves for the back/forward cache or for good.
+ */
+function readDocument(controller: object | null = null) {
   Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true })
-  // jsdom has no navigation timing; the browser's entry for this document says how it was reached.
-  Object.defineProperty(performance, 'getEntriesByType', {
-    value: (kind: string) => (kind === 'navigation' ? [{ type: navigationType }] : []),
-    configurable: true,
-  })
-  new Function(COUNT_DOCUMENT_SCRIPT)()
-  delete (performance as { getEntriesByType?: unknown }).getEntriesByType
+  const page = new EventTarget()
+  new Function('window', COUNT_DOCUMENT_SCRIPT)(page)
+  const leave = (persisted: boolean) =>
+    page.dispatchEvent(Object.assign(new Event('pagehide'), { persisted }))
+  return { leaveForTheCache: () => leave(true), leaveForGood: () => leave(false) }
 }
 
 describe('the documents of a tab that no service worker answered', () => {
@@ -19,34 +20,36 @@ describe('the documents of a tab that no service worker answered', () => {
     delete (navigator as { serviceWorker?: unknown }).serviceWorker
   })
 
-  it('a tab’s first page is alone; a second one, after a full navigation, is not', () => {
+  it('a tab’s first page is alone; the next is not while the first waits in the back/forward cache', () => {
     expect(isOnlyDocumentWithoutWorker()).toBe(false)
-    readDocument('navigate')
+    const listing = readDocument()
     expect(isOnlyDocumentWithoutWorker()).toBe(true)
-    // The first may now wait in the back/forward cache, where a claim would evict it.
-    readDocument('navigate')
+    listing.leaveForTheCache()
+    readDocument()
     expect(isOnlyDocumentWithoutWorker()).toBe(false)
   })
 
-  it('a reload replaces its page, which then is still alone', () => {
-    readDocument('navigate')
-    readDocument('reload')
+  it('a page left for good (a reload, no back/forward cache) leaves the next one alone', () => {
+    readDocument().leaveForGood()
+    const reloaded = readDocument()
+    expect(isOnlyDocumentWithoutWorker()).toBe(true)
+    reloaded.leaveForGood()
+    readDocument()
     expect(isOnlyDocumentWithoutWorker()).toBe(true)
   })
 
-  it('a page a worker answered is not counted, and one restored without the cache is', () => {
-    readDocument('navigate')
-    readDocument('navigate', {})
-    expect(isOnlyDocumentWithoutWorker()).toBe(true)
-    readDocument('back_forward')
-    expect(isOnlyDocumentWithoutWorker()).toBe(false)
+  it('a page a worker answered is neither counted nor uncounted', () => {
+    readDocument().leaveForTheCache()
+    readDocument({}).leaveForGood()
+    // Only the first page, waiting in the cache, is counted.
+    expect(window.sessionStorage.getItem('fatin:documents-without-worker')).toBe('1')
   })
 
   it('says not alone when storage is refused', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError')
     })
-    expect(() => readDocument('navigate')).not.toThrow()
+    expect(() => readDocument().leaveForGood()).not.toThrow()
     setItem.mockRestore()
     expect(isOnlyDocumentWithoutWorker()).toBe(false)
   })
