@@ -7,9 +7,9 @@ import { SiteFooter } from '@/components/footer/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { LocaleProvider } from '@/components/i18n/locale-context'
 import { LinkNavigation } from '@/components/links/link-navigation'
-import { NotePageForWorker } from '@/components/offline/note-page-for-worker'
+import { ServiceWorkerInlineScript } from '@/components/offline/service-worker-inline-script'
 import { OfflineNotice } from '@/components/offline/offline-notice'
-import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration'
+import { ServiceWorkerMessages } from '@/components/offline/service-worker-messages'
 import { EarlySubmitGuard } from '@/components/ui/early-submit-guard'
 import { Toasts } from '@/components/ui/toasts'
 import { site } from '@/data/site'
@@ -64,7 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={settings.htmlLang} dir={settings.dir} className={fonts.trim()}>
       <body className="flex min-h-screen flex-col">
         <EarlySubmitGuard />
-        <NotePageForWorker />
+        <ServiceWorkerInlineScript />
         <LocaleProvider locale={locale}>
           <a
             href="#main"
@@ -84,7 +84,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <CampaignLanding />
           {/* It follows the path, which a route with a request-time path only knows at request time. */}
           <Suspense fallback={null}>
-            <ServiceWorkerRegistration />
+            <ServiceWorkerMessages />
           </Suspense>
         </LocaleProvider>
       </body>
