@@ -23,9 +23,11 @@ export function registerWorkerAtLoad(container: ServiceWorkerContainer, page: Wi
   const early: EarlyWorkerMessages = { held, stop: () => container.removeEventListener('message', hold) }
   ;(page as unknown as Record<string, unknown>)[name] = early
   page.addEventListener('load', () => {
-    container.register('/sw.js', { scope: '/' }).catch(() => {
-      // Refused (a private window, storage off): the shop works as it would without one.
-    })
+    // Refused (a private window, storage off, a browser that stubs it out): the shop works as it would
+    // without one, whether the refusal is thrown or rejected.
+    Promise.resolve()
+      .then(() => container.register('/sw.js', { scope: '/' }))
+      .catch(() => {})
   })
 }
 
