@@ -223,7 +223,7 @@ async function keepSeen(urls: string[], port: MessagePort | undefined): Promise<
 type SeenAnswer = { urls: string[]; port: MessagePort; aloneInTab: boolean }
 
 /**
- * Asks an open page what its tab has shown (components/offline/service-worker-messages.tsx answers), or
+ * Asks an open page what its tab has shown (components/offline/service-worker-registration.tsx answers), or
  * null if it does not answer in time (a page of an older build).
  */
 function askWhatWasSeen(client: Client): Promise<SeenAnswer | null> {

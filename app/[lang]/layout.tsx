@@ -7,9 +7,9 @@ import { SiteFooter } from '@/components/footer/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { LocaleProvider } from '@/components/i18n/locale-context'
 import { LinkNavigation } from '@/components/links/link-navigation'
-import { ServiceWorkerInlineScript } from '@/components/offline/service-worker-inline-script'
+import { NotePageForWorker } from '@/components/offline/note-page-for-worker'
 import { OfflineNotice } from '@/components/offline/offline-notice'
-import { ServiceWorkerMessages } from '@/components/offline/service-worker-messages'
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration'
 import { EarlySubmitGuard } from '@/components/ui/early-submit-guard'
 import { Toasts } from '@/components/ui/toasts'
 import { site } from '@/data/site'
@@ -64,7 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={settings.htmlLang} dir={settings.dir} className={fonts.trim()}>
       <body className="flex min-h-screen flex-col">
         <EarlySubmitGuard />
-        <ServiceWorkerInlineScript />
+        <NotePageForWorker />
         <LocaleProvider locale={locale}>
           <a
             href="#main"
@@ -84,7 +84,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <CampaignLanding />
           {/* It follows the path, which a route with a request-time path only knows at request time. */}
           <Suspense fallback={null}>
-            <ServiceWorkerMessages />
+            <ServiceWorkerRegistration />
           </Suspense>
         </LocaleProvider>
       </body>

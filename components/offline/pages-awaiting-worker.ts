@@ -47,8 +47,8 @@ export function notePageAwaitingWorker(storage: Storage, path: string, max: numb
 }
 
 /**
- * The inline script that notes the page being read (components/offline/service-worker-inline-script.tsx),
- * unless a worker already answered it (its controller), which kept it on the way.
+ * The inline script that notes the page being read (components/offline/note-page-for-worker.tsx), unless a
+ * worker already answered it (its controller), which kept it on the way.
  */
 export const NOTE_PAGE_SCRIPT = `'serviceWorker' in navigator && !navigator.serviceWorker.controller && (${notePageAwaitingWorker.toString()})(sessionStorage, location.pathname + location.search, ${MAX_SEEN_URLS})`
 

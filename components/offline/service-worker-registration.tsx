@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+import { whenPageLoaded } from '@/components/ui/when-page-loaded'
 import {
   CACHE_SEEN_MESSAGE,
   MAX_SEEN_URLS,
@@ -11,7 +12,6 @@ import {
 } from '@/lib/offline/messages'
 import { isOnlyDocumentWithoutWorker } from './documents-without-worker'
 import { forgetPagesKept, pagesAwaitingWorker, rememberPageAwaitingWorker } from './pages-awaiting-worker'
-import { takeEarlyWorkerMessages } from './register-worker-early'
 
 /** The build files and pictures this page loaded, from the browser's own record of them. */
 function seenFiles(): string[] {
@@ -88,21 +88,27 @@ function sendSeen() {
 }
 
 /**
- * The page's side of the shop's service worker (sw/service-worker.ts: pages and files kept for offline,
- * docs/offline.md), which the page's inline script registers (register-worker-early.ts): answers the
- * installing worker's questions, and notes each page shown for the worker, which keeps it. In-app
- * navigations make no page request of their own, and a page left before the worker ran is sent by the next.
+ * Registers the shop's service worker (sw/service-worker.ts: pages and files kept for offline, docs/offline.md)
+ * in a production build, once the page has loaded, so its work and downloads never compete with the page's
+ * first load. Each page shown is noted for the worker, which keeps it: in-app navigations make no page request
+ * of their own, and a page left before the worker ran is sent by the next.
  */
-export function ServiceWorkerMessages() {
+export function ServiceWorkerRegistration() {
   const pathname = usePathname()
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
-    // The questions that came before React are answered now; this listener answers the rest.
-    const early = takeEarlyWorkerMessages()
+    // Listening before registering: an installing worker asks this page what the tab has shown.
     navigator.serviceWorker.addEventListener('message', answerWhatWasSeen)
-    early.forEach(answerWhatWasSeen)
-    return () => navigator.serviceWorker.removeEventListener('message', answerWhatWasSeen)
+    const cancel = whenPageLoaded(() => {
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+        // Refused (a private window, storage off): the shop works as it would without one.
+      })
+    })
+    return () => {
+      cancel()
+      navigator.serviceWorker.removeEventListener('message', answerWhatWasSeen)
+    }
   }, [])
 
   useEffect(() => {
