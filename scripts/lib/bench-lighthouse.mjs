@@ -12,6 +12,7 @@ import {
   startReferencePage,
 } from './reference-page.mjs'
 import { columns, kib, printTable } from './bench-table.mjs'
+import { hostSpeedLine } from './host-speed.mjs'
 
 /** The personal shells, audited a second time signed in (their content is the shopper's). */
 const SIGNED_IN_PATHS = ['/cart', '/wishlist', '/checkout', '/account']
@@ -216,6 +217,8 @@ export function printLighthouse(rows, runs) {
       'transferred on the 412 px phone Lighthouse emulates. Main thread: all main-thread work in the load ' +
       '(4× CPU); Other: the part no script is blamed for (style, layout, paint, picture decoding and drawing).',
   )
+  const hostSpeed = hostSpeedLine(done)
+  if (hostSpeed) console.log(`\n${hostSpeed}`)
   if (done.some((row) => row.variant)) {
     console.log(
       "\nref + …: the reference page with the shop's stylesheet (render-blocking, as its pages link it), with " +

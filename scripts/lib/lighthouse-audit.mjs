@@ -56,6 +56,8 @@ const CHROMIUM_FLAGS = [
  *   (held-first-frame.mjs): their LCP counts every script, so it measures the browser more than the page
  * @property {boolean} medianHeld      whether the reported (median) run is one of them
  * @property {{ lcpMs: number, held: boolean }[]} runLcps every valid run's LCP, in the order run
+ * @property {number[]} benchmarkIndexes every valid run's BenchmarkIndex: Lighthouse's measure of the host's
+ *   CPU speed ("CPU/Memory Power" in its report), which its 4× slowdown multiplies
  * @property {number} failedRuns       runs that failed and were retried
  * @property {string[]} warnings       Lighthouse's run warnings
  */
@@ -192,6 +194,7 @@ export async function auditPage(url, { port, runs, blockScripts = false, cookie 
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       held: held.has(lhr),
     })),
+    benchmarkIndexes: valid.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN),
     failedRuns,
     warnings: [...warnings],
   }

@@ -1,0 +1,1 @@
+export function hostSpeedLine(rows: { benchmarkIndexes?: number[] }[]): string | undefined
