@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { abuseLimitSettings } from './settings'
 import { adminDb } from '@/lib/firebase/admin'
 import { FirestoreRateLimitStore } from './firestore-store'
+import { LayeredRateLimitStore } from './layered-store'
 import { MemoryRateLimitStore } from './memory-store'
 import type { RateDecision, RateLimitStore, RateRule } from './types'
 
@@ -10,7 +11,8 @@ import type { RateDecision, RateLimitStore, RateRule } from './types'
  * The shop's one door to abuse limits: `limit(key, rule)` counts one hit and answers `{ ok: true }` or
  * `{ ok: false, retryAfterSeconds }`. Who is counted is a typed key (a guest's mobile number, for guest
  * checkout, is one more case here, not a new scheme). The store is SHOP_RATE_LIMIT_STORE (settings.ts):
- * Firestore for many servers (the production default), memory for one.
+ * Firestore for many servers (the production default), behind this instance's own counter
+ * (layered-store.ts), or memory alone for one server.
  */
 export type RateKey =
   | { kind: 'address'; address: string | null }
@@ -41,7 +43,7 @@ export function hashedKey(key: RateKey, rule: RateRule): string {
     .digest('hex')
 }
 
-/** A store that does not answer in time must not hold a shopper up: the check lets the action through. */
+/** A store that does not answer in time must not hold a shopper up (a layered store answers sooner itself). */
 const STORE_TIMEOUT_MS = 2500
 
 const MEMORY_STORE = Symbol.for('fatin.rateLimit.memoryStore')
@@ -58,12 +60,12 @@ export function memoryStore(): MemoryRateLimitStore {
   return scope[MEMORY_STORE]
 }
 
-let firestoreStore: FirestoreRateLimitStore | undefined
+let sharedStore: LayeredRateLimitStore | undefined
 
 function configuredStore(): RateLimitStore {
   if (abuseLimitSettings().store === 'memory') return memoryStore()
-  firestoreStore ??= new FirestoreRateLimitStore(adminDb)
-  return firestoreStore
+  sharedStore ??= new LayeredRateLimitStore(memoryStore(), new FirestoreRateLimitStore(adminDb))
+  return sharedStore
 }
 
 export async function limit(
@@ -79,7 +81,8 @@ export async function limit(
     })
     return await Promise.race([store.hit(hashedKey(key, rule), rule, nowMs), timeout])
   } catch (error) {
-    // Fail open: a limiter outage must not become a shop outage; the edge limits still apply.
+    // Fail open: a limiter outage must not become a shop outage. The shared store's failures never get here
+    // (the instance's own count decides them, layered-store.ts); only a store given directly can.
     console.error(`[rate-limit] ${rule.id} check failed; allowing`, error)
     return { ok: true }
   } finally {
