@@ -1,5 +1,6 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
+import { mailboxKey } from '@/lib/checkout/mailbox'
 import { type Firestore, Timestamp, type Transaction } from '@/lib/firebase/firestore-types'
 import { abuseLimitSettings } from '@/lib/rate-limit/settings'
 import { shopDay } from '@/lib/staff/shop-day'
@@ -21,8 +22,11 @@ export type RecipientAllowance = {
   spend: () => void
 }
 
+/** Counted per inbox (lib/checkout/mailbox.ts), so a stranger's +tags and dotted Gmail names share one cap. */
 function recipientRef(db: Firestore, address: string) {
-  const id = createHash('sha256').update(`fatin-mail-recipient\n${address.toLowerCase()}`).digest('hex')
+  const id = createHash('sha256')
+    .update(`fatin-mail-recipient\n${mailboxKey(address)}`)
+    .digest('hex')
   return db.collection(MAIL_RECIPIENTS_COLLECTION).doc(id)
 }
 

@@ -1,5 +1,6 @@
 'use server'
 
+import { mailboxKey } from '@/lib/checkout/mailbox'
 import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
@@ -25,7 +26,7 @@ export async function subscribeToNewsletter(formData: FormData): Promise<Newslet
       const byAddress = await limit(await currentAddressKey(), RATE_RULES.newsletterPerAddress)
       if (!byAddress.ok) return { ok: false, code: 'too-many-attempts' }
       const byMailbox = await limit(
-        { kind: 'email', email: email.toLowerCase() },
+        { kind: 'email', email: mailboxKey(email) },
         RATE_RULES.newsletterPerEmail,
       )
       if (!byMailbox.ok) return { ok: false, code: 'too-many-attempts' }

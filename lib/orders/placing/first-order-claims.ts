@@ -4,6 +4,7 @@ import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
 import { FieldValue } from '@/lib/firebase/firestore-types'
 import { orderCountFromDoc, type OrderContact } from '@/lib/orders/order-doc'
 import { orderCountRef } from '@/lib/orders/order-reads'
+import { mailboxKey } from '@/lib/checkout/mailbox'
 
 /**
  * "First order only" means once per person. A new cookie, a new browser or a new account makes a new
@@ -25,11 +26,19 @@ export function claimId(kind: ClaimKind, value: string): string {
   return createHash('sha256').update(`${kind}:${value}`).digest('hex')
 }
 
+/**
+ * The claims a contact makes: its mobile, its e-mail as typed (lower-cased) and the inbox that e-mail reaches
+ * (lib/checkout/mailbox.ts), so a.yesha@gmail.com or ayesha+2@gmail.com finds ayesha@gmail.com's claim.
+ * Both e-mail forms are kept, so claims made before the inbox was counted are still found.
+ */
 function claimRefs(db: Firestore, contact: OrderContact) {
   const values: [ClaimKind, string][] = [
     ['mobile', contact.mobile],
     ['email', contact.email],
   ]
+  if (contact.email !== '' && mailboxKey(contact.email) !== contact.email) {
+    values.push(['email', mailboxKey(contact.email)])
+  }
   // An account without an e-mail (none today, but Auth allows it) claims its mobile only.
   return values
     .filter(([, value]) => value !== '')

@@ -110,10 +110,15 @@ describe('orders waiting for confirmation, per client address', () => {
     expect(outcomes[5]).toMatchObject({ code: 'too-many-open-orders', counts: 'connection' })
   })
 
-  it('caps one e-mail address at 3 open orders, however many cookies and mobiles give it', async () => {
-    const email = 'victim@example.com'
+  it('caps one inbox at 3 open orders, however many cookies, mobiles and spellings of it give it', async () => {
+    const spellings = [
+      'victim@gmail.com',
+      'vic.tim@gmail.com',
+      'victim+2@googlemail.com',
+      'Victim+x@Gmail.com',
+    ]
     const outcomes = []
-    for (let i = 0; i < 4; i += 1) {
+    for (const email of spellings) {
       outcomes.push(await placeGuestOrderInTransaction(db, freshGuest(), guestRequest({ email })))
     }
     expect(outcomes.slice(0, 3).every((outcome) => outcome.ok)).toBe(true)
@@ -122,6 +127,23 @@ describe('orders waiting for confirmation, per client address', () => {
 })
 
 describe('one first-order discount per person', () => {
+  it('refuses it to another spelling of an inbox that has had it, with another mobile', async () => {
+    const first = await placeGuestOrderInTransaction(
+      db,
+      freshGuest(),
+      guestRequest({ promoCode: 'FATIN15', email: 'ayesha.first@gmail.com' }),
+    )
+    expect(first).toMatchObject({ ok: true })
+    for (const email of ['ayeshafirst@gmail.com', 'a.yesha.first+2@googlemail.com']) {
+      const again = await placeGuestOrderInTransaction(
+        db,
+        freshGuest(),
+        guestRequest({ promoCode: 'FATIN15', email }),
+      )
+      expect(again).toMatchObject({ ok: false, refusal: { code: 'promo-first-order-only' } })
+    }
+  })
+
   it('charges full price to a new account whose mobile already ordered as a guest', async () => {
     const mobile = '+923451234567'
     const asGuest = guestRequest({ promoCode: 'FATIN15' })
@@ -201,6 +223,21 @@ describe('mail to one address', () => {
         .update({ status: 'confirmed', holdUntil: null })
     }
     const mail = await db.collection(MAIL_COLLECTION).where('to', '==', email).get()
+    expect(mail.size).toBe(8)
+  })
+
+  it('counts the spellings of one inbox together', async () => {
+    await stockRef(db, TUNIC).set({ available: 100 })
+    const spellings = Array.from({ length: 9 }, (_, i) => `in.box+${i}@gmail.com`)
+    for (const email of spellings) {
+      const outcome = await placeGuestOrderInTransaction(db, freshGuest(), guestRequest({ email }))
+      if (!outcome.ok) throw new Error(outcome.code)
+      await db
+        .collection(ORDERS_COLLECTION)
+        .doc(outcome.orderId)
+        .update({ status: 'confirmed', holdUntil: null })
+    }
+    const mail = await db.collection(MAIL_COLLECTION).where('to', 'in', spellings).get()
     expect(mail.size).toBe(8)
   })
 })

@@ -1,4 +1,5 @@
 import 'server-only'
+import { mailboxKey } from '@/lib/checkout/mailbox'
 import { createHash } from 'node:crypto'
 import type { Firestore, Query } from '@/lib/firebase/firestore-types'
 import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
@@ -57,7 +58,7 @@ export function openOrdersQueries(db: Firestore, placer: OrderPlacer, perAddress
       : open('guestId', placer.guestId, MAX_OPEN_ORDERS, 'shopper'),
     open('contactMobile', placer.mobile, MAX_OPEN_ORDERS, 'shopper'),
   ]
-  if (placer.email) queries.push(open('contactEmail', placer.email, MAX_OPEN_ORDERS, 'shopper'))
+  if (placer.email) queries.push(open('contactMailbox', mailboxKey(placer.email), MAX_OPEN_ORDERS, 'shopper'))
   if (placer.address)
     queries.push(open('placedFrom', placedFromKey(placer.address), perAddress, 'connection'))
   return queries

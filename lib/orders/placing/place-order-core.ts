@@ -16,6 +16,7 @@ import { orderCountFromSnapshot, orderCountRef, orderFromSnapshot, orderRef } fr
 import { orderFingerprint } from './order-fingerprint'
 import { checkoutKeyRef, newOrderId, reserveOrderNumber } from './order-identity'
 import { openOrdersQueries, placedFromKey, type OrderPlacer } from './order-placer'
+import { mailboxKey } from '@/lib/checkout/mailbox'
 import { changesByProduct, productOverLimit, stockShortfall } from './order-stock'
 import type { OrderRefusal } from './place-order-failure'
 import { orderLookupKeys } from '@/lib/orders/lookup/search-keys'
@@ -225,6 +226,8 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
       ...(placer.kind === 'guest' ? { guestId: placer.guestId } : {}),
       ...(placer.address ? { placedFrom: placedFromKey(placer.address) } : {}),
       contactEmail: contact.email,
+      // The inbox it reaches, which the open-order cap counts (order-placer.ts).
+      ...(contact.email ? { contactMailbox: mailboxKey(contact.email) } : {}),
       contactMobile: contact.mobile,
       number: reserved.number,
       // Parsed so exactly the stored line's fields are written (the schema drops anything else).

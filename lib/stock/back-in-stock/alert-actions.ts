@@ -1,5 +1,6 @@
 'use server'
 
+import { mailboxKey } from '@/lib/checkout/mailbox'
 import { redirect } from 'next/navigation'
 import { findProduct } from '@/lib/catalogue'
 import { adminDb } from '@/lib/firebase/admin'
@@ -37,7 +38,7 @@ export async function askWhenBackAction(formData: FormData): Promise<StockAlertR
     const byAddress = await limit(await currentAddressKey(), RATE_RULES.stockAlertsPerAddress)
     if (!byAddress.ok) return { ok: false, code: 'too-many-attempts' }
     const byMailbox = await limit(
-      { kind: 'email', email: input.email.toLowerCase() },
+      { kind: 'email', email: mailboxKey(input.email) },
       RATE_RULES.stockAlertsPerEmail,
     )
     if (!byMailbox.ok) return { ok: false, code: 'too-many-attempts' }
@@ -57,9 +58,8 @@ export async function askWhenBackAction(formData: FormData): Promise<StockAlertR
  * Confirms, then shows the link's page again, which reads the outcome itself.
  */
 export async function confirmStockAlertAction(formData: FormData): Promise<void> {
-  const token = formData.get('token')
-  const language = formData.get('language')
-  if (typeof token !== 'string' || token.length > 200) return
+  const { token, language } = formFields(formData)
+  if (!token || token.length > 200) return
   let outcome = 'failed'
   try {
     outcome = await confirmStockAlert(adminDb(), orderProofSecret(), token, new Date())
