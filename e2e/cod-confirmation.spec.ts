@@ -17,13 +17,21 @@ import {
 import { formatCents } from '@/lib/format/price'
 import { backdateOrder, confirmLink, orderIdOf, storedOrder, storedTotal } from './helpers/orders'
 import { resetStock, setStock } from './helpers/shop-data'
-import { AFTER_STEP, openStaffOrder, shopperHistory, signedInContext, staffHistory } from './helpers/staff'
+import {
+  AFTER_STEP,
+  openStaffOrder,
+  placeOrderFor,
+  shopperHistory,
+  signedInContext,
+  staffHistory,
+} from './helpers/staff'
 
 /**
  * The cash-on-delivery confirmation loop (issues 36 and 51): a guest confirms her order with the e-mail's signed
  * link (opened in another browser, signed out, as a phone's mail app would) by pressing its button, after
- * seeing what she confirms, while opening the link, even in a browser that runs scripts, confirms nothing; or
- * with the order page's button;
+ * seeing what she confirms, while opening the link, even in a browser that runs scripts, confirms nothing; an
+ * account whose address is verified may also use the order page's button, while a guest's page points to the
+ * e-mail;
  * staff see who confirmed; expired, forged and reused links change nothing; and shipping asks for a listed
  * courier and a tracking number in its format, which the order page links to. Each project orders its own
  * products, which no other spec orders.
@@ -183,7 +191,7 @@ test('the e-mail link shows the order and confirms it on her press only, once; e
   }
 })
 
-test("the order page's button confirms; staff ship with a courier whose page the order links to", async ({
+test("a guest is sent to the e-mail's link; a verified account's order page confirms; staff ship with a courier whose page the order links to", async ({
   page,
   browser,
 }, testInfo) => {
@@ -191,23 +199,36 @@ test("the order page's button confirms; staff ship with a courier whose page the
   if (!pick) throw new Error(`No product for project ${testInfo.project.name}`)
   await setStock(pick.id, 10)
   const staff = await signedInContext(browser, 'staff')
+  const shopper = await signedInContext(browser, { name: 'Sana Iqbal', tag: 'cod-button-account' })
   try {
-    const order = await placeGuestOrder(page, pick, 'cod-button')
+    // A guest's proof cookie shows the order, but only the e-mail's link proves the address is hers.
+    const guestOrder = await placeGuestOrder(page, pick, 'cod-button')
+    await expect(page.getByTestId('confirm-from-email')).toContainText(
+      'with the "Confirm my order" button in the e-mail we sent to',
+    )
+    await expect(page.getByRole('button', { name: 'Confirm my order' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible()
+    expect((await storedOrder(guestOrder.id)).status).toBe('placed')
+
+    const line = { productId: pick.id, color: pick.color, size: pick.size ?? null, quantity: 1 }
+    const order = await placeOrderFor(shopper.page, shopper.email, [line])
+    const orderId = orderIdOf(order.path)
 
     // Waiting for the shopper for over a day: staff see it stand out, in words.
-    await backdateOrder(order.id, 25)
+    await backdateOrder(orderId, 25)
     await openStaffOrder(staff.page, order.number)
     await expect(staff.page.getByText('Awaiting the shopper', { exact: true })).toBeVisible()
     await expect(staff.page.getByText('Unconfirmed > 24 h')).toBeVisible()
     await expect(staff.page.getByText('No earlier parcel to this mobile number came back.')).toBeVisible()
 
-    await settle(page)
-    await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Confirm my order' }).click()
-    await expectToast(page, 'Thank you, your order is confirmed.')
-    await expect(shopperHistory(page)).toContainText('Confirmed by you', AFTER_STEP)
-    await expect(page.getByText(/^Confirmed by you on \d{1,2} \w+ \d{4} at /)).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Confirm my order' })).toHaveCount(0)
+    const own = shopper.page
+    await settle(own)
+    await expectNoAxeViolations(own)
+    await own.getByRole('button', { name: 'Confirm my order' }).click()
+    await expectToast(own, 'Thank you, your order is confirmed.')
+    await expect(shopperHistory(own)).toContainText('Confirmed by you', AFTER_STEP)
+    await expect(own.getByText(/^Confirmed by you on \d{1,2} \w+ \d{4} at /)).toBeVisible()
+    await expect(own.getByRole('button', { name: 'Confirm my order' })).toHaveCount(0)
 
     await openPage(staff.page, new URL(staff.page.url()).pathname)
     await expect(staff.page.getByText('Confirmed by shopper', { exact: true })).toBeVisible()
@@ -223,7 +244,7 @@ test("the order page's button confirms; staff ship with a courier whose page the
         "This tracking number is not in the courier's format. TCS tracking numbers are 9 to 12 digits, like 779412345678.",
       ),
     ).toBeVisible(AFTER_STEP)
-    expect((await storedOrder(order.id)).status).toBe('confirmed')
+    expect((await storedOrder(orderId)).status).toBe('confirmed')
     await expectNoAxeViolations(staff.page)
 
     await staff.page.getByLabel('Tracking number').fill('779412345678')
@@ -232,7 +253,7 @@ test("the order page's button confirms; staff ship with a courier whose page the
       'Shipped with TCS, tracking 779412345678',
       AFTER_STEP,
     )
-    expect((await storedOrder(order.id)).history.at(-1)).toEqual({
+    expect((await storedOrder(orderId)).history.at(-1)).toEqual({
       status: 'shipped',
       by: expect.objectContaining({ role: 'staff' }),
       courier: 'tcs',
@@ -240,19 +261,20 @@ test("the order page's button confirms; staff ship with a courier whose page the
     })
 
     // The packing slip still prints.
-    await openPage(staff.page, `/staff/orders/${order.id}/slip`)
+    await openPage(staff.page, `/staff/orders/${orderId}/slip`)
     await expect(staff.page.getByText(order.number)).toBeVisible()
 
-    await openPage(page, order.path)
-    const tracking = page.getByRole('link', { name: /779412345678/ })
+    await openPage(own, order.path)
+    const tracking = own.getByRole('link', { name: /779412345678/ })
     await expect(tracking).toHaveAttribute('href', 'https://www.tcsexpress.com/track/779412345678')
     await expect(tracking).toHaveAttribute('target', '_blank')
     await expect(tracking).toHaveAttribute('rel', 'noopener noreferrer')
-    await settle(page)
-    await expectNoAxeViolations(page)
+    await settle(own)
+    await expectNoAxeViolations(own)
   } finally {
     await resetStock([pick.id])
     await staff.context.close()
+    await shopper.context.close()
   }
 })
 

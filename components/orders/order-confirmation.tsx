@@ -5,6 +5,13 @@ import { getViewableOrder } from '@/lib/orders/orders'
 import { lineIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale, getTexts } from '@/lib/i18n/server-locale'
 import { OrderDetails } from './order-details'
+import { confirmingAccount } from '@/lib/orders/confirmation/confirming-account'
+
+/** Whether the signed-in viewer is the account that placed the order, with its address verified. */
+async function mayConfirmOwnOrder(ownerUid: string): Promise<boolean> {
+  const account = await confirmingAccount()
+  return account.uid === ownerUid && account.emailVerified
+}
 import { orderTexts } from './order-texts'
 
 /**
@@ -18,7 +25,9 @@ export async function OrderConfirmation({ params }: { params: Promise<{ id: stri
   if (order) {
     const locale = await currentLocale()
     const shown = { ...order, lines: order.lines.map((line) => lineIn(locale, line)) }
-    return <OrderDetails order={shown} locale={locale} />
+    const confirmHere =
+      order.status === 'placed' && order.uid !== null && (await mayConfirmOwnOrder(order.uid))
+    return <OrderDetails order={shown} locale={locale} confirmHere={confirmHere} />
   }
   if (!(await currentUid())) redirect(signInPathFor(`/orders/${encodeURIComponent(id)}`))
   notFound()

@@ -112,8 +112,8 @@ describe('OrderDetails', () => {
     )
   })
 
-  it('tells where a placed order is and offers to cancel it', () => {
-    render(<OrderDetails order={order} />)
+  it('tells where a placed order is and offers to cancel it, and to confirm it to its verified account', () => {
+    render(<OrderDetails order={order} confirmHere />)
     const progress = screen.getByRole('list', { name: 'Status history' })
     expect(
       within(progress)
@@ -122,6 +122,20 @@ describe('OrderDetails', () => {
     ).toEqual(['Order placed21 November 2025 at 2:00 pm'])
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Confirm my order' })).toBeVisible()
+  })
+
+  it("sends anyone else to the e-mail's link to confirm, or to verify the address first", () => {
+    const { unmount } = render(<OrderDetails order={order} />)
+    expect(screen.queryByRole('button', { name: 'Confirm my order' })).not.toBeInTheDocument()
+    expect(screen.getByTestId('confirm-from-email')).toHaveTextContent(
+      'Please confirm that you want this order with the "Confirm my order" button in the e-mail we sent to ayesha@example.com',
+    )
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeVisible()
+    unmount()
+    render(<OrderDetails order={{ ...order, receiptHeld: true }} locale="ur" />)
+    expect(screen.getByTestId('confirm-from-email')).toHaveTextContent(
+      /ای میل کی تصدیق کریں.*ayesha@example\.com|ayesha@example\.com.*ای میل کی تصدیق کریں/,
+    )
   })
 
   it('says when the shopper confirmed it herself, and offers no second confirmation', () => {

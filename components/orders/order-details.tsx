@@ -16,6 +16,7 @@ import { GuestOrderOffer } from './guest-order-offer'
 import { formatOrderDate, formatOrderMoment, shopperStatusLabel } from './order-format'
 import { CourierTracking } from './courier-tracking'
 import { ConfirmOrderButton } from './confirm/confirm-order-button'
+import { ConfirmFromEmail } from './confirm/confirm-from-email'
 import { confirmTexts } from './confirm/confirm-texts'
 import { OrderProgress } from './order-progress'
 import { OrderLines } from './order-lines'
@@ -25,8 +26,18 @@ import { Panel } from '@/components/ui/panel'
 /**
  * The order page's content: where the order is (its status and history in plain words, and a cancel button
  * while the shopper may still cancel), what was bought, what it costs, where it goes, what comes next.
+ * `confirmHere`: the viewer may confirm it on this page (its account, with the address verified); anyone
+ * else is pointed to the e-mail's link (lib/orders/lifecycle/change-status.ts, `shopperMay`).
  */
-export function OrderDetails({ order, locale = 'en' }: { order: Order; locale?: Locale }) {
+export function OrderDetails({
+  order,
+  locale = 'en',
+  confirmHere = false,
+}: {
+  order: Order
+  locale?: Locale
+  confirmHere?: boolean
+}) {
   const { address, pricing } = order
   const texts = orderTexts[locale]
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0)
@@ -84,7 +95,11 @@ export function OrderDetails({ order, locale = 'en' }: { order: Order; locale?: 
             )}
             {isAllowedTransition(order.status, 'confirmed', 'shopper') && (
               <div className="mt-5">
-                <ConfirmOrderButton orderId={order.id} />
+                {confirmHere ? (
+                  <ConfirmOrderButton orderId={order.id} />
+                ) : (
+                  <ConfirmFromEmail order={order} locale={locale} />
+                )}
               </div>
             )}
             {isAllowedTransition(order.status, 'cancelled', 'shopper') && (

@@ -155,6 +155,28 @@ describe('changing an order', () => {
     expect(shipped.html).toMatch(/<a href="https:\/\/[^"]*123456789012/)
   })
 
+  it('queues nothing about an order whose account has not verified its address, until it has', async () => {
+    await fill()
+    const unverified = {
+      ...account(UID),
+      emailVerified: false,
+      verificationLink: async () => 'https://x.test/v',
+    }
+    const outcome = await placeOrderInTransaction(db, unverified, request({ email: 'ayesha@example.com' }))
+    if (!outcome.ok) throw new Error(outcome.code)
+    await changeOrderStatus(db, { orderId: outcome.orderId, to: 'confirmed', actor: STAFF })
+    await changeOrderStatus(db, {
+      orderId: outcome.orderId,
+      to: 'shipped',
+      actor: STAFF,
+      shipment: { courier: 'tcs', tracking: '123456789012' },
+    })
+    const kinds = (await outbox()).map((mail) => mail.kind)
+    expect(kinds).not.toContain('order-received')
+    expect(kinds).not.toContain('confirmed')
+    expect(kinds).not.toContain('shipped')
+  })
+
   it('queues nothing when the change is refused', async () => {
     const orderId = await placed()
     expect(await changeOrderStatus(db, { orderId, to: 'delivered', actor: STAFF })).toMatchObject({

@@ -51,6 +51,8 @@ function eventFor(entry: StatusEntry): OrderMailEvent | null {
 /**
  * Queues the e-mail for a status change inside the lifecycle transaction (lib/orders/lifecycle/change-status.ts),
  * so it is written once, with the change, or not at all. Returns the message id, or null for no message.
+ * Nothing while the order's receipt is held (lib/mail/held-receipts.ts): the account's address is not
+ * verified, and a status mail carries the name and address it typed as much as a receipt would.
  */
 export function queueStatusMail(
   tx: Transaction,
@@ -61,7 +63,7 @@ export function queueStatusMail(
   allowance: RecipientAllowance,
 ): string | null {
   const event = eventFor(entry)
-  if (!event) return null
+  if (!event || order.receiptHeld) return null
   // A status the order had before (delivered again after a delivery was undone) gets a message of its own.
   const again = order.history.some((earlier) => earlier.status === entry.status)
   const id = again ? `${order.id}-${event.kind}-${order.history.length}` : `${order.id}-${event.kind}`

@@ -20,6 +20,10 @@ export const confirmTexts = defineTexts(
     contact: `Contact us: ${site.contact.email} or ${site.contact.phone}`,
     continueShopping: 'Continue shopping',
     orderPageLead: 'Please confirm that you want this order: we pack it as soon as you do.',
+    confirmFromEmail: (email: string) =>
+      `Please confirm that you want this order with the "Confirm my order" button in the e-mail we sent to ${email}: we pack it as soon as you do.`,
+    verifyToConfirm: (email: string) =>
+      `Please verify your e-mail address with the link we sent to ${email}. Then confirm your order here or from the receipt that follows: we pack it as soon as you do.`,
     confirmedByYou: (moment: string) => `Confirmed by you on ${moment}`,
   },
   {
@@ -37,6 +41,10 @@ export const confirmTexts = defineTexts(
     contact: `ہم سے رابطہ: ${leftToRight(site.contact.email)} یا ${leftToRight(site.contact.phone)}`,
     continueShopping: 'خریداری جاری رکھیں',
     orderPageLead: 'براہِ کرم تصدیق کریں کہ آپ یہ آرڈر چاہتی ہیں: تصدیق ہوتے ہی ہم اسے پیک کریں گے۔',
+    confirmFromEmail: (email: string) =>
+      `براہِ کرم ${leftToRight(email)} پر بھیجی گئی ای میل میں "میرے آرڈر کی تصدیق کریں" دبا کر تصدیق کریں کہ آپ یہ آرڈر چاہتی ہیں: تصدیق ہوتے ہی ہم اسے پیک کریں گے۔`,
+    verifyToConfirm: (email: string) =>
+      `براہِ کرم ${leftToRight(email)} پر بھیجے گئے لنک سے اپنی ای میل کی تصدیق کریں۔ پھر اپنے آرڈر کی تصدیق یہاں کریں یا اس کے بعد آنے والی رسید سے: تصدیق ہوتے ہی ہم اسے پیک کریں گے۔`,
     confirmedByYou: (moment: string) => `آپ نے ${moment} کو تصدیق کی`,
   },
 )

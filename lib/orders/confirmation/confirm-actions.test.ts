@@ -14,7 +14,12 @@ import { signConfirmToken } from './confirm-token'
  * catalogue the fixture orders from.
  */
 jest.mock('server-only', () => ({}))
-const mockRequest = { address: '203.0.113.1', uid: null as string | null, cookies: new Map<string, string>() }
+const mockRequest = {
+  address: '203.0.113.1',
+  uid: null as string | null,
+  emailVerified: true,
+  cookies: new Map<string, string>(),
+}
 jest.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-shop-connection-address': mockRequest.address }),
   cookies: async () => ({
@@ -23,7 +28,12 @@ jest.mock('next/headers', () => ({
     set: (name: string, value: string) => void mockRequest.cookies.set(name, value),
   }),
 }))
-jest.mock('@/lib/shopper/current-shopper', () => ({ currentUid: async () => mockRequest.uid }))
+jest.mock('./confirming-account', () => ({
+  confirmingAccount: async () => ({
+    uid: mockRequest.uid,
+    emailVerified: mockRequest.uid !== null && mockRequest.emailVerified,
+  }),
+}))
 const mockRefresh = jest.fn()
 jest.mock('next/cache', () => ({ refresh: () => mockRefresh() }))
 jest.mock('@/data/products', () => ({
@@ -50,6 +60,7 @@ beforeEach(() => {
   counter += 1
   mockRequest.address = `203.0.113.${counter}`
   mockRequest.uid = null
+  mockRequest.emailVerified = true
   mockRequest.cookies = new Map()
 })
 
@@ -95,7 +106,7 @@ describe('confirmByLinkAction', () => {
 })
 
 describe('confirmOnOrderPageAction', () => {
-  it('confirms for the signed-in owner and refreshes the page', async () => {
+  it('confirms for the signed-in owner whose address is verified, and refreshes the page', async () => {
     const id = await placedOrder(db)
     mockRequest.uid = OWNER
     await expect(confirmOnOrderPageAction(null, form({ orderId: id }))).resolves.toMatchObject({ ok: true })
@@ -103,15 +114,25 @@ describe('confirmOnOrderPageAction', () => {
     expect(mockRefresh).toHaveBeenCalledTimes(1)
   })
 
-  it('confirms a guest order for the browser holding its proof, and for no other', async () => {
+  it('refuses the owner whose address is not verified: only the e-mail link proves it is hers', async () => {
     const id = await placedOrder(db)
-    await db.collection(ORDERS_COLLECTION).doc(id).update({ uid: null })
+    mockRequest.uid = OWNER
+    mockRequest.emailVerified = false
     await expect(confirmOnOrderPageAction(null, form({ orderId: id }))).resolves.toMatchObject({ ok: false })
     expect((await storedOrder(db, id)).status).toBe('placed')
     expect(mockRefresh).not.toHaveBeenCalled()
+  })
 
+  it("refuses a guest order, even in the browser holding its proof: a guest confirms from the e-mail's link", async () => {
+    const id = await placedOrder(db)
+    await db.collection(ORDERS_COLLECTION).doc(id).update({ uid: null })
+    await expect(confirmOnOrderPageAction(null, form({ orderId: id }))).resolves.toMatchObject({ ok: false })
     mockRequest.cookies.set(ORDER_PROOF_COOKIE, encodeOrderProof(orderProofSecret(), [id]))
-    await expect(confirmOnOrderPageAction(null, form({ orderId: id }))).resolves.toMatchObject({ ok: true })
+    await expect(confirmOnOrderPageAction(null, form({ orderId: id }))).resolves.toMatchObject({ ok: false })
+    expect((await storedOrder(db, id)).status).toBe('placed')
+    expect(mockRefresh).not.toHaveBeenCalled()
+    // The link still confirms it.
+    await expect(confirmByLinkAction(null, form({ token: linkFor(id) }))).resolves.toMatchObject({ ok: true })
     expect((await storedOrder(db, id)).status).toBe('confirmed')
   })
 

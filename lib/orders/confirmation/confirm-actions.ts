@@ -4,15 +4,14 @@ import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
 import { adminDb } from '@/lib/firebase/admin'
-import { provenOrderIds } from '@/lib/orders/proof/order-proof-cookie'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { currentAddressKey } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
-import { currentUid } from '@/lib/shopper/current-shopper'
 import { guestId } from '@/lib/shopper/write-limit'
 import type { ConfirmMessage } from './confirm-messages'
 import { confirmOrderAsShopper, confirmOrderByLink } from './confirm-order'
+import { confirmingAccount } from './confirming-account'
 
 type Done = Extract<ConfirmMessage, { code: 'confirm-done' }>
 
@@ -44,22 +43,23 @@ export async function confirmByLinkAction(
 const OrderSchema = z.object({ orderId: z.string().min(1).max(100) })
 
 /**
- * "Confirm my order" on the order page, for the signed-in owner or the guest browser holding the order's
- * proof cookie (the same rule as seeing the order); counted per account or guest cookie. The page
- * re-renders with "Confirmed by you" in its history.
+ * "Confirm my order" on the order page, for the signed-in owner whose e-mail address is verified
+ * (confirming-account.ts); a guest, or an account not yet verified, confirms from the e-mail's link, and
+ * the page says so instead of showing the button. Counted per account or guest cookie. The page re-renders
+ * with "Confirmed by you" in its history.
  */
 export async function confirmOnOrderPageAction(
   _previous: ConfirmResult | null,
   formData: FormData,
 ): Promise<ConfirmResult> {
   return runValidated(OrderSchema, formFields(formData), async ({ orderId }): Promise<ConfirmResult> => {
-    const uid = await currentUid()
+    const { uid, emailVerified } = await confirmingAccount()
     const counted = uid
       ? ({ kind: 'account', uid } as const)
       : ({ kind: 'guest', id: await guestId() } as const)
     const allowed = await limit(counted, RATE_RULES.orderConfirmsPerShopper)
     if (!allowed.ok) return { ok: false, code: 'confirm-too-many' }
-    const actor = { role: 'shopper', uid, provenOrderIds: await provenOrderIds() } as const
+    const actor = { role: 'shopper', uid, accountEmailVerified: emailVerified } as const
     const result = asResult(await confirmOrderAsShopper(adminDb(), orderId, actor, new Date()))
     if (result.ok) refresh()
     return result

@@ -91,12 +91,25 @@ describe('confirming by the e-mail link', () => {
 })
 
 describe('confirming on the order page', () => {
-  it('lets the owner confirm, and nobody else', async () => {
+  it('lets the owner whose address is verified confirm, and nobody else', async () => {
     const id = await placedOrder()
     await expect(
-      confirmOrderAsShopper(db, id, { role: 'shopper', uid: 'someone-else' }, SOON),
+      confirmOrderAsShopper(
+        db,
+        id,
+        { role: 'shopper', uid: 'someone-else', accountEmailVerified: true },
+        SOON,
+      ),
     ).resolves.toEqual({ code: 'confirm-invalid' })
-    await expect(confirmOrderAsShopper(db, id, { role: 'shopper', uid: OWNER }, SOON)).resolves.toEqual({
+    await expect(
+      confirmOrderAsShopper(db, id, { role: 'shopper', uid: OWNER, accountEmailVerified: false }, SOON),
+    ).resolves.toEqual({ code: 'confirm-invalid' })
+    await expect(
+      confirmOrderAsShopper(db, id, { role: 'shopper', uid: null, provenOrderIds: [id] }, SOON),
+    ).resolves.toEqual({ code: 'confirm-invalid' })
+    expect((await stored(id)).status).toBe('placed')
+    const owner = { role: 'shopper', uid: OWNER, accountEmailVerified: true } as const
+    await expect(confirmOrderAsShopper(db, id, owner, SOON)).resolves.toEqual({
       code: 'confirm-done',
       at: SOON.toISOString(),
     })

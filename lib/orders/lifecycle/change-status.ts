@@ -41,6 +41,8 @@ export type OrderActor =
        * went to the order's own e-mail address, so it proves the order for one thing only: confirming it.
        */
       confirmLinkOrderId?: string
+      /** Whether the signed-in account's e-mail address is verified (lets her confirm her own order). */
+      accountEmailVerified?: boolean
     }
   | { role: 'staff'; uid: string }
   /** The shop itself, cancelling an order whose hold ran out unconfirmed (lib/orders/lifecycle/lapse-holds.ts). */
@@ -79,8 +81,17 @@ function notAllowed(order: Order, to: OrderStatus): StatusRefusal {
   return { code: 'status-not-allowed', from: order.status, to }
 }
 
+/**
+ * Seeing an order lets a shopper cancel it. Confirming it needs proof that she reads the order's e-mail: the
+ * link sent there, or being signed in to the account that placed it with its address verified. A guest's
+ * proof cookie only shows that this browser placed the order, which a script placing orders has too, and a
+ * confirmed order stops counting towards the open-order caps and keeps its stock until staff act.
+ */
 function shopperMay(actor: Extract<OrderActor, { role: 'shopper' }>, order: Order, to: OrderStatus) {
-  if (to === 'confirmed' && actor.confirmLinkOrderId === order.id) return true
+  if (to === 'confirmed') {
+    if (actor.confirmLinkOrderId === order.id) return true
+    return actor.uid !== null && order.uid === actor.uid && actor.accountEmailVerified === true
+  }
   return canViewOrder(order, { uid: actor.uid, provenOrderIds: actor.provenOrderIds ?? [] })
 }
 
