@@ -65,6 +65,10 @@ const nextConfig: NextConfig = {
     // Fewer, larger script files for a first visit on a phone, where each request costs a round trip and its
     // headers (docs/performance.md, "Script files").
     turbopackChunking: { minChunkSize: 200_000 },
+    // Pages rendered on request (a product id, or a path no page names answered with the 404 page) stay in
+    // the server's memory cache only (cacheMaxMemorySize, least recently used first), never on disk: there
+    // each distinct URL would add files of its own, and a script asking for made-up ones would fill it.
+    isrFlushToDisk: false,
   },
   images: {
     // Every picture is resized once, at build time, by the photo pipeline (scripts/build-pictures.ts) and

@@ -93,6 +93,32 @@ test.describe('bad requests get a 4xx, never a 500', () => {
   })
 })
 
+test('a server action sent something other than its form answers as for an empty form, never a 500', async ({
+  request,
+  baseURL,
+}) => {
+  // The no-JavaScript Add to Bag form names its action in the page (React's $ACTION_1:0 field).
+  const html = await (await request.get('/product/1')).text()
+  const encoded = /name="\$ACTION_1:0" value="([^"]+)"/.exec(html)?.[1]
+  const actionId = (JSON.parse((encoded ?? '{}').replaceAll('&quot;', '"')) as { id?: string }).id
+  expect(actionId).toMatch(/^[0-9a-f]{40,}$/)
+  for (const body of ['[null,"x"]', '[null,{"get":1}]', '[null,null]']) {
+    const response = await request.post('/product/1', {
+      headers: {
+        origin: new URL(baseURL ?? '').origin,
+        'next-action': actionId ?? '',
+        'content-type': 'text/plain;charset=UTF-8',
+      },
+      data: body,
+      maxRedirects: 0,
+    })
+    expect(response.status(), body).toBe(200)
+    const answer = await response.text()
+    expect(answer).not.toContain('"digest"')
+    expect(answer).toContain('invalid-input')
+  }
+})
+
 test.describe('methods other than GET and HEAD are never shared', () => {
   for (const path of ['/clothing/abayas', '/', '/ur/sale', '/search-index.json']) {
     test(`OPTIONS ${path} answers 204 with the methods a page takes, private`, async ({ request }) => {

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
 import { lang } from 'next/root-params'
 import { Suspense, type ReactNode } from 'react'
 import { PromoBanner } from '@/components/banner/promo-banner'
@@ -16,7 +17,7 @@ import { site } from '@/data/site'
 import { latinFontVariables, nastaliq } from '@/lib/fonts'
 import { layoutTexts } from '@/lib/i18n/layout-texts'
 import { holdCatalogueLifetime } from '@/lib/routing/catalogue-lifetime'
-import { DEFAULT_LOCALE, isLocale, LOCALE_SETTINGS, LOCALES } from '@/lib/i18n/locales'
+import { isLocale, LOCALE_SETTINGS, LOCALES } from '@/lib/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 import { localePath } from '@/lib/i18n/locale-path'
 import { APP_THEME_COLOR } from '@/lib/offline/web-app-manifest'
@@ -27,9 +28,15 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ lang: locale }))
 }
 
+/**
+ * The page's language. Any other first segment reaches here only on a path the proxy lets by unread
+ * (/api/…, /_next/…, /l/…: lib/i18n/locale-routing.ts) that names no file or route: no page, so a 404,
+ * never a page served outside the proxy's gate and cache rules.
+ */
 async function pageLocale() {
   const value = await lang()
-  return isLocale(value) ? value : DEFAULT_LOCALE
+  if (!isLocale(value)) notFound()
+  return value
 }
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -6,6 +6,7 @@ import { ImageResponse } from 'next/og'
 import { createElement } from 'react'
 import { PreviewCard } from '@/components/share/preview-card'
 import { PREVIEW_SIZE, type PreviewContent } from '@/lib/share/preview-content'
+import { isDrawablePreview } from '@/lib/share/drawable-preview'
 import { pictureSourceFile, pictureSourceMediaType } from '@/lib/pictures/picture-source-file'
 
 /**
@@ -75,6 +76,8 @@ function artDataUrl(name: string): string {
 
 async function renderPreviewPng(content: PreviewContent): Promise<Uint8Array> {
   'use cache'
+  // A 'use cache' function is also a server reference Next will run for a request that names it.
+  if (!isDrawablePreview(content)) throw new Error('Not a preview the shop draws')
   // The artwork, fonts and catalogue change only with a deploy, which rebuilds every picture.
   cacheLife('max')
   const card = createElement(PreviewCard, {

@@ -1,5 +1,6 @@
 'use server'
 
+import { formFields } from '@/lib/forms/validated-action'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { ColorNameSchema, type ColorName, type Size, SizeSchema } from '@/data/schemas'
@@ -84,10 +85,9 @@ export async function addToCartFromForm(
   _previous: CartActionResult | null,
   formData: FormData,
 ): Promise<CartActionResult> {
-  const field = (name: string) => {
-    const value = formData.get(name)
-    return typeof value === 'string' && value !== '' ? value : null
-  }
+  // Whatever arrives in place of the form (a server action is a public endpoint) reads as empty fields.
+  const fields = formFields(formData)
+  const field = (name: string) => fields[name] || null
   // Strings as they came: addToCart's schema checks them like any other call's arguments.
   const result = await addToCart(
     Number(field('productId')),

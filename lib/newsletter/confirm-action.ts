@@ -1,5 +1,6 @@
 'use server'
 
+import { formFields } from '@/lib/forms/validated-action'
 import { redirect } from 'next/navigation'
 import { adminDb } from '@/lib/firebase/admin'
 import { localePath } from '@/lib/i18n/locale-path'
@@ -14,9 +15,8 @@ import { newsletterConfirmPath } from './newsletter-token'
  * the page reads the outcome itself, so nothing the browser sends decides what it says.
  */
 export async function confirmNewsletterAction(formData: FormData): Promise<void> {
-  const token = formData.get('token')
-  const language = formData.get('language')
-  if (typeof token !== 'string' || token.length > 200) return
+  const { token, language } = formFields(formData)
+  if (!token || token.length > 200) return
   let outcome: string
   try {
     outcome = await confirmSubscription(adminDb(), orderProofSecret(), token, new Date())

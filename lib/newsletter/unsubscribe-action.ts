@@ -1,5 +1,6 @@
 'use server'
 
+import { formFields } from '@/lib/forms/validated-action'
 import { redirect } from 'next/navigation'
 import { adminDb } from '@/lib/firebase/admin'
 import { localePath } from '@/lib/i18n/locale-path'
@@ -14,9 +15,8 @@ import { unsubscribePagePath } from './unsubscribe-token'
  * unsubscribed"); `failed` only adds "please try again" while the page still finds the address subscribed.
  */
 export async function unsubscribeNewsletterAction(formData: FormData): Promise<void> {
-  const token = formData.get('token')
-  const language = formData.get('language')
-  if (typeof token !== 'string' || token.length > 200) return
+  const { token, language } = formFields(formData)
+  if (!token || token.length > 200) return
   let failed = false
   try {
     await unsubscribe(adminDb(), orderProofSecret(), token)

@@ -68,6 +68,8 @@ function toMovement(input: StockMovementInput): StaffMovement {
 const MAX_STOCK_TAKE_BYTES = 200_000
 
 async function stockTakeText(formData: FormData): Promise<string | null> {
+  // A server action is a public endpoint: what arrives in place of the form may be anything at all.
+  if (!(formData instanceof FormData)) return null
   const file = formData.get('file')
   if (file instanceof File && file.size > 0) {
     return file.size > MAX_STOCK_TAKE_BYTES ? null : await file.text()

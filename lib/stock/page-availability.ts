@@ -1,5 +1,6 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import { findProduct } from '@/lib/catalogue'
 import { adminDb } from '@/lib/firebase/admin'
 import { serverEnv } from '@/lib/env'
 import { availabilityOf, productStockTag, type Availability } from './availability'
@@ -18,6 +19,9 @@ import { readStocks } from './stock-reads'
  */
 export async function pageAvailability(productId: number): Promise<Availability> {
   'use cache'
+  // A 'use cache' function is also a server reference Next will run for a request that names it: whatever
+  // arrives as the id, only a catalogue product is looked up.
+  if (!Number.isSafeInteger(productId) || !findProduct(productId)) return availabilityOf(0)
   cacheTag(productStockTag(productId))
   cacheLife('catalogue')
   if (process.env.NEXT_PHASE === 'phase-production-build' && serverEnv().mode === 'emulator') {
