@@ -98,6 +98,10 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
     await page.goto('/faq')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
     await expect(page).toHaveURL(/\/faq$/)
+    // Its way out leads back to the page she came from, which the phone kept.
+    await page.getByRole('button', { name: 'Back to the last page' }).tap()
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
     await page.goto('/ur/faq')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('آپ آف لائن ہیں')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ur')
@@ -125,8 +129,11 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
     context,
   }) => {
     // Two shared links followed one after the other: full page loads, nothing tapped or typed, the first
-    // left before it finished loading (so before any worker was registered).
-    await page.goto('/clothing/abayas', { waitUntil: 'domcontentloaded' })
+    // left before it finished loading (so before any worker was registered). The listing's link carries its
+    // campaign's tags; it is kept, and found offline, under its plain address.
+    await page.goto('/clothing/abayas?utm_source=whatsapp&utm_medium=share&utm_campaign=eid-edit', {
+      waitUntil: 'domcontentloaded',
+    })
     await page.goto('/product/1401')
     const productName = await page.getByRole('heading', { level: 1 }).innerText()
     // The worker is ready only once it has kept what the tab showed before it: nothing more to wait for.
@@ -157,6 +164,9 @@ test.describe('offline', { tag: '@mobile-only' }, () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Timeless Abayas')
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0)
+    // The same listing from another shared link.
+    await page.goto('/clothing/abayas?utm_source=facebook&fbclid=abc123')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Timeless Abayas')
     await page.goto('/product/1401')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
     // Its scripts ran from what was kept: the form answers, and says it needs a connection.

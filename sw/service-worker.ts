@@ -25,6 +25,7 @@ import {
   lazyChunksNamedIn,
   OFFLINE_PAGES,
   offlinePageFor,
+  pageCacheKey,
 } from '../lib/offline/offline-policy'
 import {
   PROBE_NETWORK_MESSAGE,
@@ -58,6 +59,11 @@ const offlinePage: SerwistPlugin = {
     (await caches.open(names.pages)).match(offlinePageFor(new URL(request.url).pathname)),
 }
 
+/** A page is kept, and looked up, without the tracking parameters of the link that opened it. */
+const withoutTracking: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)),
+}
+
 /** A script the page fetched through the worker is kept with the chunks it loads on demand. */
 const withLazyChunks: SerwistPlugin = {
   cacheDidUpdate: async ({ request, newResponse }) => {
@@ -79,6 +85,7 @@ const serwist = new Serwist({
         networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
         // The pages opened most recently; the offline pages, put there at install, are never expired.
         plugins: [
+          withoutTracking,
           onlyPublic,
           offlinePage,
           new ExpirationPlugin({ maxEntries: MAX_KEPT_PAGES, purgeOnQuotaError: true }),
@@ -133,22 +140,23 @@ const pagesKeptAt = new Map<string, number>()
 const RECENTLY_KEPT_MS = 60_000
 
 function keepPageOnce(cache: Cache, url: URL): Promise<void> {
-  const pending = pagesBeingKept.get(url.href)
+  const key = pageCacheKey(url)
+  const pending = pagesBeingKept.get(key)
   if (pending) return pending
-  if (Date.now() - (pagesKeptAt.get(url.href) ?? -Infinity) < RECENTLY_KEPT_MS) return Promise.resolve()
-  const keeping = keepPage(cache, url)
-    .then(() => void pagesKeptAt.set(url.href, Date.now()))
-    .finally(() => pagesBeingKept.delete(url.href))
-  pagesBeingKept.set(url.href, keeping)
+  if (Date.now() - (pagesKeptAt.get(key) ?? -Infinity) < RECENTLY_KEPT_MS) return Promise.resolve()
+  const keeping = keepPage(cache, url, key)
+    .then(() => void pagesKeptAt.set(key, Date.now()))
+    .finally(() => pagesBeingKept.delete(key))
+  pagesBeingKept.set(key, keeping)
   return keeping
 }
 
-/** A page, fetched again (a page kept is refreshed), with every build file its HTML names. */
-async function keepPage(cache: Cache, url: URL): Promise<void> {
-  const response = await fetch(url.href, { credentials: 'same-origin' })
+/** A page, fetched again (a page kept is refreshed), with every build file its HTML names, kept under `key`. */
+async function keepPage(cache: Cache, url: URL, key: string): Promise<void> {
+  const response = await fetch(key, { credentials: 'same-origin' })
   if (!isKeepableResponse(response)) return
   const html = await response.clone().text()
-  await cache.put(url.href, response)
+  await cache.put(key, response)
   await trimPages(cache)
   await keepBuildFilesOf(html)
 }

@@ -9,6 +9,7 @@ export const offlineTexts = defineTexts(
     message:
       'This page has not been opened on this phone before, so it cannot be shown without a connection. Pages you have already opened still work.',
     tryHome: 'Go to the home page',
+    goBack: 'Back to the last page',
     whenBack: 'It will load by itself when your connection is back.',
     bagHeading: 'Your bag',
     bagNotCurrent: (when: string) =>
@@ -37,6 +38,7 @@ export const offlineTexts = defineTexts(
     message:
       'یہ صفحہ اس فون پر پہلے نہیں کھولا گیا، اس لیے کنکشن کے بغیر نہیں دکھایا جا سکتا۔ جو صفحات آپ پہلے کھول چکی ہیں وہ اب بھی کام کرتے ہیں۔',
     tryHome: 'ہوم پیج پر جائیں',
+    goBack: 'پچھلے صفحے پر واپس جائیں',
     whenBack: 'کنکشن واپس آتے ہی یہ خود کھل جائے گا۔',
     bagHeading: 'آپ کا بیگ',
     bagNotCurrent: (when: string) =>

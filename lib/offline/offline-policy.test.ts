@@ -7,6 +7,7 @@ import {
   isPicture,
   lazyChunksNamedIn,
   offlinePageFor,
+  pageCacheKey,
 } from './offline-policy'
 
 const response = (status: number, headers: Record<string, string> = {}, type = 'basic') => ({
@@ -27,7 +28,7 @@ describe('offline policy', () => {
     expect(isKeepablePagePath('/_next/data/x.json')).toBe(false)
   })
 
-  it('keeps only whole public answers: never private, no-store, errors, opaque or cookie-setting ones', () => {
+  it('keeps only whole public answers: never private, no-store, errors or opaque ones', () => {
     expect(isKeepableResponse(response(200, { 'cache-control': 'public, s-maxage=3600' }))).toBe(true)
     expect(isKeepableResponse(response(200))).toBe(true)
     expect(isKeepableResponse(response(200, { 'cache-control': 'private, no-store' }))).toBe(false)
@@ -85,5 +86,18 @@ describe('offline policy', () => {
       '/_next/static/chunks/3pa7.js',
       '/_next/static/chunks/30bf.css',
     ])
+  })
+
+  it('keeps a page under its address without tracking parameters, whatever link opened it', () => {
+    const key = (address: string) => pageCacheKey(new URL(address, 'https://fatin.pk'))
+    expect(key('/clothing/abayas?utm_source=whatsapp&utm_medium=share&utm_campaign=eid#top')).toBe(
+      'https://fatin.pk/clothing/abayas',
+    )
+    expect(key('/ur/product/1?fbclid=abc&gclid=x')).toBe('https://fatin.pk/ur/product/1')
+    // What chooses the page's content stays: a filter, a search.
+    expect(key('/clothing/abayas?color=black&utm_source=whatsapp')).toBe(
+      'https://fatin.pk/clothing/abayas?color=black',
+    )
+    expect(key('/search?q=abaya')).toBe('https://fatin.pk/search?q=abaya')
   })
 })

@@ -31,6 +31,25 @@ export function isKeepablePagePath(pathname: string): boolean {
   return !NEVER_KEPT.test(pathname) && !pathname.startsWith('/_next/')
 }
 
+/** Parameters that say where a link was shared or clicked, not which page it shows (campaign tags, ad ids). */
+const TRACKING_PARAMETER = /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|msclkid|igshid|ttclid|mc_cid|mc_eid)$/i
+
+/**
+ * The address a page is kept under: without its #fragment and its tracking parameters, so a listing opened
+ * from a WhatsApp link (`?utm_source=whatsapp…`) is found offline from its breadcrumb or its plain address,
+ * and one page shared in two links is kept once.
+ */
+export function pageCacheKey(url: URL): string {
+  const key = new URL(url.href)
+  key.hash = ''
+  const tracking: string[] = []
+  key.searchParams.forEach((_, name) => {
+    if (TRACKING_PARAMETER.test(name)) tracking.push(name)
+  })
+  for (const name of tracking) key.searchParams.delete(name)
+  return key.href
+}
+
 /** A build's script, stylesheet or font file: named by its content, so kept as it is. */
 export function isBuildAsset(pathname: string): boolean {
   return pathname.startsWith('/_next/static/')
@@ -63,7 +82,8 @@ export function isPicture(pathname: string): boolean {
 
 /**
  * Whether a response may be kept: a whole, successful answer that its server did not mark as for this
- * browser only (`private`) or not to be stored (`no-store`). A page that sets a cookie is personal too.
+ * browser only (`private`) or not to be stored (`no-store`). Cache-Control is the whole test: a worker
+ * never sees a response's Set-Cookie, so an answer that sets one must say `private` itself.
  */
 export function isKeepableResponse(response: {
   status: number
@@ -72,6 +92,5 @@ export function isKeepableResponse(response: {
 }): boolean {
   if (response.status !== 200 || response.type === 'opaque') return false
   const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase()
-  if (/(?:^|[\s,])(?:private|no-store)(?:$|[\s,=])/.test(cacheControl)) return false
-  return response.headers.get('set-cookie') === null
+  return !/(?:^|[\s,])(?:private|no-store)(?:$|[\s,=])/.test(cacheControl)
 }

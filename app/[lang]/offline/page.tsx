@@ -1,5 +1,6 @@
 import Link from '@/components/i18n/server-locale-link'
 import { offlineTexts } from '@/components/offline/offline-texts'
+import { OfflineGoBack } from '@/components/offline/offline-go-back'
 import { OfflineView } from '@/components/offline/offline-view'
 import { getTexts } from '@/lib/i18n/server-locale'
 import { pageMetadata } from '@/lib/seo'
@@ -25,12 +26,15 @@ export default async function OfflinePage() {
         <h1 className="font-display text-brand-900 text-3xl sm:text-4xl">{texts.heading}</h1>
         <p className="text-ink/80 mt-4 text-base leading-relaxed">{texts.message}</p>
         <p className="text-ink/70 mt-2 text-sm">{texts.whenBack}</p>
-        <Link
-          href="/"
-          className="bg-brand-700 hover:bg-brand-800 mt-6 inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold text-white"
-        >
-          {texts.tryHome}
-        </Link>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <OfflineGoBack className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold text-white" />
+          <Link
+            href="/"
+            className="border-brand-300 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full border px-6 text-sm font-semibold"
+          >
+            {texts.tryHome}
+          </Link>
+        </div>
       </OfflineView>
     </div>
   )
