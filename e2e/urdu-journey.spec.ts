@@ -41,9 +41,12 @@ test('a guest browses, filters, buys, orders and signs up in Urdu', async ({ pag
   await form.getByRole('radio', { name: pick.colour }).check()
   if (pick.size) await form.getByRole('radio', { name: pick.size, exact: true }).check()
   await form.getByRole('button', { name: 'بیگ میں ڈالیں' }).click()
-  await expect(
-    page.getByRole('region', { name: /اطلاعات/ }).getByText(`${name} آپ کے شاپنگ بیگ میں ڈال دیا گیا۔`),
-  ).toBeVisible()
+  const added = page
+    .getByRole('region', { name: /اطلاعات/ })
+    .getByText(`${name} آپ کے شاپنگ بیگ میں ڈال دیا گیا۔`)
+  await expect(added).toBeVisible()
+  // In the page's Urdu face, not sonner's own font list.
+  expect(await added.evaluate((toast) => getComputedStyle(toast).fontFamily)).toMatch(/nastaliq/i)
 
   // The bag, in Urdu, with the breakdown's Urdu labels.
   await page.goto('/ur/cart')

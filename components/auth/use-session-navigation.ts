@@ -64,13 +64,15 @@ export function useSessionNavigation() {
         window.location.assign(switchLocalePath(destination ?? here, chosen))
         return
       }
-      if (!destination || destination === here) {
+      // In the page's language: callers name a page ('/' after signing out), and her Urdu stays Urdu.
+      const target = destination ? switchLocalePath(destination, locale) : undefined
+      if (!target || target === here) {
         router.refresh()
         return
       }
       refreshPending = true
-      if (mode === 'replace') router.replace(destination)
-      else router.push(destination)
+      if (mode === 'replace') router.replace(target)
+      else router.push(target)
     },
     [router, locale],
   )

@@ -72,7 +72,7 @@ export function CheckoutContent({ view, idempotencyKey, onConflict }: CheckoutCo
         guest={guest}
         defaults={view.defaults}
         onConflict={onConflict}
-        lines={<OrderLines label={texts.itemsInBag(view.itemCount)} lines={view.lines} />}
+        lines={<OrderLines label={texts.itemsInBag(view.itemCount)} lines={view.lines} locale={locale} />}
       />
     </>
   )

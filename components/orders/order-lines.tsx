@@ -21,11 +21,11 @@ export type SummaryLine = Omit<OrderLine, 'productId'> & {
 export function OrderLines({
   lines,
   label,
-  locale = 'en',
+  locale,
 }: {
   lines: readonly SummaryLine[]
   label: string
-  locale?: Locale
+  locale: Locale
 }) {
   const texts = orderTexts[locale]
   return (
