@@ -288,6 +288,30 @@ test.describe('mobile header', { tag: '@mobile-only' }, () => {
     }
   })
 
+  test("the phone's back gesture closes the menu and stays on the page; Back from a page opened from it returns under it", async ({
+    page,
+  }) => {
+    await page.goto('/sale')
+    await page.goto('/clothing/abayas')
+    await menuButton(page).tap()
+    await expect(header(page).getByRole('button', { name: 'Beauty' })).toBeVisible()
+    await page.goBack()
+    await expect(menuButton(page)).toHaveAccessibleName('Open menu')
+    await expect(header(page).getByRole('button', { name: 'Beauty' })).toBeHidden()
+    await expect(page).toHaveURL(/\/clothing\/abayas$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Abayas' })).toBeVisible()
+
+    // The drawer's entry is left when it closes, and replaced by a page opened from it.
+    await menuButton(page).tap()
+    await header(page).getByRole('link', { name: 'SALE' }).tap()
+    await expect(page).toHaveURL(/\/sale$/, { timeout: 30_000 })
+    await page.goBack()
+    await expect(page).toHaveURL(/\/clothing\/abayas$/)
+    await expect(menuButton(page)).toHaveAccessibleName('Open menu')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/sale$/)
+  })
+
   test('Escape closes the menu', async ({ page }) => {
     await open(page)
     await menuButton(page).tap()

@@ -10,12 +10,16 @@ import { SearchBox } from './search-box'
 import { headerTexts } from './header-texts'
 import { LanguageSwitch } from '@/components/i18n/language-switch'
 import { useLocale } from '@/components/i18n/locale-context'
+import { REPLACE_HISTORY_ATTRIBUTE } from '@/components/links/link-target'
+import { useBackToClose } from '@/components/ui/use-back-to-close'
 
 /**
  * The layout below 1024 px: a menu button opening a drawer with the search box, the four groups (each
  * expandable) and the SALE link. The drawer is a native modal <dialog> (the WAI-ARIA dialog pattern): the
  * page behind is inert, focus moves in and Tab stays inside, Escape, the close button or a press on the
  * backdrop close it and focus returns to the menu button; following a link closes it behind the navigation.
+ * The phone's back gesture closes it too (use-back-to-close.ts), and a link followed from it replaces the
+ * history entry it added, so Back from that page returns to the page under the drawer.
  * The drawer's content is rendered when it opens, so a closed drawer is an empty <dialog>: opening it needs
  * JavaScript anyway (showModal), and its markup stays out of every page's HTML. Crawlers find the
  * same links in the desktop menus, which are in the HTML; a phone without JavaScript reaches every group from
@@ -39,15 +43,29 @@ export function MobileMenu({ menus }: { menus: readonly NavMenu[] }) {
     if (!open && dialog.open) dialog.close()
   }, [open])
 
+  const history = useBackToClose(open, () => {
+    setOpen(false)
+    setExpanded(null)
+  })
+
+  const openDrawer = () => {
+    history.addEntry()
+    setOpen(true)
+  }
+
   const close = ({ returnFocus }: { returnFocus: boolean }) => {
     setOpen(false)
     setExpanded(null)
+    history.leaveEntry()
     if (returnFocus) buttonRef.current?.focus()
   }
 
-  // Any link in the drawer navigates, so the drawer closes behind it.
+  // Any link in the drawer navigates (replacing the drawer's history entry), so the drawer closes behind it.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('a')) close({ returnFocus: false })
+    if (!(event.target as Element).closest('a')) return
+    history.forgetEntry()
+    setOpen(false)
+    setExpanded(null)
   }
 
   return (
@@ -61,7 +79,7 @@ export function MobileMenu({ menus }: { menus: readonly NavMenu[] }) {
         aria-expanded={open}
         aria-controls={dialogId}
         aria-label={open ? texts.closeMenu : texts.openMenu}
-        onClick={() => (open ? close({ returnFocus: true }) : setOpen(true))}
+        onClick={() => (open ? close({ returnFocus: true }) : openDrawer())}
         className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-full transition"
       >
         <MenuIcon className="size-6" />
@@ -100,7 +118,14 @@ export function MobileMenu({ menus }: { menus: readonly NavMenu[] }) {
               </button>
             </div>
             <div className="px-4 pt-4 pb-2">
-              <SearchBox onNavigate={() => close({ returnFocus: false })} />
+              <SearchBox
+                replaceOnNavigate
+                onNavigate={() => {
+                  history.forgetEntry()
+                  setOpen(false)
+                  setExpanded(null)
+                }}
+              />
             </div>
             <nav aria-label={texts.mobileNav} className="px-2 pb-4">
               <ul className="divide-brand-50 divide-y">
@@ -124,7 +149,11 @@ export function MobileMenu({ menus }: { menus: readonly NavMenu[] }) {
                       <ul id={listId} hidden={!groupOpen} className="ps-3 pb-2">
                         {menu.items.map((item) => (
                           <li key={item.href}>
-                            <Link href={item.href} className="menu-link text-ink/80 text-[0.9375rem]">
+                            <Link
+                              href={item.href}
+                              {...{ [REPLACE_HISTORY_ATTRIBUTE]: '' }}
+                              className="menu-link text-ink/80 text-[0.9375rem]"
+                            >
                               {item.label}
                             </Link>
                           </li>
@@ -136,6 +165,7 @@ export function MobileMenu({ menus }: { menus: readonly NavMenu[] }) {
                 <li>
                   <Link
                     href={saleLink.href}
+                    {...{ [REPLACE_HISTORY_ATTRIBUTE]: '' }}
                     className="text-brand-700 flex min-h-12 items-center rounded-xl px-3 text-base font-semibold tracking-[0.18em]"
                   >
                     {texts.sale}

@@ -5,15 +5,13 @@ import { useTexts } from '@/components/i18n/locale-context'
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
 import { headerTexts } from './header-texts'
 import { SearchBox } from './search-box'
+import { useBackToClose } from '@/components/ui/use-back-to-close'
 
 /**
  * The phone header's search (below 1024 px): an icon that opens the header's search box in place, over the
  * header's row, with the page still in view below its suggestions. Escape (once the box has used it to close
  * its suggestions), the close button, a press outside or the phone's back gesture close it.
- *
- * Back closes it because opening it adds a history entry for the same address (Next.js keeps its own state in
- * entries made with history.pushState); closing it any other way goes back past that entry, and a result
- * opened from it replaces it, so the shopper's history is what it would have been without the panel.
+ * Back closes it (use-back-to-close.ts), and a result opened from it replaces its history entry.
  */
 export function MobileSearch() {
   const id = useId()
@@ -22,41 +20,29 @@ export function MobileSearch() {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
-  // Whether the history entry this panel added is the current one.
-  const entryRef = useRef(false)
+  const history = useBackToClose(open, () => setOpen(false))
 
   useEffect(() => {
     if (!open) return
-    // Back while open: the panel's own entry is left, and it closes.
-    const onPopState = () => {
-      entryRef.current = false
-      setOpen(false)
-    }
     // A press outside may be on a link: it closes the panel but leaves its history entry, since going back
     // past it now could land after the link's navigation and undo it.
     const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!panelRef.current?.contains(event.target as Node)) setOpen(false)
+      if (panelRef.current?.contains(event.target as Node)) return
+      history.forgetEntry()
+      setOpen(false)
     }
-    window.addEventListener('popstate', onPopState)
     document.addEventListener('pointerdown', closeOnOutsidePress)
-    return () => {
-      window.removeEventListener('popstate', onPopState)
-      document.removeEventListener('pointerdown', closeOnOutsidePress)
-    }
-  }, [open])
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress)
+  }, [open, history])
 
   const openPanel = () => {
-    window.history.pushState(null, '', window.location.href)
-    entryRef.current = true
+    history.addEntry()
     setOpen(true)
   }
 
   function close({ returnFocus = false } = {}) {
     setOpen(false)
-    if (entryRef.current) {
-      entryRef.current = false
-      window.history.back()
-    }
+    history.leaveEntry()
     if (returnFocus) requestAnimationFrame(() => buttonRef.current?.focus())
   }
 
@@ -97,7 +83,7 @@ export function MobileSearch() {
               clearOnEscape={false}
               onNavigate={() => {
                 // The result replaces the panel's entry: it is no longer there to go back past.
-                entryRef.current = false
+                history.forgetEntry()
                 setOpen(false)
               }}
             />

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { clickDestination, prefetchDestination, shopLinkOf } from './link-target'
+import { clickDestination, prefetchDestination, REPLACE_HISTORY_ATTRIBUTE, shopLinkOf } from './link-target'
 
 /**
  * The shop's one link handler, mounted once by the root layout. It turns a click on any shop link (a
@@ -37,7 +37,8 @@ export function LinkNavigation() {
       const destination = clickDestination(event, link, window.location)
       if (!destination) return
       event.preventDefault()
-      router.push(destination)
+      if (link.hasAttribute(REPLACE_HISTORY_ATTRIBUTE)) router.replace(destination)
+      else router.push(destination)
     }
     document.addEventListener('mouseover', prefetch)
     document.addEventListener('touchstart', prefetch, { passive: true })

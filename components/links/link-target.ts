@@ -7,6 +7,11 @@
 
 /** Marks an `<a>` as a shop link: its click becomes a client-side navigation. */
 export const SHOP_LINK_ATTRIBUTE = 'data-shop-link'
+/**
+ * A shop link whose navigation replaces the current history entry: one inside an overlay that added an entry
+ * of its own for the back gesture to close it (components/ui/use-back-to-close.ts).
+ */
+export const REPLACE_HISTORY_ATTRIBUTE = 'data-replace-history'
 /** A shop link that is never prefetched (a personal page, or a link whose click opens a dialog). */
 export const NO_PREFETCH_ATTRIBUTE = 'data-no-prefetch'
 
