@@ -148,7 +148,8 @@ test.describe('product page', () => {
     await hydrated(second)
     await second.click()
     await expect(second).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByRole('img', { name: `${abaya.name}, another view` })).toBeVisible()
+    // Its second picture is its second colour's, and says so.
+    await expect(page.getByRole('img', { name: `${abaya.name} in ${abaya.colors[1]?.name}` })).toBeVisible()
     await expect(page.getByRole('img', { name: abaya.name, exact: true })).toBeHidden()
   })
 

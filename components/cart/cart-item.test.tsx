@@ -38,6 +38,15 @@ describe('CartItem', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Only 2 left')
   })
 
+  it('says all that is left is in the bag when the bag holds the last units, without flagging it', () => {
+    const { unmount } = render(<CartItem line={{ ...line, quantity: 2, available: 2 }} />)
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    unmount()
+    render(<CartItem line={{ ...line, quantity: 1, available: 2 }} />)
+    expect(screen.queryByText(/Only \d+ left/)).not.toBeInTheDocument()
+  })
+
   it('leaves out options a product does not have', () => {
     render(<CartItem line={{ ...line, color: null, colorHex: null, size: null }} />)
     expect(screen.queryByText(/Colour:/)).not.toBeInTheDocument()

@@ -1,4 +1,5 @@
 import { Picture } from '@/components/ui/picture'
+import { MAX_LINE_QUANTITY } from '@/lib/cart/cart-limits'
 import Link from '@/components/i18n/locale-link'
 import type { ReactNode } from 'react'
 import type { CartViewLine } from '@/lib/cart/cart-view-model'
@@ -25,6 +26,12 @@ export function CartItem({ line, controls, locale = 'en' }: CartItemProps) {
     line.size ? texts.size(line.size) : null,
   ]
   const problem = line.problem ? stockProblemText(line.problem, locale) : null
+  // All that is left is in the bag: says why "+" is greyed out (no problem: the bag can be ordered as it is).
+  const lastUnits =
+    !line.problem &&
+    line.available > 0 &&
+    line.available < MAX_LINE_QUANTITY &&
+    line.quantity >= line.available
   return (
     <article
       aria-labelledby={`line-${line.key}`}
@@ -77,6 +84,11 @@ export function CartItem({ line, controls, locale = 'en' }: CartItemProps) {
             className="mt-2 w-fit rounded-full bg-red-50 px-3 py-1 text-xs font-semibold text-red-800"
           >
             {problem}
+          </p>
+        ) : null}
+        {lastUnits ? (
+          <p className="bg-gold-100 text-gold-700 mt-2 w-fit rounded-full px-3 py-1 text-xs font-semibold">
+            {texts.onlyLeft(line.available)}
           </p>
         ) : null}
         {controls ? <div className="mt-auto flex flex-wrap items-center gap-3 pt-3">{controls}</div> : null}

@@ -52,6 +52,8 @@ export default async function ProductPage({ params }: PageProps<'/[lang]/product
   const product = productIn(locale, found)
   const category = categoryIn(locale, getCategoryBySlug(product.category))
   const groupLabel = GROUP_NAMES[locale][category.group]
+  // A product's second picture is its second colour's, when it has one (data/colour-pictures.ts).
+  const hoverColour = product.colors[1]
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 lg:px-8">
@@ -86,7 +88,9 @@ export default async function ProductPage({ params }: PageProps<'/[lang]/product
                 },
                 {
                   name: product.hoverImageSrc,
-                  alt: texts.anotherView(product.name),
+                  alt: hoverColour
+                    ? texts.inColour(product.name, valueLabelIn(locale, hoverColour.name))
+                    : texts.anotherView(product.name),
                   placeholder: placeholderFor(product.hoverImageSrc),
                 },
               ]}
