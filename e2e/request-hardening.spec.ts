@@ -119,6 +119,17 @@ test('a server action sent something other than its form answers as for an empty
   }
 })
 
+test('a path the proxy lets by unread that names no route is a 404, never a page outside its gate', async ({
+  request,
+}) => {
+  for (const path of ['/api/about', '/api/staff', '/_next/account', '/_next/sale', '/l/x/about']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(404)
+    // Not the shop's layout around some page: no header, no main content, no back office.
+    expect(await response.text(), path).not.toContain('id="main"')
+  }
+})
+
 test.describe('methods other than GET and HEAD are never shared', () => {
   for (const path of ['/clothing/abayas', '/', '/ur/sale', '/search-index.json']) {
     test(`OPTIONS ${path} answers 204 with the methods a page takes, private`, async ({ request }) => {
