@@ -231,3 +231,20 @@ test('a name with a hidden direction override is refused by the field, in the br
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(confirmationHeading(page)).toHaveCount(0)
 })
+
+test('a delivery address carrying a web address is refused by the field, in words, and orders nothing', async ({
+  page,
+}, testInfo) => {
+  const picks = PICKS[testInfo.project.name] ?? PICKS.desktop!
+  await addToBag(page, picks.second)
+  const form = await openCheckout(page)
+  await fillGuestDetails(form, { fullName: 'Sana Iqbal', mobile: uniqueMobile(), email: uniqueEmail('link') })
+  // The receipt repeats the address to an inbox nobody proved is hers: no stranger's link rides along.
+  const address = form.getByLabel('Address', { exact: true })
+  await address.fill('Prize! Claim yours at https://prize.example/claim')
+  await form.getByRole('button', { name: 'Place order' }).click()
+  await expect(address).toHaveAttribute('aria-invalid', 'true')
+  await expect(address).toHaveAccessibleDescription('Please leave out web and e-mail addresses.')
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(confirmationHeading(page)).toHaveCount(0)
+})

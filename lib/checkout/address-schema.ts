@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
+import { NO_LINK_CHECK, PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
 import { normalizePakistaniMobile } from './pakistani-mobile'
 import { toLatinDigits } from '@/lib/format/latin-digits'
 
@@ -32,7 +32,8 @@ export const AddressSchema = z.object({
     .trim()
     .min(2, 'delivery-name-empty')
     .max(80, 'delivery-name-long')
-    .refine(...PRINTABLE_TEXT_CHECK),
+    .refine(...PRINTABLE_TEXT_CHECK)
+    .refine(...NO_LINK_CHECK),
   mobile: z
     .string({ error: 'mobile-invalid' })
     .trim()
@@ -50,13 +51,15 @@ export const AddressSchema = z.object({
     .trim()
     .min(5, 'address-empty')
     .max(200, 'address-long')
-    .refine(...PRINTABLE_TEXT_CHECK),
+    .refine(...PRINTABLE_TEXT_CHECK)
+    .refine(...NO_LINK_CHECK),
   city: z
     .string({ error: 'city-empty' })
     .trim()
     .min(2, 'city-empty')
     .max(60, 'city-long')
-    .refine(...PRINTABLE_TEXT_CHECK),
+    .refine(...PRINTABLE_TEXT_CHECK)
+    .refine(...NO_LINK_CHECK),
   province: z.enum(PROVINCES, { error: 'province-missing' }),
   // Five digits (Urdu ones read as 0–9) or nothing: stricter than the text rule already.
   postalCode: z

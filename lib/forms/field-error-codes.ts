@@ -9,6 +9,8 @@ export const FIELD_ERROR_CODES = [
   'invalid-input',
   /** A name, address or note with characters that are not plain text (lib/forms/printable-text.ts). */
   'text-not-plain',
+  /** A name, address or city holding a web or e-mail address (lib/forms/printable-text.ts). */
+  'text-has-link',
   // Accounts (lib/auth/schemas.ts).
   'email-empty',
   'email-invalid',

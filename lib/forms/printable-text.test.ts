@@ -2,7 +2,7 @@ import { AddressSchema } from '@/lib/checkout/address-schema'
 import { GuestDetailsSchema } from '@/lib/checkout/checkout-schema'
 import { editProfileSchema, signUpProfileSchema } from '@/lib/auth/schemas'
 import { zodFieldErrors } from './field-errors'
-import { isPrintableText } from './printable-text'
+import { hasWebAddress, isPrintableText } from './printable-text'
 
 const ZWNJ = '\u200C'
 
@@ -46,6 +46,26 @@ describe('isPrintableText', () => {
   })
 })
 
+describe('hasWebAddress', () => {
+  it.each([
+    'https://fatin-prize.example/claim',
+    'visit www.prize.pk now',
+    'prize.com',
+    'bit.ly/x',
+    'write to claims@prize.pk',
+    'HTTP://X.PK',
+  ])('finds one in %j', (text) => expect(hasWebAddress(text)).toBe(true))
+
+  it.each([
+    'House 12, Street 4, Gulberg III',
+    'Flat #3-B, Block 7, P.E.C.H.S.',
+    'St. 4/B, Near Com. Centre',
+    'مکان نمبر ۱۲، گلی ۳، گلبرگ',
+    'Ayesha Khan',
+    'Dr. S. A. Malik',
+  ])('finds none in the real address %j', (text) => expect(hasWebAddress(text)).toBe(false))
+})
+
 describe('the schemas of what a person types', () => {
   const address = {
     fullName: 'عائشہ خان',
@@ -59,6 +79,15 @@ describe('the schemas of what a person types', () => {
   it('accept an Urdu name and address for delivery', () => {
     expect(AddressSchema.safeParse(address).success).toBe(true)
   })
+
+  it.each(['fullName', 'address', 'city'] as const)(
+    'refuse a delivery %s carrying a web address with the text-has-link code',
+    (field) => {
+      const result = AddressSchema.safeParse({ ...address, [field]: 'Prize at www.prize.pk' })
+      expect(result.success).toBe(false)
+      if (!result.success) expect(zodFieldErrors(result.error).fields).toEqual({ [field]: 'text-has-link' })
+    },
+  )
 
   it.each(['fullName', 'address', 'city'] as const)(
     'refuse a delivery %s with hidden characters with the text-not-plain code',

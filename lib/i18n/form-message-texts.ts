@@ -23,6 +23,7 @@ export const fieldMessageTexts = defineMessages<FieldMessage>(
   {
     'invalid-input': commonMessageTexts.en['invalid-input'],
     'text-not-plain': 'Please use letters, numbers and ordinary punctuation only.',
+    'text-has-link': 'Please leave out web and e-mail addresses.',
     'email-empty': 'Please enter your email',
     'email-invalid': 'Please enter a valid email address',
     'email-required': 'Email is required',
@@ -72,6 +73,7 @@ export const fieldMessageTexts = defineMessages<FieldMessage>(
   {
     'invalid-input': commonMessageTexts.ur['invalid-input'],
     'text-not-plain': 'براہِ کرم صرف حروف، ہندسے اور عام رموزِ اوقاف استعمال کریں۔',
+    'text-has-link': 'براہِ کرم ویب سائٹ اور ای میل کے پتے شامل نہ کریں۔',
     'email-empty': 'براہِ کرم اپنا ای میل لکھیں',
     'email-invalid': 'براہِ کرم درست ای میل پتا لکھیں',
     'email-required': 'ای میل ضروری ہے',
