@@ -5,14 +5,13 @@ import { getViewableOrder } from '@/lib/orders/orders'
 import { lineIn } from '@/lib/i18n/catalogue-text'
 import { currentLocale, getTexts } from '@/lib/i18n/server-locale'
 import { OrderDetails } from './order-details'
-import { confirmingAccount } from '@/lib/orders/confirmation/confirming-account'
+import { orderTexts } from './order-texts'
+import { accountEmailVerified } from '@/lib/orders/confirmation/confirming-account'
 
 /** Whether the signed-in viewer is the account that placed the order, with its address verified. */
 async function mayConfirmOwnOrder(ownerUid: string): Promise<boolean> {
-  const account = await confirmingAccount()
-  return account.uid === ownerUid && account.emailVerified
+  return (await currentUid()) === ownerUid && (await accountEmailVerified(ownerUid))
 }
-import { orderTexts } from './order-texts'
 
 /**
  * /orders/{id} for its owner, or for a guest order the browser holding its proof. Request-time (the session,

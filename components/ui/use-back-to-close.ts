@@ -45,10 +45,6 @@ export function useBackToClose(open: boolean, onBack: () => void) {
       forgetEntry() {
         entryRef.current = false
       },
-      /** Whether the overlay's entry is the current one (a link inside it should then replace it). */
-      entryIsCurrent() {
-        return entryRef.current
-      },
     }),
     [],
   )

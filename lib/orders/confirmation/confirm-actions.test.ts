@@ -28,11 +28,9 @@ jest.mock('next/headers', () => ({
     set: (name: string, value: string) => void mockRequest.cookies.set(name, value),
   }),
 }))
+jest.mock('@/lib/shopper/current-shopper', () => ({ currentUid: async () => mockRequest.uid }))
 jest.mock('./confirming-account', () => ({
-  confirmingAccount: async () => ({
-    uid: mockRequest.uid,
-    emailVerified: mockRequest.uid !== null && mockRequest.emailVerified,
-  }),
+  accountEmailVerified: async (uid: string) => uid === mockRequest.uid && mockRequest.emailVerified,
 }))
 const mockRefresh = jest.fn()
 jest.mock('next/cache', () => ({ refresh: () => mockRefresh() }))

@@ -8,10 +8,11 @@ import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 import { limit } from '@/lib/rate-limit/rate-limit'
 import { currentAddressKey } from '@/lib/rate-limit/request-address'
 import { RATE_RULES } from '@/lib/rate-limit/rules'
+import { currentUid } from '@/lib/shopper/current-shopper'
 import { guestId } from '@/lib/shopper/write-limit'
 import type { ConfirmMessage } from './confirm-messages'
 import { confirmOrderAsShopper, confirmOrderByLink } from './confirm-order'
-import { confirmingAccount } from './confirming-account'
+import { accountEmailVerified } from './confirming-account'
 
 type Done = Extract<ConfirmMessage, { code: 'confirm-done' }>
 
@@ -44,7 +45,7 @@ const OrderSchema = z.object({ orderId: z.string().min(1).max(100) })
 
 /**
  * "Confirm my order" on the order page, for the signed-in owner whose e-mail address is verified
- * (confirming-account.ts); a guest, or an account not yet verified, confirms from the e-mail's link, and
+ * (confirming-account.ts, asked once the press is counted); a guest, or an account not yet verified, confirms from the e-mail's link, and
  * the page says so instead of showing the button. Counted per account or guest cookie. The page re-renders
  * with "Confirmed by you" in its history.
  */
@@ -53,13 +54,14 @@ export async function confirmOnOrderPageAction(
   formData: FormData,
 ): Promise<ConfirmResult> {
   return runValidated(OrderSchema, formFields(formData), async ({ orderId }): Promise<ConfirmResult> => {
-    const { uid, emailVerified } = await confirmingAccount()
+    const uid = await currentUid()
     const counted = uid
       ? ({ kind: 'account', uid } as const)
       : ({ kind: 'guest', id: await guestId() } as const)
     const allowed = await limit(counted, RATE_RULES.orderConfirmsPerShopper)
     if (!allowed.ok) return { ok: false, code: 'confirm-too-many' }
-    const actor = { role: 'shopper', uid, accountEmailVerified: emailVerified } as const
+    const accountVerified = uid ? await accountEmailVerified(uid) : false
+    const actor = { role: 'shopper', uid, accountEmailVerified: accountVerified } as const
     const result = asResult(await confirmOrderAsShopper(adminDb(), orderId, actor, new Date()))
     if (result.ok) refresh()
     return result
