@@ -1,4 +1,5 @@
 import type { RateDecision, RateLimitStore, RateRule } from './types'
+import { within } from './within'
 
 /**
  * How long the shared store may take before this instance's own count decides alone: under limit()'s own
@@ -23,20 +24,14 @@ export class LayeredRateLimitStore implements RateLimitStore {
   async hit(hashedKey: string, rule: RateRule, nowMs: number): Promise<RateDecision> {
     const local = await this.local.hit(hashedKey, rule, nowMs)
     if (!local.ok) return local
-    let timer: ReturnType<typeof setTimeout> | undefined
     try {
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('shared rate-limit store timed out')), this.timeoutMs)
-      })
-      return await Promise.race([this.shared.hit(hashedKey, rule, nowMs), timeout])
+      return await within(this.shared.hit(hashedKey, rule, nowMs), this.timeoutMs, 'shared rate-limit store')
     } catch (error) {
       console.error(
         `[rate-limit] ${rule.id}: shared counter unavailable; this instance's count decides`,
         error,
       )
       return local
-    } finally {
-      clearTimeout(timer)
     }
   }
 }

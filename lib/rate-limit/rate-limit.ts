@@ -4,6 +4,7 @@ import { abuseLimitSettings } from './settings'
 import { adminDb } from '@/lib/firebase/admin'
 import { FirestoreRateLimitStore } from './firestore-store'
 import { LayeredRateLimitStore } from './layered-store'
+import { within } from './within'
 import { MemoryRateLimitStore } from './memory-store'
 import type { RateDecision, RateLimitStore, RateRule } from './types'
 
@@ -74,18 +75,12 @@ export async function limit(
   store: RateLimitStore = configuredStore(),
   nowMs: number = Date.now(),
 ): Promise<RateDecision> {
-  let timer: ReturnType<typeof setTimeout> | undefined
   try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('rate limit store timed out')), STORE_TIMEOUT_MS)
-    })
-    return await Promise.race([store.hit(hashedKey(key, rule), rule, nowMs), timeout])
+    return await within(store.hit(hashedKey(key, rule), rule, nowMs), STORE_TIMEOUT_MS, 'rate limit store')
   } catch (error) {
     // Fail open: a limiter outage must not become a shop outage. The shared store's failures never get here
     // (the instance's own count decides them, layered-store.ts); only a store given directly can.
     console.error(`[rate-limit] ${rule.id} check failed; allowing`, error)
     return { ok: true }
-  } finally {
-    clearTimeout(timer)
   }
 }
