@@ -20,6 +20,8 @@ import {
 } from '@/lib/orders/confirmation/confirm-link-route'
 import { orderProofSecret } from '@/lib/orders/proof/order-proof-secret'
 import { isUnsubscribeLinkPath, unsubscribeLinkResponse } from '@/lib/newsletter/unsubscribe-link-route'
+import { newsletterConfirmLink } from '@/lib/newsletter/confirm-link-route'
+import { stockAlertConfirmLink } from '@/lib/stock/back-in-stock/alert-link-route'
 
 /**
  * Runs before routing (Next 16's name for middleware.ts, on the Node.js runtime, so firebase-admin can verify
@@ -35,9 +37,9 @@ import { isUnsubscribeLinkPath, unsubscribeLinkResponse } from '@/lib/newsletter
  *    /signin?next=<where they were going>. /checkout and /orders/lookup are open to guests, and so is the
  *    "Confirm my order" link, /orders/confirm/{token}: a token the shop did not sign gets its page with a 404
  *    status, and every answer there is `private, no-store` and `noindex` (lib/orders/confirmation); the
- *    newsletter's unsubscribe link, /newsletter/unsubscribe?token=…, likewise (lib/newsletter). /staff/* also
- *    needs the staff claim (anyone else gets the 404 screen) and is sent `no-store` and `noindex`
- *    (lib/routing/staff-headers.ts).
+ *    newsletter's unsubscribe and confirmation links and the stock alert's confirmation link likewise
+ *    (lib/http/signed-link-rewrite.ts). /staff/* also needs the staff claim (anyone else gets the 404
+ *    screen) and is sent `no-store` and `noindex` (lib/routing/staff-headers.ts).
  * 4. Filtered listings (lib/listing/rewrite.ts): the plain /{group}/{slug} is a prerendered page; a URL with
  *    filter or sort parameters is rewritten to the request-time route app/{group}/[category]/filtered, which
  *    renders the filtered grid on the server while the shopper keeps the shareable URL.
@@ -89,6 +91,9 @@ export async function proxy(request: NextRequest) {
   if (gate) return withStaffHeaders(path, gate)
   if (isConfirmLinkPath(path)) return confirmLinkResponse(request, page, locale, path, orderProofSecret())
   if (isUnsubscribeLinkPath(path)) return unsubscribeLinkResponse(page, locale, orderProofSecret())
+  for (const link of [newsletterConfirmLink, stockAlertConfirmLink]) {
+    if (link.encodedToken(path) !== null) return link.response(page, locale, path, orderProofSecret())
+  }
   const target = listingRewrite(page) ?? page
   target.pathname = internalPath(locale, target.pathname)
   return withStaffHeaders(path, NextResponse.rewrite(target))
