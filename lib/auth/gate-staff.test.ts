@@ -6,7 +6,8 @@ jest.mock('@/lib/firebase/admin', () => ({ adminAuth: jest.fn(), adminDb: jest.f
 import { accountGate, type GateChecks, isGatedPath, isStaffPath } from '@/lib/auth/gate'
 import type { DecodedIdToken, SessionCheck } from '@/lib/auth/session'
 import { ServiceUnavailableError } from '@/lib/firebase/service-unavailable'
-import { STAFF_HEADERS, withStaffHeaders } from '@/lib/routing/staff-headers'
+import { PRIVATE_UNINDEXED_HEADERS } from '@/lib/http/private-unindexed'
+import { withStaffHeaders } from '@/lib/routing/staff-headers'
 
 /** The gate for an English page (proxy.ts passes the path without its language). */
 const gateFor = (request: NextRequest, checks: GateChecks) =>
@@ -79,7 +80,7 @@ describe('the staff gate', () => {
 describe('staff response headers', () => {
   it('mark every /staff response no-store and noindex, and nothing else', () => {
     const staff = withStaffHeaders('/staff/orders/1/slip', new Response(null))
-    for (const [name, value] of STAFF_HEADERS) expect(staff.headers.get(name)).toBe(value)
+    for (const [name, value] of PRIVATE_UNINDEXED_HEADERS) expect(staff.headers.get(name)).toBe(value)
     expect(staff.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     const shop = withStaffHeaders('/clothing/abayas', new Response(null))
     expect(shop.headers.get('x-robots-tag')).toBeNull()

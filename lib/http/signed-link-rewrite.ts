@@ -2,22 +2,14 @@ import { NextResponse } from 'next/server'
 import { internalPath } from '@/lib/i18n/locale-routing'
 import type { Locale } from '@/lib/i18n/locales'
 import { decodePathSegment } from './decode-path-segment'
+import { withPrivateUnindexedHeaders } from './private-unindexed'
 
 /**
- * Every answer to a link the shop mailed (confirm an order, a subscription or a stock alert; unsubscribe) is
- * about one person at one moment: never cached, and never indexed even if the link leaks. Headers on the
- * response itself, since robots metadata alone would not reach a 404.
- */
-export function withSignedLinkHeaders(response: NextResponse): NextResponse {
-  response.headers.set('Cache-Control', 'private, no-store')
-  response.headers.set('X-Robots-Tag', 'noindex, nofollow')
-  return response
-}
-
-/**
- * For proxy.ts: a mailed link whose token the shop signed (`genuine`: one HMAC, no read) goes to its own page
- * (`pagePath`, without the language); any other token goes to `notValidPath`, a prerendered page that calls
- * notFound(), with a real 404 status, which the token's page, rendered per request and streamed, could not set.
+ * For proxy.ts: a link the shop mailed (confirm an order, a subscription or a stock alert; unsubscribe) is
+ * about one person at one moment, so every answer is private and unindexed. One whose token the shop signed
+ * (`genuine`: one HMAC, no read) goes to its own page (`pagePath`, without the language); any other goes to
+ * `notValidPath`, a prerendered page that calls notFound(), with a real 404 status, which the token's page,
+ * rendered per request and streamed, could not set.
  */
 export function signedLinkRewrite(
   url: URL,
@@ -26,7 +18,7 @@ export function signedLinkRewrite(
 ): NextResponse {
   const target = new URL(url)
   target.pathname = internalPath(locale, genuine ? pagePath : notValidPath)
-  return withSignedLinkHeaders(NextResponse.rewrite(target, genuine ? undefined : { status: 404 }))
+  return withPrivateUnindexedHeaders(NextResponse.rewrite(target, genuine ? undefined : { status: 404 }))
 }
 
 type TokenCheck = { ok: true } | { ok: false; reason: 'expired' | 'malformed' | 'forged' }

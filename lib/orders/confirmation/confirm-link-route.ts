@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
-import { tokenLinkPage, withSignedLinkHeaders } from '@/lib/http/signed-link-rewrite'
+import { withPrivateUnindexedHeaders } from '@/lib/http/private-unindexed'
+import { tokenLinkPage } from '@/lib/http/signed-link-rewrite'
 import type { Locale } from '@/lib/i18n/locales'
 import { CONFIRM_ANSWER_PAGES } from './confirm-answer-pages'
 import { verifyConfirmToken } from './confirm-token'
@@ -45,7 +46,7 @@ export function confirmLinkResponse(
     const headers = new Headers(request.headers)
     headers.set(CONFIRM_LOCALE_HEADER, locale)
     const handler = new URL(`/api/orders/confirm/${confirmLink.encodedToken(path) ?? ''}`, url)
-    return withSignedLinkHeaders(NextResponse.rewrite(handler, { request: { headers } }))
+    return withPrivateUnindexedHeaders(NextResponse.rewrite(handler, { request: { headers } }))
   }
   return confirmLink.response(url, locale, path, secret)
 }
