@@ -130,6 +130,23 @@ test('a path the proxy lets by unread that names no route is a 404, never a page
   }
 })
 
+test('an /api address that names no route answers a JSON 404 a client can read, whatever the method', async ({
+  request,
+}) => {
+  const asked: ReadonlyArray<readonly [string, string]> = [
+    ['GET', '/api/about'],
+    ['GET', '/api/orders/confirm'],
+    ['POST', '/api/staff/orders'],
+    ['DELETE', '/api/nothing/here'],
+  ]
+  for (const [method, path] of asked) {
+    const response = await request.fetch(path, { method, maxRedirects: 0 })
+    expect(response.status(), `${method} ${path}`).toBe(404)
+    expect(response.headers()['content-type'], path).toContain('application/json')
+    expect(await response.json(), path).toEqual({ ok: false, error: 'not-found' })
+  }
+})
+
 test.describe('methods other than GET and HEAD are never shared', () => {
   for (const path of ['/clothing/abayas', '/', '/ur/sale', '/search-index.json']) {
     test(`OPTIONS ${path} answers 204 with the methods a page takes, private`, async ({ request }) => {

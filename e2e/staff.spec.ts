@@ -142,8 +142,14 @@ test('staff cancel an order and its stock comes back', async ({ browser }, testI
       shopper.page.getByRole('heading', { level: 1, name: 'This order is cancelled.' }),
     ).toBeVisible()
     await expect(shopperHistory(shopper.page)).toContainText('Cancelled by Fatin')
-    // Staff notes stay in the back office; the reason they picked is in her e-mail, with the items.
+    // Staff notes stay in the back office, out of her pages and of what her browser reads for them; the
+    // reason they picked is in her e-mail, with the items.
     await expect(shopper.page.getByText('Shopper asked by phone')).toHaveCount(0)
+    const account = await shopper.page.request.get('/api/account')
+    expect(account.status()).toBe(200)
+    const accountJson = await account.text()
+    expect(accountJson).toContain(number)
+    expect(accountJson).not.toContain('Shopper asked by phone')
     const [cancelMail] = await mailTo(shopper.email, new RegExp(`order ${number} is cancelled`))
     expect(cancelMail?.text).toContain(
       'Fatin cancelled this order: an item in it sold out before we could pack it.',

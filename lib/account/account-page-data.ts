@@ -7,6 +7,7 @@ import { lineIn } from '@/lib/i18n/catalogue-text'
 import type { Locale } from '@/lib/i18n/locales'
 import { listOrders } from '@/lib/orders/order-reads'
 import type { Order } from '@/lib/orders/order-doc'
+import { shopperOrderView } from '@/lib/orders/shopper-order-view'
 import { getWishlistView, type WishlistViewItem } from '@/lib/wishlist/wishlist-view'
 import { readAddressBook } from '@/lib/address-book/address-book-store'
 import { adminDb } from '@/lib/firebase/admin'
@@ -16,7 +17,7 @@ export type AccountPageData = {
   user: AppUser
   wishlist: WishlistViewItem[]
   cart: CartView
-  /** Newest first. */
+  /** Newest first, as her browser may read them (lib/orders/shopper-order-view.ts). */
   orders: Order[]
   /** Her saved delivery addresses (lib/address-book/saved-address.ts). */
   addressBook: AddressBookView
@@ -54,7 +55,7 @@ export async function readAccountPage(locale: Locale): Promise<AccountPageData |
     user,
     wishlist: wishlist.map((item) => lineIn(locale, item)),
     cart: { ...cart, lines: cart.lines.map((line) => lineIn(locale, line)) },
-    orders,
+    orders: orders.map(shopperOrderView),
     addressBook,
   }
 }
