@@ -5,10 +5,14 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type Query,
   Timestamp,
+  type Transaction,
 } from '@/lib/firebase/firestore-types'
 import {
   ORDER_COUNTS_COLLECTION,
+  OrderLineSchema,
+  type OrderLine,
   orderCountFromDoc,
   orderFromDoc,
   ORDERS_COLLECTION,
@@ -144,6 +148,41 @@ export async function readDueHoldOrderIds(db: Firestore, now: Date, limit: numbe
       .get(),
   )
   return due.docs.map((doc) => doc.id)
+}
+
+/** The statuses whose units were taken off the sellable figure at placement and are still on the shelf. */
+export const SHELF_HOLDING_STATUSES = ['placed', 'confirmed'] as const
+
+/**
+ * Every line of the orders still waiting to be packed (placed or confirmed): their units left the sellable
+ * figure when they were placed but are still on the shelf, so a shelf count must leave them aside
+ * (lib/stock/held-by-open-orders.ts). Read in the count's transaction, so an order placed, cancelled or
+ * shipped meanwhile makes it read again. Never cached. One read per open order; the back office counts rarely.
+ */
+export async function readShelfHoldingLinesInTransaction(
+  tx: Transaction,
+  db: Firestore,
+): Promise<OrderLine[]> {
+  return linesOf(await tx.get(shelfHoldingOrders(db)))
+}
+
+/** The same lines read now, outside a transaction: for the stock page and a stock-take's preview. Never cached. */
+export async function readShelfHoldingLines(db: Firestore): Promise<OrderLine[]> {
+  return linesOf(await firestoreCall('read open order lines', () => shelfHoldingOrders(db).get()))
+}
+
+function shelfHoldingOrders(db: Firestore): Query {
+  return db
+    .collection(ORDERS_COLLECTION)
+    .where('status', 'in', [...SHELF_HOLDING_STATUSES])
+    .select('lines')
+}
+
+function linesOf(orders: { docs: ReadonlyArray<{ get(field: string): unknown }> }): OrderLine[] {
+  return orders.docs.flatMap((doc) => {
+    const lines = OrderLineSchema.array().safeParse(doc.get('lines'))
+    return lines.success ? lines.data : []
+  })
 }
 
 /** Where a pass over every order has got to: the last placing time read, and the orders read at that time. */

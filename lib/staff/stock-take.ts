@@ -5,6 +5,8 @@ import type { Firestore } from '@/lib/firebase/firestore-types'
 import type { StockMove } from '@/lib/stock/availability'
 import type { LedgerActor } from '@/lib/stock/ledger-plan'
 import { moveStock } from '@/lib/stock/staff-movements'
+import { readShelfHoldingLines } from '@/lib/orders/order-reads'
+import { heldByOpenOrders, sellableAfterCount } from '@/lib/stock/held-by-open-orders'
 import { readProductStocks } from '@/lib/stock/stock-reads'
 import { parseStockTake, type StockTakeError } from '@/lib/stock/stock-take-csv'
 
@@ -15,20 +17,33 @@ export type StockTakeChange = {
   name: string
   label: string
   before: number
+  /** On the shelf, the units open orders hold included. */
   counted: number
+  /** Units of this variant that open orders hold (lib/stock/held-by-open-orders.ts). */
+  held: number
+  /** What is left to sell once the count is applied: `counted - held`, at least 0. */
+  after: number
 }
 
 export type StockTakePreview = { errors: StockTakeError[]; changes: StockTakeChange[]; unchanged: number }
 
-/** Parses the file and compares each counted figure with the live one; writes nothing. */
+/**
+ * Parses the file and compares what each counted figure leaves to sell (the count less what open orders hold)
+ * with the live figure; writes nothing. Applying reads both again in each product's transaction.
+ */
 export async function previewStockTake(db: Firestore, csv: string): Promise<StockTakePreview> {
   const take = parseStockTake(csv, products)
-  const stocks = await readProductStocks(db, [...new Set(take.lines.map((line) => line.productId))])
+  const [stocks, openLines] = await Promise.all([
+    readProductStocks(db, [...new Set(take.lines.map((line) => line.productId))]),
+    take.lines.length > 0 ? readShelfHoldingLines(db) : Promise.resolve([]),
+  ])
   const changes: StockTakeChange[] = []
   let unchanged = 0
   for (const line of take.lines) {
     const before = stocks.get(line.productId)?.variants[line.key] ?? 0
-    if (before === line.counted) unchanged += 1
+    const held = heldByOpenOrders(openLines, line.productId)[line.key] ?? 0
+    const after = sellableAfterCount(line.counted, held)
+    if (before === after) unchanged += 1
     else
       changes.push({
         line: line.line,
@@ -37,6 +52,8 @@ export async function previewStockTake(db: Firestore, csv: string): Promise<Stoc
         label: line.label,
         before,
         counted: line.counted,
+        held,
+        after,
       })
   }
   return { errors: take.errors, changes, unchanged }
@@ -44,7 +61,7 @@ export async function previewStockTake(db: Firestore, csv: string): Promise<Stoc
 
 /**
  * Applies the counted figures of every line that parses, one count movement (one transaction) per product,
- * each setting the figure counted whatever sold meanwhile: the count is what is on the shelf. Lines refused
+ * each setting the figure to what is on the shelf less what open orders hold, whatever sold meanwhile. Lines refused
  * by the parser are never applied. Returns the moves (for the cached pages) and how many variants changed.
  */
 export async function applyStockTake(

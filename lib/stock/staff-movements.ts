@@ -8,6 +8,8 @@ import type { WriteOffReason } from './movement-kinds'
 import type { ProductStock } from './stock-doc'
 import { writeStockChanges } from './stock-ledger'
 import { readProductStocksInTransaction } from './stock-reads'
+import { readShelfHoldingLinesInTransaction } from '@/lib/orders/order-reads'
+import { heldByOpenOrders, heldNote, sellableAfterCount } from './held-by-open-orders'
 
 /**
  * The back office's stock movements (/staff/stock): a receipt from the workshop, a count after a
@@ -19,6 +21,7 @@ import { readProductStocksInTransaction } from './stock-reads'
 
 export type StaffMovement =
   | { kind: 'receive'; productId: number; lines: { key: string; quantity: number }[]; note: string }
+  /** `counted` is what is on the shelf, the units open orders hold included (./held-by-open-orders.ts). */
   | { kind: 'count'; productId: number; lines: { key: string; counted: number }[]; note: string }
   | {
       kind: 'write-off'
@@ -59,7 +62,11 @@ export async function moveStock(
   return firestoreTransaction(db, `stock ${movement.kind}`, async (tx): Promise<MovementOutcome> => {
     const stock = (await readProductStocksInTransaction(tx, db, [movement.productId])).get(movement.productId)
     if (!stock) return { ok: false, code: 'unknown-product' }
-    const changes = changesFor(movement, stock)
+    const held =
+      movement.kind === 'count'
+        ? heldByOpenOrders(await readShelfHoldingLinesInTransaction(tx, db), movement.productId)
+        : {}
+    const changes = changesFor(movement, stock, held)
     if (!Array.isArray(changes)) return { ok: false, ...changes }
     if (changes.every((change) => change.delta === 0) && stock.form === 'variants') {
       return { ok: false, code: 'nothing-to-move' }
@@ -70,7 +77,17 @@ export async function moveStock(
     const note =
       movement.kind === 'write-off'
         ? [movement.reason, movement.note.trim()].filter(Boolean).join(': ')
-        : movement.note.trim()
+        : movement.kind === 'count'
+          ? [
+              movement.note.trim(),
+              heldNote(
+                held,
+                movement.lines.map((line) => line.key),
+              ),
+            ]
+              .filter(Boolean)
+              .join('; ')
+          : movement.note.trim()
     const move = writeStockChanges(tx, db, stock, changes, { reason, actor, ...(note ? { note } : {}) }, now)
     hooks.after?.(tx, stock)
     const after: Record<string, number> = { ...stock.variants }
@@ -86,18 +103,23 @@ export async function moveStock(
   })
 }
 
-/** The per-variant deltas a movement means, against the figures read in its transaction. */
+/**
+ * The per-variant deltas a movement means, against the figures read in its transaction: a count sets the
+ * sellable figure to what is on the shelf less what open orders hold there (`heldByOrders`).
+ */
 function changesFor(
   movement: StaffMovement,
   stock: ProductStock,
+  heldByOrders: Readonly<Record<string, number>>,
 ): { key: string; delta: number }[] | MovementRefusal {
   const changes: { key: string; delta: number }[] = []
   for (const line of movement.lines) {
-    if (!(line.key in stock.variants)) return { code: 'unknown-variant', variant: line.key }
+    if (!Object.hasOwn(stock.variants, line.key)) return { code: 'unknown-variant', variant: line.key }
     const held = stock.variants[line.key] ?? 0
-    if (movement.kind === 'count' && 'counted' in line)
-      changes.push({ key: line.key, delta: line.counted - held })
-    else if ('quantity' in line) {
+    if (movement.kind === 'count' && 'counted' in line) {
+      const sellable = sellableAfterCount(line.counted, heldByOrders[line.key] ?? 0)
+      changes.push({ key: line.key, delta: sellable - held })
+    } else if ('quantity' in line) {
       if (movement.kind === 'write-off' && line.quantity > held) {
         return { code: 'more-than-held', variant: line.key, available: held }
       }

@@ -75,12 +75,57 @@ describe('the stock ledger in Firestore', () => {
     })
     await expectCountEqualsLedger(TUNIC)
 
-    // The tunic starts at 100 spread over S and M: 50 each.
-    expect((await readProductStocks(db, [TUNIC])).get(TUNIC)?.variants).toEqual({ '|S': 53, '|M': 43 })
+    // The tunic starts at 100 spread over S and M: 50 each. The 40 counted on the shelf included the 3 the
+    // open order held (37 left to sell); cancelling it put those 3 back, so 40 again, never 43.
+    expect((await readProductStocks(db, [TUNIC])).get(TUNIC)?.variants).toEqual({ '|S': 53, '|M': 40 })
     const ledger = await ledgerOf(TUNIC)
     expect(ledger.map((entry) => entry.reason).sort()).toEqual(
       ['cancel', 'count', 'opening', 'opening', 'order', 'receive', 'write-off'].sort(),
     )
+  })
+
+  it('a shelf count leaves aside what open orders hold, and says so in the ledger; never below zero', async () => {
+    const line: CartLine = { productId: TUNIC, color: null, size: 'S', quantity: 4 }
+    await fillBag(db, 'shopper-2', [line])
+    const placed = await placeOrderInTransaction(db, account('shopper-2'), request())
+    if (!placed.ok) throw new Error(`order refused: ${placed.code}`)
+
+    const counted = await moveStock(
+      db,
+      { kind: 'count', productId: TUNIC, lines: [{ key: '|S', counted: 10 }], note: 'shelf' },
+      staff,
+    )
+    expect(counted).toMatchObject({ ok: true, moved: [{ key: '|S', before: 46, after: 6 }] })
+    const countLine = (await ledgerOf(TUNIC)).find((entry) => entry.reason === 'count') as
+      { note?: string } | undefined
+    expect(countLine?.note).toBe('shelf; open orders hold 4 of S')
+
+    // Fewer on the shelf than the open order needs: nothing left to sell, not a negative figure.
+    await moveStock(
+      db,
+      { kind: 'count', productId: TUNIC, lines: [{ key: '|S', counted: 1 }], note: '' },
+      staff,
+    )
+    expect((await readProductStocks(db, [TUNIC])).get(TUNIC)?.variants['|S']).toBe(0)
+
+    // Once shipped, the units have left the shelf: a count sells all it finds.
+    await changeOrderStatus(db, {
+      orderId: placed.orderId,
+      to: 'confirmed',
+      actor: { role: 'staff', uid: staff.uid },
+    })
+    await changeOrderStatus(db, {
+      orderId: placed.orderId,
+      to: 'shipped',
+      actor: { role: 'staff', uid: staff.uid },
+      shipment: { courier: 'TCS', tracking: '123456789012' },
+    })
+    await moveStock(
+      db,
+      { kind: 'count', productId: TUNIC, lines: [{ key: '|S', counted: 5 }], note: '' },
+      staff,
+    )
+    expect((await readProductStocks(db, [TUNIC])).get(TUNIC)?.variants['|S']).toBe(5)
   })
 
   it('refuses a write-off of more than is held, and a variant the product does not have, writing nothing', async () => {
@@ -113,6 +158,13 @@ describe('the stock ledger in Firestore', () => {
       code: 'unknown-variant',
       variant: 'Gold|XXL',
     })
+    expect(
+      await moveStock(
+        db,
+        { kind: 'receive', productId: ABAYA, lines: [{ key: 'toString', quantity: 1 }], note: '' },
+        staff,
+      ),
+    ).toEqual({ ok: false, code: 'unknown-variant', variant: 'toString' })
     expect(await ledgerOf(ABAYA)).toEqual([])
   })
 })

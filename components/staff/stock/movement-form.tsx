@@ -69,10 +69,13 @@ export function MovementForm({
   productId,
   kind,
   variants,
+  held = {},
 }: {
   productId: number
   kind: Kind
   variants: readonly { key: string; label: string; available: number }[]
+  /** For a count: units of each variant that open orders hold, still on the shelf until packed. */
+  held?: Readonly<Record<string, number>>
 }) {
   const words = WORDS[kind]
   const [state, action, pending] = useActionState<StockMovementResult | null, FormData>(
@@ -95,6 +98,12 @@ export function MovementForm({
       <h3 id={id} className="font-display text-brand-900 text-lg">
         {words.title}
       </h3>
+      {kind === 'count' && (
+        <p className="text-ink-muted text-sm">
+          Count everything on the shelf, units for orders not yet packed included: the shop keeps those aside
+          and sells the rest.
+        </p>
+      )}
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="kind" value={kind} />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -110,9 +119,17 @@ export function MovementForm({
               inputMode="numeric"
               min={0}
               max={kind === 'write-off' ? variant.available : MAX_UNITS_PER_MOVEMENT}
-              placeholder={kind === 'count' ? String(variant.available) : '0'}
+              placeholder={kind === 'count' ? String(variant.available + (held[variant.key] ?? 0)) : '0'}
+              aria-describedby={
+                kind === 'count' && held[variant.key] ? `${id}-${variant.key}-held` : undefined
+              }
               className={input}
             />
+            {kind === 'count' && held[variant.key] ? (
+              <p id={`${id}-${variant.key}-held`} className="text-ink-muted mt-1 text-xs">
+                {held[variant.key]} in open orders
+              </p>
+            ) : null}
           </div>
         ))}
       </div>

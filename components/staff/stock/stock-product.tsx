@@ -12,7 +12,7 @@ export async function StockProduct({ params }: { params: Promise<{ id: string }>
   const { id } = await params
   const found = /^\d{1,6}$/.test(id) ? await readStockProduct(Number(id)) : null
   if (!found) notFound()
-  const { row, ledger } = found
+  const { row, ledger, held } = found
   return (
     <div className="space-y-8">
       <div>
@@ -38,7 +38,7 @@ export async function StockProduct({ params }: { params: Promise<{ id: string }>
       </section>
       <section aria-label="Move stock" className="grid gap-4 lg:grid-cols-3">
         <MovementForm productId={row.id} kind="receive" variants={row.variants} />
-        <MovementForm productId={row.id} kind="count" variants={row.variants} />
+        <MovementForm productId={row.id} kind="count" variants={row.variants} held={held} />
         <MovementForm productId={row.id} kind="write-off" variants={row.variants} />
       </section>
       <section

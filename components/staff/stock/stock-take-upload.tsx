@@ -19,7 +19,8 @@ const FAILURES = {
 
 /**
  * A whole stock-take at once: a CSV of counted figures (product_id,colour,size,counted). First a preview:
- * every refused line with its reason, and each variant whose count differs, before → counted. Nothing is
+ * every refused line with its reason, and each variant whose figure to sell changes: now, counted, what open
+ * orders hold of the counted units (not yet packed, so on the shelf), and the counted less those. Nothing is
  * written until "Apply", which sends back exactly the file previewed.
  */
 export function StockTakeUpload() {
@@ -92,11 +93,17 @@ export function StockTakeUpload() {
               <caption className="sr-only">Changes the stock-take will make</caption>
               <thead>
                 <tr>
-                  {['Line', 'Product', 'Variant', 'Now', 'Counted'].map((heading) => (
-                    <th key={heading} scope="col" className="text-ink-muted py-1 pe-3 text-start font-medium">
-                      {heading}
-                    </th>
-                  ))}
+                  {['Line', 'Product', 'Variant', 'Now', 'Counted', 'In open orders', 'To sell'].map(
+                    (heading) => (
+                      <th
+                        key={heading}
+                        scope="col"
+                        className="text-ink-muted py-1 pe-3 text-start font-medium"
+                      >
+                        {heading}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody className="divide-brand-100 divide-y">
@@ -106,7 +113,9 @@ export function StockTakeUpload() {
                     <td className="py-1 pe-3">{change.name}</td>
                     <td className="py-1 pe-3">{change.label || 'One size'}</td>
                     <td className="py-1 pe-3 tabular-nums">{change.before}</td>
-                    <td className="py-1 pe-3 font-semibold tabular-nums">{change.counted}</td>
+                    <td className="py-1 pe-3 tabular-nums">{change.counted}</td>
+                    <td className="py-1 pe-3 tabular-nums">{change.held}</td>
+                    <td className="py-1 pe-3 font-semibold tabular-nums">{change.after}</td>
                   </tr>
                 ))}
               </tbody>
