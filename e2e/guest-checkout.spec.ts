@@ -1,5 +1,14 @@
 import { expect, type Locator, test } from '@playwright/test'
-import { expectToast, openPage, PASSWORD, signUpForm, uniqueEmail, waitForHydration } from './helpers/auth'
+import {
+  createAccount,
+  expectToast,
+  openPage,
+  PASSWORD,
+  signInWithApi,
+  signUpForm,
+  uniqueEmail,
+  waitForHydration,
+} from './helpers/auth'
 import {
   applyPromo,
   confirmationHeading,
@@ -141,6 +150,43 @@ test('a guest orders with FATIN15, finds the order again elsewhere, and signs up
   } finally {
     await resetStock([picks.first.id, picks.second.id])
     await other.context.close()
+  }
+})
+
+test('a stranger who looks an order up and makes an account with its e-mail never gets the order', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const picks = PICKS[testInfo.project.name] ?? PICKS.desktop!
+  const guest = { fullName: 'Rabia Noor', mobile: uniqueMobile(), email: uniqueEmail('kept') }
+  const stranger = await freshPage(browser)
+  try {
+    await addToBag(page, picks.second)
+    const form = await openCheckout(page)
+    await fillGuestDetails(form, guest)
+    await form.getByRole('button', { name: 'Place order' }).click()
+    await expect(page).toHaveURL(/\/orders\/[\w-]+$/, PLACING)
+    const number = await confirmedOrderNumber(page)
+    const orderPath = new URL(page.url()).pathname
+
+    // The number and the mobile are on the parcel's slip: the stranger finds the order with them...
+    await stranger.page.goto('/orders/lookup')
+    await waitForHydration(stranger.page, 'form[aria-label="Find your order"]')
+    await findOrder(stranger.page.getByRole('form', { name: 'Find your order' }), number, guest.mobile)
+    await expect(stranger.page).toHaveURL(new RegExp(`${orderPath}$`), PLACING)
+    // ...then signs up with her address, which she was tricked into verifying, and signs in from there.
+    await createAccount(guest.email, 'Not Rabia')
+    await signInWithApi(stranger.page, guest.email)
+    const account = await stranger.page.request.get('/api/account')
+    expect(account.status()).toBe(200)
+    expect(await account.text()).not.toContain(number)
+
+    // The order stays hers: her browser still opens it.
+    await page.goto(orderPath)
+    expect(await confirmedOrderNumber(page)).toBe(number)
+  } finally {
+    await resetStock([picks.second.id])
+    await stranger.context.close()
   }
 })
 

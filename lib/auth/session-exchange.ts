@@ -21,9 +21,11 @@ export type EstablishResult =
       cookie: string
       user: AppUser | null
       createdProfile: boolean
-      /** The verified token's e-mail and whether Firebase has verified it (for linking guest orders). */
+      /** The verified token's e-mail and whether Firebase has verified it (for held receipts). */
       email: string | null
       emailVerified: boolean
+      /** A Google sign-in with the address Google verified: this sign-in proves the inbox (for linking guest orders). */
+      inboxProvenBySignIn: boolean
     }
   | { ok: false; reason: SessionRefusal | 'profile-write-failed' }
 
@@ -70,6 +72,8 @@ export async function establishSession(
     createdProfile,
     email: decoded.email ?? null,
     emailVerified: decoded.email_verified === true,
+    inboxProvenBySignIn:
+      decoded.email_verified === true && decoded.firebase.sign_in_provider === 'google.com',
   }
 }
 

@@ -82,11 +82,11 @@ export async function POST(request: NextRequest) {
   // The bag and wishlist a shopper filled as a guest move into the account now (it never throws; cookies it
   // clears through next/headers are merged into this response by Next).
   if (result.user) await mergeGuestDataIntoAccount(result.user.id)
-  // Guest orders placed with this e-mail join the account when the e-mail is proven (never throws either).
+  // Guest orders placed with this e-mail join the account when she proves they are hers (never throws either).
   if (result.user) {
-    const { email, emailVerified } = result
+    const { email, emailVerified, inboxProvenBySignIn } = result
     const proof = request.cookies.get(ORDER_PROOF_COOKIE)?.value
-    await linkGuestOrdersAtSignIn({ uid: result.user.id, email, emailVerified }, proof)
+    await linkGuestOrdersAtSignIn({ uid: result.user.id, email, inboxProvenBySignIn }, proof)
     // Receipts held while the e-mail was unverified go out once it is (lib/mail/held-receipts.ts).
     if (emailVerified) await releaseHeldReceipts(adminDb(), result.user.id).catch(logReleaseFailure)
   }

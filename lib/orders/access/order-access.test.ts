@@ -29,14 +29,14 @@ describe('who may see an order page', () => {
 describe('which guest orders join a new account', () => {
   const candidates = ['g-1', 'g-2']
 
-  it('all of them when the account’s e-mail is verified', () => {
-    expect(ordersToLink(candidates, { emailVerified: true, provenOrderIds: [] })).toEqual(candidates)
+  it('all of them when a Google sign-in proves the inbox', () => {
+    expect(ordersToLink(candidates, { inboxProvenBySignIn: true, ownedOrderIds: [] })).toEqual(candidates)
   })
 
-  it('only those this browser proves when it is not', () => {
-    expect(ordersToLink(candidates, { emailVerified: false, provenOrderIds: ['g-2', 'g-9'] })).toEqual([
+  it('otherwise only those this browser placed or opened from the e-mail, verified flag or not', () => {
+    expect(ordersToLink(candidates, { inboxProvenBySignIn: false, ownedOrderIds: ['g-2', 'g-9'] })).toEqual([
       'g-2',
     ])
-    expect(ordersToLink(candidates, { emailVerified: false, provenOrderIds: [] })).toEqual([])
+    expect(ordersToLink(candidates, { inboxProvenBySignIn: false, ownedOrderIds: [] })).toEqual([])
   })
 })

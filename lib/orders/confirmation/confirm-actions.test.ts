@@ -125,7 +125,7 @@ describe('confirmOnOrderPageAction', () => {
     const id = await placedOrder(db)
     await db.collection(ORDERS_COLLECTION).doc(id).update({ uid: null })
     await expect(confirmOnOrderPageAction(null, form({ orderId: id }))).resolves.toMatchObject({ ok: false })
-    mockRequest.cookies.set(ORDER_PROOF_COOKIE, encodeOrderProof(orderProofSecret(), [id]))
+    mockRequest.cookies.set(ORDER_PROOF_COOKIE, encodeOrderProof(orderProofSecret(), [{ id, source: 'owner' }]))
     await expect(confirmOnOrderPageAction(null, form({ orderId: id }))).resolves.toMatchObject({ ok: false })
     expect((await storedOrder(db, id)).status).toBe('placed')
     expect(mockRefresh).not.toHaveBeenCalled()
@@ -147,7 +147,7 @@ describe('confirmOnOrderPageAction', () => {
     for (let press = 0; press < RATE_RULES.orderConfirmsPerShopper.limit; press += 1) {
       await confirmOnOrderPageAction(null, form({ orderId: 'no-such-order' }))
     }
-    mockRequest.cookies.set(ORDER_PROOF_COOKIE, encodeOrderProof(orderProofSecret(), [id]))
+    mockRequest.cookies.set(ORDER_PROOF_COOKIE, encodeOrderProof(orderProofSecret(), [{ id, source: 'owner' }]))
     await db.collection(ORDERS_COLLECTION).doc(id).update({ uid: null })
     await expect(confirmOnOrderPageAction(null, form({ orderId: id }))).resolves.toEqual({
       ok: false,

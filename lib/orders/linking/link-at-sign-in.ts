@@ -1,7 +1,7 @@
 import 'server-only'
 import { adminDb } from '@/lib/firebase/admin'
 import { linkGuestOrders, type LinkingShopper } from './link-guest-orders'
-import { provenOrderIdsIn } from '@/lib/orders/proof/order-proof-cookie'
+import { ownedOrderIdsIn } from '@/lib/orders/proof/order-proof-cookie'
 
 /**
  * For POST /api/session, after the session is made: attaches the shopper's proven guest orders
@@ -9,11 +9,11 @@ import { provenOrderIdsIn } from '@/lib/orders/proof/order-proof-cookie'
  * this browser through its proof cookie and linked at the next sign-in, and never stops the sign-in.
  */
 export async function linkGuestOrdersAtSignIn(
-  shopper: Omit<LinkingShopper, 'provenOrderIds'>,
+  shopper: Omit<LinkingShopper, 'ownedOrderIds'>,
   proofCookie: string | undefined,
 ): Promise<void> {
   try {
-    await linkGuestOrders(adminDb(), { ...shopper, provenOrderIds: provenOrderIdsIn(proofCookie) })
+    await linkGuestOrders(adminDb(), { ...shopper, ownedOrderIds: ownedOrderIdsIn(proofCookie) })
   } catch (error) {
     console.error('[orders] linking guest orders to the account failed; they stay guest orders', error)
   }

@@ -9,28 +9,34 @@ import {
   readGuestOrderIdsWithEmail,
 } from '@/lib/orders/order-reads'
 
-/** Who just signed in (or up), as the verified ID token says, and which guest orders this browser proves. */
+/** Who just signed in (or up), as the verified ID token says, and which guest orders this browser owns. */
 export type LinkingShopper = {
   uid: string
   email: string | null
-  emailVerified: boolean
-  provenOrderIds: readonly string[]
+  /**
+   * The sign-in itself proved the inbox: a Google account whose address Google verified. A password
+   * account's "verified" flag is not enough: it says someone once pressed a verification link sent to the
+   * address, which the address's owner may do for an account a stranger made with it.
+   */
+  inboxProvenBySignIn: boolean
+  /** Guest orders this browser placed or opened from the e-mail's link (never one it only looked up). */
+  ownedOrderIds: readonly string[]
 }
 
 /**
  * Which of the guest orders placed with this account's e-mail become the account's. The e-mail typed at a
- * guest checkout proves nothing by itself (anyone can type anyone's address, and a new account's address is
- * unverified), so an order is attached only when the e-mail is proven: the account's e-mail is verified (a
- * Google account, or a verified password account), or this browser holds the order's proof cookie (it placed
- * the order or looked it up with the mobile number).
+ * guest checkout proves nothing by itself (anyone can type anyone's address), so an order is attached only
+ * when the one signing in proves it is hers: this browser placed it or opened it from the e-mail's link, or
+ * her Google sign-in proves the inbox. A lookup by number and mobile (both printed on the parcel's slip) and
+ * a password account's verified flag never do.
  */
 export function ordersToLink(
   candidates: readonly string[],
-  shopper: Pick<LinkingShopper, 'emailVerified' | 'provenOrderIds'>,
+  shopper: Pick<LinkingShopper, 'inboxProvenBySignIn' | 'ownedOrderIds'>,
 ): string[] {
-  return shopper.emailVerified
+  return shopper.inboxProvenBySignIn
     ? [...candidates]
-    : candidates.filter((id) => shopper.provenOrderIds.includes(id))
+    : candidates.filter((id) => shopper.ownedOrderIds.includes(id))
 }
 
 /**

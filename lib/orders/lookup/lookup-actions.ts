@@ -29,7 +29,7 @@ export async function lookUpOrderAction(
     if (!allowed.ok) return { ok: false, code: 'too-many-lookups' }
     const orderId = await findGuestOrder(adminDb(), input.orderNumber, input.mobile)
     if (!orderId) return { ok: false, code: 'order-not-found' }
-    await proveOrder(orderId)
+    await proveOrder(orderId, 'lookup')
     redirect(`/orders/${orderId}`)
   })
   return result.ok

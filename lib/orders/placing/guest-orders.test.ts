@@ -181,28 +181,39 @@ describe('the order lookup', () => {
 })
 
 describe('linking guest orders to an account', () => {
-  it('attaches orders the browser proves, or all with a verified e-mail, and counts them', async () => {
+  it('attaches orders the browser owns, or all with a Google-proven inbox, and counts them', async () => {
     const proven = await placeGuest({ promoCode: 'FATIN15' })
     const other = await placeGuest({}, guest(scarf, 'another-device'))
     const stranger = await placeGuest({ email: 'someone@example.com' }, guest(scarf, 'x'))
     if (!proven.ok || !other.ok || !stranger.ok) throw new Error('orders failed')
 
-    const shopper = { uid: 'new-account', email: 'Ayesha@Example.com', emailVerified: false }
-    expect(
-      await linkGuestOrders(db, { ...shopper, provenOrderIds: [proven.orderId, stranger.orderId] }),
-    ).toBe(1)
+    const shopper = { uid: 'new-account', email: 'Ayesha@Example.com', inboxProvenBySignIn: false }
+    expect(await linkGuestOrders(db, { ...shopper, ownedOrderIds: [proven.orderId, stranger.orderId] })).toBe(
+      1,
+    )
     expect((await listOrders('new-account', db)).map((order) => order.id)).toEqual([proven.orderId])
     // Its first order is behind it: FATIN15 is not for this account any more.
     expect(await readOrderCount(db, 'new-account')).toBe(1)
 
-    // Once the e-mail is verified, the order from the other device joins too; the stranger's never does.
-    expect(await linkGuestOrders(db, { ...shopper, emailVerified: true, provenOrderIds: [] })).toBe(1)
+    // Signed in with Google, whose address Google verified, the order from the other device joins too; the
+    // stranger's never does.
+    expect(await linkGuestOrders(db, { ...shopper, inboxProvenBySignIn: true, ownedOrderIds: [] })).toBe(1)
     const ids = (await listOrders('new-account', db)).map((order) => order.id).sort()
     expect(ids).toEqual([proven.orderId, other.orderId].sort())
     expect(await readOrderCount(db, 'new-account')).toBe(2)
-    // Another account with the same (unverified) claim gets nothing that is already linked.
+    // Another account with the same address gets nothing that is already linked.
     expect(
-      await linkGuestOrders(db, { ...shopper, uid: 'thief', emailVerified: true, provenOrderIds: [] }),
+      await linkGuestOrders(db, { ...shopper, uid: 'thief', inboxProvenBySignIn: true, ownedOrderIds: [] }),
     ).toBe(0)
+  })
+
+  it('never for a password account that only claims the address, even once a link verified it', async () => {
+    const hers = await placeGuest({})
+    if (!hers.ok) throw new Error('order failed')
+    // A stranger made an account with her address, which she was tricked into verifying: the flag is set, but
+    // his browser never placed or opened her order.
+    const stranger = { uid: 'stranger', email: 'ayesha@example.com', inboxProvenBySignIn: false }
+    expect(await linkGuestOrders(db, { ...stranger, ownedOrderIds: [] })).toBe(0)
+    expect(await listOrders('stranger', db)).toEqual([])
   })
 })

@@ -45,7 +45,7 @@ export async function placeGuestOrder(input: PlaceOrderInput, email: string): Pr
   )
   if (outcome.ok) {
     ;(await cookies()).delete(CART_COOKIE)
-    await proveOrder(outcome.orderId)
+    await proveOrder(outcome.orderId, 'owner')
   }
   return outcome
 }

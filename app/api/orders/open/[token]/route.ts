@@ -24,7 +24,7 @@ export async function GET(request: NextRequest, { params }: RouteContext<'/api/o
   try {
     const order = await readOrder(adminDb(), orderId)
     if (!order) return sameSiteRedirect(localePath(locale, '/orders/lookup'), 303)
-    if (order.uid === null) await proveOrder(order.id)
+    if (order.uid === null) await proveOrder(order.id, 'owner')
     return sameSiteRedirect(localePath(locale, `/orders/${order.id}`), 303)
   } catch (error) {
     if (!isServiceUnavailable(error)) console.error('[orders] open link failed', error)
