@@ -144,6 +144,12 @@ test('a campaign link is followed, ordered from, delivered and reported under it
     )
     await second.page.goto(new URL(fullUrl).pathname + new URL(fullUrl).search)
     await secondLanded
+    // Another site posting the beacon for each of its own visitors counts nothing.
+    const forged = await third.page.request.post('/api/campaigns/landing', {
+      headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+      data: { campaign, channel: 'whatsapp', landing: '/' },
+    })
+    expect(forged.status()).toBe(204)
     // A third comes with no campaign: nothing is sent, nothing is counted.
     const beacons: string[] = []
     third.page.on('request', (request) => {

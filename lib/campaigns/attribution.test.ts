@@ -78,6 +78,10 @@ describe('the attribution cookie', () => {
     expect(forged({ c: 'Not A Name' })).toBeNull()
     expect(forged({ ch: 'myspace' })).toBeNull()
     expect(forged({ p: '//evil.example' })).toBeNull()
+    // A direction override would show "/\u202Egnp.exe" to staff as "/exe.png"; spaces read as a sentence.
+    expect(forged({ p: '/\u202Egnp.exe' })).toBeNull()
+    expect(forged({ p: '/URGENT call 0300' })).toBeNull()
+    expect(forged({ p: '/ur/clothing/abayas' })).not.toBeNull()
     expect(forged({ t: String(NOW + DAY) })).toBeNull()
     expect(attributionFromCookie('garbage', NOW)).toBeNull()
     expect(attributionFromCookie(undefined, NOW)).toBeNull()

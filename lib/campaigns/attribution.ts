@@ -39,13 +39,17 @@ export function campaignOfQuery(
   return { campaign, channel: channelOfSource(params.get('utm_source')) }
 }
 
+/**
+ * A path as a browser's location gives it: printable ASCII (anything else arrives %-encoded, so a hand-made
+ * value cannot hide a direction override in staff's view), from the root, without a query, fragment or the
+ * separators of a cookie.
+ */
 export function isLandingPath(value: unknown): value is string {
   return (
     typeof value === 'string' &&
     value.length <= LANDING_MAX &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !/[\\\s?#;,]/.test(value)
+    /^\/(?!\/)[\x21-\x7e]*$/.test(value) &&
+    !/[\\?#;,]/.test(value)
   )
 }
 

@@ -27,4 +27,14 @@ describe('reportView', () => {
       rangeDays(reportView({ from: '2020-01-01', to: '2026-12-06' }, NOW).from, '2026-12-06'),
     ).toHaveLength(366)
   })
+
+  it('keeps a range of millennia to its last 366 days without listing them all (it used to hold the server for seconds)', () => {
+    const view = reportView({ from: '0000-01-01', to: '9999-12-31' }, NOW)
+    expect(view.to).toBe('9999-12-31')
+    expect(view.from).toBe('9998-12-31')
+    const days = rangeDays('0000-01-01', '9999-12-31')
+    expect(days).toHaveLength(366)
+    expect(days[0]).toBe('9998-12-31')
+    expect(days.at(-1)).toBe('9999-12-31')
+  })
 })

@@ -28,8 +28,8 @@ export function reportView(params: SearchParams, now: Date): ReportView {
   if (!shopDayStart(from)) from = defaults[0] ?? ''
   if (!shopDayStart(to)) to = defaults.at(-1) ?? ''
   if (from > to) [from, to] = [to, from]
-  const days = rangeDays(from, to)
-  if (days.length > MAX_REPORT_DAYS) from = days[days.length - MAX_REPORT_DAYS] ?? from
+  // From the two dates alone: listing every day of a made-up range of millennia first would hold the server.
+  if (dayCount(from, to) > MAX_REPORT_DAYS) from = rangeDays(from, to)[0] ?? from
   const sort = first(params.sort)
   return {
     from,
@@ -39,13 +39,19 @@ export function reportView(params: SearchParams, now: Date): ReportView {
   }
 }
 
-/** Every shop day from `from` to `to`, both included. */
-export function rangeDays(from: string, to: string): string[] {
+/** How many shop days `from` to `to` spans, both included; 0 for a date that is not one. */
+function dayCount(from: string, to: string): number {
   const start = shopDayStart(from)
   const end = shopDayStart(to)
-  if (!start || !end) return []
-  const count = Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1
-  return lastShopDays(count, end)
+  if (!start || !end) return 0
+  return Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1
+}
+
+/** Every shop day from `from` to `to`, both included: the last MAX_REPORT_DAYS of a longer range. */
+export function rangeDays(from: string, to: string): string[] {
+  const end = shopDayStart(to)
+  const count = Math.min(dayCount(from, to), MAX_REPORT_DAYS)
+  return end && count > 0 ? lastShopDays(count, end) : []
 }
 
 /** [start, end) of the range, for the orders' query. */
