@@ -54,7 +54,7 @@ export async function storeSubscription(
     const snapshot = await tx.get(ref)
     // The confirmation counts against the address's daily mail like every other message; past it, nothing
     // is written and a later sign-up (tomorrow) sends the link.
-    const allowance = await readRecipientAllowance(tx, db, email, now)
+    const allowance = await readRecipientAllowance(tx, db, email, now, { kind: 'invitation' })
     if (!allowance.allows) return 'unchanged'
     const status: unknown = snapshot.get('status')
     if (snapshot.exists && status === 'unsubscribed') {

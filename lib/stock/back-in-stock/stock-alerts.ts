@@ -35,7 +35,7 @@ export async function storeStockAlert(
   const ref = alertRef(db, key)
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref)
-    const allowance = await readRecipientAllowance(tx, db, request.email, now)
+    const allowance = await readRecipientAllowance(tx, db, request.email, now, { kind: 'invitation' })
     if (!allowance.allows) return 'unchanged'
     const status: unknown = snapshot.get('status')
     if (snapshot.exists && status === 'waiting') return 'unchanged'
