@@ -100,6 +100,23 @@ describe('changeOrderStepAction', () => {
     expect(mockChange).not.toHaveBeenCalled()
   })
 
+  it('sends no shipment with an undo: only a delivered order can go back, with the shipment it had', async () => {
+    mockStaff.mockResolvedValue({ uid: 'staff-1', email: null })
+    await changeOrderStepAction(
+      null,
+      form({
+        orderId: 'o1',
+        to: 'shipped',
+        undo: '1',
+        courier: 'Totally Fake Courier',
+        tracking: 'not a number',
+      }),
+    )
+    const change = mockChange.mock.calls[0]?.[1] as Record<string, unknown>
+    expect(change).toMatchObject({ orderId: 'o1', to: 'shipped' })
+    expect(change).not.toHaveProperty('shipment')
+  })
+
   it('expires the cached availability of a product a cancellation brought back from none', async () => {
     mockStaff.mockResolvedValue({ uid: 'staff-1', email: 'staff@fatin.test' })
     mockChange.mockResolvedValue({

@@ -29,7 +29,11 @@ export async function changeOrderStepAction(
       to: input.to,
       actor: { role: 'staff', uid: staff.uid },
       // The schema checked the number against the courier's format; it is stored as the courier prints it.
-      shipment: { courier: input.courier ?? '', tracking: normaliseTracking(input.tracking ?? '') },
+      // An undo sends none: the order's own shipment comes back, and an order that was never delivered
+      // cannot be "undone" into shipped with unchecked words.
+      ...(input.undo
+        ? {}
+        : { shipment: { courier: input.courier ?? '', tracking: normaliseTracking(input.tracking ?? '') } }),
       note: input.note,
       ...(input.returnReason ? { returnReason: input.returnReason } : {}),
       ...(input.cancelReason ? { cancelReason: input.cancelReason } : {}),

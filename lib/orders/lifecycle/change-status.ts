@@ -76,9 +76,13 @@ export type { StatusRefusal } from './status-change-messages'
 // A shopper can meet the two cancel refusals (their words: lib/i18n/account-message-texts.ts); the last one
 // only the back office.
 function notAllowed(order: Order, to: OrderStatus): StatusRefusal {
+  if (to === 'cancelled' && wasDelivered(order)) return { code: 'cancel-after-delivery' }
   if (to === 'cancelled' && order.status === 'shipped') return { code: 'cancel-after-shipping' }
-  if (to === 'cancelled' && order.status === 'delivered') return { code: 'cancel-after-delivery' }
   return { code: 'status-not-allowed', from: order.status, to }
+}
+
+function wasDelivered(order: Order): boolean {
+  return order.history.some((entry) => entry.status === 'delivered')
 }
 
 /**
@@ -134,6 +138,11 @@ export async function changeOrderStatus(
       return { ok: true, status: order.status, repeated: true }
     }
     if (!isAllowedTransition(order.status, change.to, change.actor.role)) {
+      return { ok: false, reason: 'not-allowed', ...notAllowed(order, change.to) }
+    }
+    // A delivery undone (marked by mistake, back to shipped) is still a parcel she may have: staff can mark
+    // it delivered again or returned, never cancel it and put its stock back.
+    if (change.to === 'cancelled' && wasDelivered(order)) {
       return { ok: false, reason: 'not-allowed', ...notAllowed(order, change.to) }
     }
     // Undoing a delivery puts back the shipment it had; after the window the delivery stands.

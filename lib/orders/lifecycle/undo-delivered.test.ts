@@ -89,4 +89,19 @@ describe('undoing a delivery', () => {
     )
     expect(kinds.filter((kind) => kind === 'delivered')).toHaveLength(2)
   })
+
+  it('never opens the way to cancelling: the parcel may be at her door, its stock stays out', async () => {
+    const deliveredAt = new Date()
+    const orderId = await deliveredOrder('undo-4', deliveredAt)
+    const soon = new Date(deliveredAt.getTime() + 60_000)
+    await changeOrderStatus(db, { orderId, to: 'shipped', actor: STAFF }, soon)
+    expect(
+      await changeOrderStatus(
+        db,
+        { orderId, to: 'cancelled', actor: STAFF, cancelReason: 'shopper-asked' },
+        new Date(soon.getTime() + 60_000),
+      ),
+    ).toMatchObject({ ok: false, reason: 'not-allowed', code: 'cancel-after-delivery' })
+    expect((await stored(orderId))?.status).toBe('shipped')
+  })
 })
