@@ -10,6 +10,7 @@ import { catalogueCacheHeaders, proxyFreeRewrites } from './lib/routing/proxy-fr
 import { personalShellHeaders } from './lib/routing/personal-shells'
 import { CATALOGUE_PAGE_LIFE, SHARED_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy'
 import { securityHeaders } from './lib/security/headers'
+import { PRIVATE_UNINDEXED_HEADERS } from './lib/http/private-unindexed'
 
 /** A year, the longest a browser or CDN keeps anything: for files whose URL changes with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -90,6 +91,12 @@ const nextConfig: NextConfig = {
       ...catalogueCacheHeaders(),
       // The personal pages' static shells: only for this browser (lib/routing/personal-shells.ts).
       ...personalShellHeaders(),
+      // The back office's answers Next gives before proxy.ts runs (a trailing slash's or a double slash's 308,
+      // a language prefix's redirect) are private and unindexed too (lib/routing/staff-headers.ts).
+      ...['/staff', '/staff/:path*', '/:lang(en|ur)/staff', '/:lang(en|ur)/staff/:path*'].map((source) => ({
+        source,
+        headers: PRIVATE_UNINDEXED_HEADERS.map(([key, value]) => ({ key, value })),
+      })),
       {
         source: '/pictures/:path*',
         has: [{ type: 'query', key: 'v' }],
