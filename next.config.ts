@@ -91,8 +91,9 @@ const nextConfig: NextConfig = {
       ...catalogueCacheHeaders(),
       // The personal pages' static shells: only for this browser (lib/routing/personal-shells.ts).
       ...personalShellHeaders(),
-      // The back office's answers Next gives before proxy.ts runs (a trailing slash's or a double slash's 308,
-      // a language prefix's redirect) are private and unindexed too (lib/routing/staff-headers.ts).
+      // The back office's redirects from a language prefix are private and unindexed too
+      // (lib/routing/staff-headers.ts). Next's 308 for a trailing slash comes before any of these headers; it
+      // names nothing but the path without its slash.
       ...['/staff', '/staff/:path*', '/:lang(en|ur)/staff', '/:lang(en|ur)/staff/:path*'].map((source) => ({
         source,
         headers: PRIVATE_UNINDEXED_HEADERS.map(([key, value]) => ({ key, value })),
