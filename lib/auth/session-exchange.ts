@@ -98,6 +98,13 @@ export async function endSession(cookie: string | undefined): Promise<void> {
   if (check.status !== 'valid') return
   try {
     await revokeSessions(check.decoded.uid)
+    // Revocation is kept to the second, and a session signed in during that same second still counts as
+    // after it (lib/auth/account-standing.ts): revoke again once the second has passed.
+    const authSecond = check.decoded.auth_time
+    if (Math.floor(Date.now() / 1000) <= authSecond) {
+      await new Promise((resolve) => setTimeout(resolve, (authSecond + 1) * 1000 - Date.now() + 50))
+      await revokeSessions(check.decoded.uid)
+    }
   } catch (error) {
     console.error('[auth] could not revoke refresh tokens', error)
   }
