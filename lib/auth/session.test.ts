@@ -69,6 +69,17 @@ describe('verifySessionCookie', () => {
     await expect(checkSessionCookie('cookie')).resolves.toEqual({ status: 'invalid' })
   })
 
+  it('drops a staff claim the account no longer has, whatever the older cookie says', async () => {
+    auth.verifySessionCookie.mockResolvedValue({ uid: 'u1', auth_time: 1_700_000_000, staff: true })
+    auth.getUser.mockResolvedValue({ ...standing('u1'), customClaims: { staff: true } })
+    await expect(checkSessionCookie('cookie')).resolves.toMatchObject({ decoded: { staff: true } })
+    auth.getUser.mockResolvedValue({ ...standing('u1'), customClaims: {} })
+    await expect(checkSessionCookie('cookie')).resolves.toMatchObject({
+      status: 'valid',
+      decoded: { uid: 'u1', staff: false },
+    })
+  })
+
   it('lets a page view reuse a standing read moments ago on this server, but never a change', async () => {
     auth.verifySessionCookie.mockResolvedValue({ uid: 'u3', auth_time: Date.UTC(2025, 4, 1, 10) / 1000 })
     await expect(checkSessionCookie('cookie', { standingMaxAgeMs: 30_000 })).resolves.toMatchObject({

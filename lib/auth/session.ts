@@ -15,6 +15,7 @@ import { readProfile } from '@/lib/auth/profile-reads'
 import { RECENT_SIGN_IN_SECONDS, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session-cookie'
 import { toAppUser, type AppUser, type UserProfile } from '@/lib/auth/user'
 import { recentlyVerified, rememberVerified } from '@/lib/auth/verified-cookies'
+import { hasStaffClaim, STAFF_CLAIM } from '@/lib/auth/staff-claim'
 import { requestDataStamp } from '@/lib/shopper/account-data-stamp'
 
 type AdminAuth = ReturnType<typeof adminAuth>
@@ -77,7 +78,8 @@ export async function checkSessionCookie(
       (standingMaxAgeMs > 0 ? recentlyVerified(value, standingMaxAgeMs) : null) ??
       (await verifyAndRemember(value))
     const record = await readAccount(decoded.uid, { maxAgeMs: standingMaxAgeMs, stamp })
-    return sessionRevoked(decoded.auth_time, record) ? { status: 'invalid' } : { status: 'valid', decoded }
+    if (sessionRevoked(decoded.auth_time, record)) return { status: 'invalid' }
+    return { status: 'valid', decoded: withStandingClaims(decoded, record) }
   } catch (error) {
     if (isExpectedRejection(error)) return { status: 'invalid' }
     console.error('[auth] session cookie could not be checked; the session is kept', error)
@@ -88,6 +90,15 @@ export async function checkSessionCookie(
         : new ServiceUnavailableError('auth', 'verify session cookie', 'unreachable', { cause: error }),
     }
   }
+}
+
+/**
+ * The cookie's claims as the account stands now: a staff claim removed from the account (by any means, not
+ * only `npm run staff -- remove`, which also revokes) no longer opens the back office with an older cookie.
+ */
+function withStandingClaims(decoded: DecodedIdToken, record: UserRecord): DecodedIdToken {
+  if (!hasStaffClaim(decoded) || hasStaffClaim(record.customClaims)) return decoded
+  return { ...decoded, [STAFF_CLAIM]: false }
 }
 
 async function verifyAndRemember(value: string): Promise<DecodedIdToken> {
