@@ -130,6 +130,17 @@ test('a path the proxy lets by unread that names no route is a 404, never a page
   }
 })
 
+test('an RSC request whose router state cannot be read gets a 400, not a 500', async ({ request }) => {
+  for (const path of ['/search?q=abaya', '/ur/search?q=abaya']) {
+    const response = await request.get(path, {
+      headers: { RSC: '1', 'Next-Router-State-Tree': encodeURIComponent('{"not":"a router state"}') },
+      maxRedirects: 0,
+    })
+    expect(response.status(), path).toBe(400)
+    expect(await response.json(), path).toEqual({ ok: false, error: 'bad-router-state' })
+  }
+})
+
 test('an /api address that names no route answers a JSON 404 a client can read, whatever the method', async ({
   request,
 }) => {
