@@ -49,7 +49,11 @@ export async function stockMovementAction(
 }
 
 function toMovement(input: StockMovementInput): StaffMovement {
-  const base = { productId: input.productId, note: input.note }
+  const base = {
+    productId: input.productId,
+    note: input.note,
+    ...(input.requestId ? { requestId: input.requestId } : {}),
+  }
   if (input.kind === 'count') {
     return {
       ...base,

@@ -14,6 +14,8 @@ export const StockMovementSchema = z
     kind: z.enum(['receive', 'count', 'write-off']),
     note: z.string().trim().max(200).default(''),
     reason: z.enum(WRITE_OFF_REASONS).optional(),
+    // Drawn by the form for each set of figures typed: the same form sent twice moves the stock once.
+    requestId: z.string().min(1).max(100).optional(),
     lines: z
       .array(
         z.object({ key: z.string().max(60), value: z.number().int().min(0).max(MAX_UNITS_PER_MOVEMENT) }),
@@ -33,6 +35,7 @@ export function movementFromFields(fields: Record<string, string>): unknown {
     kind: fields.kind,
     note: fields.note ?? '',
     ...(fields.reason ? { reason: fields.reason } : {}),
+    ...(fields.requestId ? { requestId: fields.requestId } : {}),
     lines,
   }
 }

@@ -1,13 +1,13 @@
 import 'server-only'
 import { findProduct } from '@/lib/catalogue'
 import { firestoreTransaction } from '@/lib/firebase/calls'
-import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
+import { type Firestore, Timestamp, type Transaction } from '@/lib/firebase/firestore-types'
 import type { StockMove } from './availability'
 import type { LedgerActor, StockChange } from './ledger-plan'
 import type { WriteOffReason } from './movement-kinds'
 import type { ProductStock } from './stock-doc'
 import { writeStockChanges } from './stock-ledger'
-import { readProductStocksInTransaction } from './stock-reads'
+import { movementRequestRef, readProductStocksInTransaction } from './stock-reads'
 import { readShelfHoldingLinesInTransaction } from '@/lib/orders/order-reads'
 import { heldByOpenOrders, heldNote, sellableAfterCount } from './held-by-open-orders'
 
@@ -19,7 +19,11 @@ import { heldByOpenOrders, heldNote, sellableAfterCount } from './held-by-open-o
  * race; e2e/stock-contention.spec.ts shows it).
  */
 
-export type StaffMovement =
+/** `requestId`, when the form sent one, makes the same form sent twice move the stock once. */
+/** How long a movement's request id is remembered: far longer than any retry. */
+const REQUEST_KEPT_MS = 7 * 24 * 60 * 60 * 1000
+
+export type StaffMovement = { requestId?: string } & (
   | { kind: 'receive'; productId: number; lines: { key: string; quantity: number }[]; note: string }
   /** `counted` is what is on the shelf, the units open orders hold included (./held-by-open-orders.ts). */
   | { kind: 'count'; productId: number; lines: { key: string; counted: number }[]; note: string }
@@ -30,12 +34,15 @@ export type StaffMovement =
       reason: WriteOffReason
       note: string
     }
+)
 
 export type MovementRefusal =
   | { code: 'unknown-product' }
   | { code: 'unknown-variant'; variant: string }
   | { code: 'more-than-held'; variant: string; available: number }
   | { code: 'nothing-to-move' }
+  /** This very form was saved already: nothing was moved twice. */
+  | { code: 'repeated' }
 
 export type MovementOutcome =
   | { ok: true; move: StockMove; moved: { key: string; before: number; after: number }[] }
@@ -60,6 +67,10 @@ export async function moveStock(
 ): Promise<MovementOutcome> {
   if (!findProduct(movement.productId)) return { ok: false, code: 'unknown-product' }
   return firestoreTransaction(db, `stock ${movement.kind}`, async (tx): Promise<MovementOutcome> => {
+    const requestRef = movement.requestId
+      ? movementRequestRef(db, movement.productId, movement.requestId)
+      : null
+    if (requestRef && (await tx.get(requestRef)).exists) return { ok: false, code: 'repeated' }
     const stock = (await readProductStocksInTransaction(tx, db, [movement.productId])).get(movement.productId)
     if (!stock) return { ok: false, code: 'unknown-product' }
     const held =
@@ -89,6 +100,12 @@ export async function moveStock(
               .join('; ')
           : movement.note.trim()
     const move = writeStockChanges(tx, db, stock, changes, { reason, actor, ...(note ? { note } : {}) }, now)
+    if (requestRef) {
+      tx.create(requestRef, {
+        at: Timestamp.fromDate(now),
+        expiresAt: Timestamp.fromMillis(now.getTime() + REQUEST_KEPT_MS),
+      })
+    }
     hooks.after?.(tx, stock)
     const after: Record<string, number> = { ...stock.variants }
     for (const change of changes) after[change.key] = (after[change.key] ?? 0) + change.delta

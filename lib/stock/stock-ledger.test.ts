@@ -128,6 +128,20 @@ describe('the stock ledger in Firestore', () => {
     expect((await readProductStocks(db, [TUNIC])).get(TUNIC)?.variants['|S']).toBe(5)
   })
 
+  it('moves the stock once for the same form sent twice, and again for a new one', async () => {
+    const receipt = (requestId: string) =>
+      moveStock(
+        db,
+        { kind: 'receive', productId: TUNIC, lines: [{ key: '|S', quantity: 5 }], note: 'DN-7', requestId },
+        staff,
+      )
+    expect(await receipt('form-1')).toMatchObject({ ok: true, moved: [{ key: '|S', before: 50, after: 55 }] })
+    expect(await receipt('form-1')).toEqual({ ok: false, code: 'repeated' })
+    expect((await readProductStocks(db, [TUNIC])).get(TUNIC)?.variants['|S']).toBe(55)
+    expect((await ledgerOf(TUNIC)).filter((entry) => entry.reason === 'receive')).toHaveLength(1)
+    expect(await receipt('form-2')).toMatchObject({ ok: true, moved: [{ key: '|S', before: 55, after: 60 }] })
+  })
+
   it('refuses a write-off of more than is held, and a variant the product does not have, writing nothing', async () => {
     expect(
       await moveStock(

@@ -32,6 +32,15 @@ export function stockRef(db: Firestore, productId: number): DocumentReference {
 /** A product's stock ledger, `stock/{productId}/ledger` (lib/stock/stock-ledger.ts writes it). */
 export const LEDGER_COLLECTION = 'ledger'
 
+/**
+ * `stock/{productId}/movementRequests/{requestId}`: one per back-office movement saved with a request id, so
+ * the same form sent twice (a double press, a retried request) moves the stock once. `expiresAt` is for a
+ * Firestore TTL policy, as for `mailRecipients`.
+ */
+export function movementRequestRef(db: Firestore, productId: number, requestId: string): DocumentReference {
+  return stockRef(db, productId).collection('movementRequests').doc(requestId)
+}
+
 export function ledgerCollection(db: Firestore, productId: number) {
   return stockRef(db, productId).collection(LEDGER_COLLECTION)
 }

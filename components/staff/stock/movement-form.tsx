@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useRef } from 'react'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { toast } from '@/components/ui/toast'
 import { stockMovementAction, type StockMovementResult } from '@/lib/staff/stock-actions'
@@ -48,6 +48,8 @@ function refusalText(result: Extract<StockMovementResult, { ok: false }>): strin
       return `Only ${result.available} of ${result.variant} are held: nothing was written off.`
     case 'nothing-to-move':
       return 'Nothing to change: fill in at least one figure that differs.'
+    case 'repeated':
+      return 'This was saved already: nothing was moved twice.'
     case 'unknown-product':
       return 'This product is not in the catalogue.'
     case 'not-staff':
@@ -78,8 +80,13 @@ export function MovementForm({
   held?: Readonly<Record<string, number>>
 }) {
   const words = WORDS[kind]
+  // One id per set of figures typed: a second press of the same form (before the first answered, or a retry)
+  // is recognised and moves nothing; typing anything draws a new one.
+  const requestId = useRef('')
   const [state, action, pending] = useActionState<StockMovementResult | null, FormData>(
     async (previous, formData) => {
+      if (!requestId.current) requestId.current = crypto.randomUUID()
+      formData.set('requestId', requestId.current)
       const result = await stockMovementAction(previous, formData)
       if (result.ok)
         toast.success(result.told > 0 ? `${words.done} ${result.told} waiting shopper(s) told.` : words.done)
@@ -92,6 +99,9 @@ export function MovementForm({
     <form
       action={action}
       onSubmit={stopSubmitWhenOffline('en')}
+      onChange={() => {
+        requestId.current = ''
+      }}
       aria-labelledby={id}
       className="border-gold-300/50 space-y-3 rounded-3xl border bg-white p-4 shadow-sm"
     >
