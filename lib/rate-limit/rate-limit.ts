@@ -21,6 +21,7 @@ export type RateKey =
   | { kind: 'guest'; id: string }
   | { kind: 'email'; email: string }
   | { kind: 'mobile'; mobile: string }
+  | { kind: 'order-number'; number: string }
 
 function keyText(key: RateKey): string {
   switch (key.kind) {
@@ -34,6 +35,8 @@ function keyText(key: RateKey): string {
       return `email:${key.email}`
     case 'mobile':
       return `mobile:${key.mobile}`
+    case 'order-number':
+      return `order-number:${key.number}`
   }
 }
 

@@ -29,6 +29,12 @@ export const RATE_RULES = {
   promoPreviewsPerShopper: { id: 'promo-previews', limit: 20, windowSeconds: 10 * 60 },
   /** Guest order lookups (order number + mobile), per client address: every try counts. */
   orderLookupsPerAddress: { id: 'order-lookups', limit: 10, windowSeconds: 10 * 60 },
+  /**
+   * The same, per order number, whatever address asks: many addresses (an IPv6 block holds thousands) trying
+   * mobiles for the number printed on one parcel's slip get 10 tries an hour between them. The owner can
+   * still open her order from the e-mail's link.
+   */
+  orderLookupsPerNumber: { id: 'order-lookups-number', limit: 10, windowSeconds: 60 * 60 },
   /** Newsletter sign-ups, per client address and per e-mail address. */
   newsletterPerAddress: { id: 'newsletter-address', limit: 30, windowSeconds: 60 * 60 },
   newsletterPerEmail: { id: 'newsletter-email', limit: 5, windowSeconds: 60 * 60 },

@@ -80,6 +80,19 @@ describe('the guest order lookup', () => {
     await expect(lookUp('FT-3F2B9C1A', '0300 1234567')).rejects.toBeInstanceOf(Redirect)
   })
 
+  it('allows 10 tries an hour on one order number between all addresses, then refuses even the right pair', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      mockAddress = `2001:db8:${i}::1`
+      expect(await lookUp('FT-7C0CA02E', `0300 12345${String(i).padStart(2, '0')}`)).toMatchObject({
+        code: 'order-not-found',
+      })
+    }
+    mockAddress = '2001:db8:99::1'
+    expect(await lookUp('FT-7C0CA02E', '0300 1234567')).toMatchObject({ ok: false, code: 'too-many-lookups' })
+    // Another order's number is not held up.
+    await expect(lookUp('FT-3F2B9C1A', '0300 1234567')).rejects.toBeInstanceOf(Redirect)
+  })
+
   it('asks for a readable number before counting or looking anything up', async () => {
     mockAddress = '203.0.113.14'
     expect(await lookUp('my order', '0300 1234567')).toMatchObject({

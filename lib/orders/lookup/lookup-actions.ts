@@ -15,7 +15,8 @@ export type LookupResult = ActionResult<object, LookupRefusal>
 
 /**
  * The guest order lookup: order number + mobile number. Every try counts against the client's address
- * (RATE_RULES.orderLookupsPerAddress), before anything is read, so guessing is slow from anywhere. A wrong
+ * (RATE_RULES.orderLookupsPerAddress) and against the order number, whoever asks
+ * (RATE_RULES.orderLookupsPerNumber), before anything is read, so guessing is slow from anywhere. A wrong
  * number and a wrong mobile get the same code (and, like every action answer, the same status). On a
  * match the order joins this browser's proof cookie and the shopper goes to /orders/{id}.
  */
@@ -27,6 +28,11 @@ export async function lookUpOrderAction(
   const result = await runValidated(OrderLookupSchema, fields, async (input): Promise<LookupResult> => {
     const allowed = await limit(await currentAddressKey(), RATE_RULES.orderLookupsPerAddress)
     if (!allowed.ok) return { ok: false, code: 'too-many-lookups' }
+    const forNumber = await limit(
+      { kind: 'order-number', number: input.orderNumber },
+      RATE_RULES.orderLookupsPerNumber,
+    )
+    if (!forNumber.ok) return { ok: false, code: 'too-many-lookups' }
     const orderId = await findGuestOrder(adminDb(), input.orderNumber, input.mobile)
     if (!orderId) return { ok: false, code: 'order-not-found' }
     await proveOrder(orderId, 'lookup')
