@@ -3,7 +3,6 @@ import { accountGate } from '@/lib/auth/gate'
 import { isConfiguredOrigin } from '@/lib/auth/origin'
 import { sameSiteRedirect } from '@/lib/http/same-site-redirect'
 import { refuseBadActionPost } from '@/lib/http/server-action-guard'
-import { isMalformedRouterState } from '@/lib/http/router-state-guard'
 import { listingRewrite } from '@/lib/listing/rewrite'
 import { withStaffHeaders } from '@/lib/routing/staff-headers'
 import { malformedPathResponse } from '@/lib/routing/malformed-path'
@@ -62,16 +61,9 @@ import { stockAlertConfirmLink } from '@/lib/stock/back-in-stock/alert-link-rout
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
-  // An address whose %-escapes are not UTF-8, or an RSC request whose router state Next cannot read
-  // (lib/http/router-state-guard.ts): a clear 400 rather than Next's 500. The Node server's guard
+  // An address whose %-escapes are not UTF-8: a clear 400 rather than Next's 500. The Node server's guard
   // (lib/http/node-request-guard.ts) answers these first; this one serves a host that runs the shop without it.
   if (isMalformedPath(url.pathname)) return malformedPathResponse()
-  if (isMalformedRouterState(request.headers.get('next-router-state-tree'))) {
-    return NextResponse.json(
-      { ok: false, error: 'bad-router-state' },
-      { status: 400, headers: { 'Cache-Control': 'no-store' } },
-    )
-  }
   const refusal = await refuseBadActionPost(request, url.pathname, isConfiguredOrigin)
   if (refusal) {
     return NextResponse.json(

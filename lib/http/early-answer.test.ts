@@ -33,4 +33,11 @@ describe('earlyAnswer', () => {
     expect(earlyAnswer('OPTIONS', '/api/cart')).toBeNull()
     expect(earlyAnswer('PUT', '/apiary')).toBe('method-not-allowed')
   })
+
+  it('answers an RSC request whose router state Next could not read, and lets a readable one through', () => {
+    const state = encodeURIComponent(JSON.stringify(['', { children: ['search', {}] }, null, null, 1]))
+    expect(earlyAnswer('GET', '/search?q=abaya', state)).toBeNull()
+    expect(earlyAnswer('GET', '/search?q=abaya', 'x')).toBe('bad-router-state')
+    expect(earlyAnswer('GET', '/search?q=abaya', [state, state])).toBe('bad-router-state')
+  })
 })

@@ -4,7 +4,12 @@ import type { SecurityHeader } from '@/lib/security/headers'
 import { type EarlyAnswer, earlyAnswer, PAGE_METHODS } from './early-answer'
 import { keepOutOfSharedCaches, PRIVATE_NO_STORE } from './shared-cache-guard'
 
-const STATUS: Record<EarlyAnswer, number> = { 'malformed-path': 400, options: 204, 'method-not-allowed': 405 }
+const STATUS: Record<EarlyAnswer, number> = {
+  'malformed-path': 400,
+  'bad-router-state': 400,
+  options: 204,
+  'method-not-allowed': 405,
+}
 
 /** Marks http.Server.prototype once it is guarded, so a second call (next dev reloads) wraps nothing twice. */
 const INSTALLED = Symbol.for('fatin.node-request-guard')
@@ -19,7 +24,7 @@ export function guardRequest(
   securityHeaders: readonly SecurityHeader[],
 ): boolean {
   const method = request.method ?? 'GET'
-  const answer = earlyAnswer(method, request.url ?? '/')
+  const answer = earlyAnswer(method, request.url ?? '/', request.headers['next-router-state-tree'])
   if (answer) {
     sendEarlyAnswer(response, answer, securityHeaders)
     return true
@@ -39,6 +44,11 @@ function sendEarlyAnswer(
   if (answer === 'malformed-path') {
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.end(MALFORMED_PATH_PAGE)
+    return
+  }
+  if (answer === 'bad-router-state') {
+    response.setHeader('Content-Type', 'application/json')
+    response.end(JSON.stringify({ ok: false, error: 'bad-router-state' }))
     return
   }
   response.setHeader('Allow', PAGE_METHODS)
