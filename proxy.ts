@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { accountGate } from '@/lib/auth/gate'
+import { accountGate, isStaffPath } from '@/lib/auth/gate'
 import { isConfiguredOrigin } from '@/lib/auth/origin'
 import { sameSiteRedirect } from '@/lib/http/same-site-redirect'
 import { refuseBadActionPost } from '@/lib/http/server-action-guard'
 import { listingRewrite } from '@/lib/listing/rewrite'
 import { withStaffHeaders } from '@/lib/routing/staff-headers'
+import { isUnknownStaffRecord } from '@/lib/staff/unknown-staff-record'
 import { malformedPathResponse } from '@/lib/routing/malformed-path'
 import { isMalformedPath } from '@/lib/routing/malformed-path-page'
 import { notFoundRewrite } from '@/lib/routing/not-found-rewrite'
@@ -39,7 +40,8 @@ import { stockAlertConfirmLink } from '@/lib/stock/back-in-stock/alert-link-rout
  *    status, and every answer there is `private, no-store` and `noindex` (lib/orders/confirmation); the
  *    newsletter's unsubscribe and confirmation links and the stock alert's confirmation link likewise
  *    (lib/http/signed-link-rewrite.ts). /staff/* also needs the staff claim (anyone else gets the 404
- *    screen) and is sent `no-store` and `noindex` (lib/routing/staff-headers.ts).
+ *    screen) and is sent `no-store` and `noindex` (lib/routing/staff-headers.ts); a staff page for an order,
+ *    product or link that does not exist gets the 404 screen with a real 404 (lib/staff/unknown-staff-record.ts).
  * 4. Filtered listings (lib/listing/rewrite.ts): the plain /{group}/{slug} is a prerendered page; a URL with
  *    filter or sort parameters is rewritten to the request-time route app/{group}/[category]/filtered, which
  *    renders the filtered grid on the server while the shopper keeps the shareable URL.
@@ -89,6 +91,9 @@ export async function proxy(request: NextRequest) {
   if (isUnknownCataloguePath(page) || isUnknownConfirmAnswer(path)) return notFoundRewrite(url, locale)
   const gate = await accountGate(request, page, locale)
   if (gate) return withStaffHeaders(path, gate)
+  if (isStaffPath(path) && (await isUnknownStaffRecord(path))) {
+    return withStaffHeaders(path, notFoundRewrite(url, locale))
+  }
   if (isConfirmLinkPath(path)) return confirmLinkResponse(request, page, locale, path, orderProofSecret())
   if (isUnsubscribeLinkPath(path)) return unsubscribeLinkResponse(page, locale, orderProofSecret())
   for (const link of [newsletterConfirmLink, stockAlertConfirmLink]) {

@@ -217,6 +217,19 @@ test('the back office is private, never cached, never indexed, and passes axe', 
     await expect(staff.page).toHaveURL(/\/staff$/)
     await expect(staff.page.locator('html')).toHaveAttribute('dir', 'ltr')
     await expect(staff.page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+
+    // A page for an order, a product or a link that does not exist is a real 404, private like the rest.
+    for (const path of [
+      '/staff/orders/00000000-0000-4000-8000-000000000000',
+      '/staff/orders/00000000-0000-4000-8000-000000000000/slip',
+      '/staff/stock/999999',
+      '/staff/links/zzzzzzz',
+    ]) {
+      const missing = await staff.page.goto(path)
+      expect(missing?.status(), path).toBe(404)
+      expect(missing?.headers()['x-robots-tag'], path).toBe('noindex, nofollow')
+      await expect(staff.page.getByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeVisible()
+    }
   } finally {
     await staff.context.close()
   }
