@@ -20,14 +20,16 @@ import {
  * or reused once made (lib/campaigns/short-links.ts), so a WhatsApp blast on one link reads its document
  * once per server instance, not once per click; a code not found is not kept (a link made a second ago
  * works at once). Whether staff made a campaign is kept 10 minutes when it is true (it never becomes false)
- * and 30 seconds when it is false, for the landings of a campaign nobody made. The staff lists and the
+ * and 30 seconds when it is false, for the landings of a campaign nobody made, in a cache of its own. The staff lists and the
  * report's counters are read fresh every time.
  */
 const SHORT_LINK_TTL_MS = 10 * 60 * 1000
 const UNKNOWN_CAMPAIGN_TTL_MS = 30 * 1000
 
 const shortLinks = new LRUCache<string, ShortLink>({ max: 5_000, ttl: SHORT_LINK_TTL_MS })
-const knownCampaigns = new LRUCache<string, boolean>({ max: 5_000, ttl: SHORT_LINK_TTL_MS })
+const knownCampaigns = new LRUCache<string, true>({ max: 5_000, ttl: SHORT_LINK_TTL_MS })
+// Apart from the known ones, so a flood of made-up names never pushes a real campaign out.
+const unknownCampaigns = new LRUCache<string, true>({ max: 1_000, ttl: UNKNOWN_CAMPAIGN_TTL_MS })
 
 export function shortLinkRef(db: Firestore, code: string) {
   return db.collection(SHORT_LINKS_COLLECTION).doc(code)
@@ -39,6 +41,11 @@ export function campaignRef(db: Firestore, campaign: string) {
 
 export function counterShardRef(db: Firestore, id: string) {
   return db.collection(COUNTER_SHARDS_COLLECTION).doc(id)
+}
+
+/** Whether this server holds the link behind `code` already, so opening it reads nothing. */
+export function hasCachedShortLink(code: string): boolean {
+  return shortLinks.has(code)
 }
 
 /** The link behind /l/{code}, or null. Cached (see the top). */
@@ -53,10 +60,11 @@ export async function readShortLink(code: string, db: Firestore = adminDb()): Pr
 
 /** Whether staff made a link for this campaign. Cached (see the top). */
 export async function isKnownCampaign(campaign: string, db: Firestore = adminDb()): Promise<boolean> {
-  const cached = knownCampaigns.get(campaign)
-  if (cached !== undefined) return cached
+  if (knownCampaigns.has(campaign)) return true
+  if (unknownCampaigns.has(campaign)) return false
   const snapshot = await firestoreCall('read campaign', () => campaignRef(db, campaign).get())
-  knownCampaigns.set(campaign, snapshot.exists, snapshot.exists ? {} : { ttl: UNKNOWN_CAMPAIGN_TTL_MS })
+  if (snapshot.exists) knownCampaigns.set(campaign, true)
+  else unknownCampaigns.set(campaign, true)
   return snapshot.exists
 }
 

@@ -3,7 +3,8 @@ import { randomInt } from 'node:crypto'
 /**
  * Short link codes (/l/{code}): 7 characters from 50 letters and digits without look-alikes (no 0/O/o, 1/l/I,
  * 5/S/s, 2/Z/z), so a code read off a poster is typed right. 50^7 is about 7.8 × 10^11 codes: a script
- * guessing at the click rate limit (lib/rate-limit/rules.ts) would find one live code in thousands of years.
+ * guessing at the short-link read limit (RATE_RULES.shortLinkReadsPerAddress, 60 unread codes in 10 minutes
+ * per address) would find one live code in millions of years from one address.
  * Codes are drawn with a cryptographic random source and created in a transaction that refuses one that
  * exists (lib/campaigns/short-links.ts), so a code is never reused.
  */

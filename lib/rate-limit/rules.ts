@@ -59,6 +59,12 @@ export const RATE_RULES = {
    */
   campaignClicksPerAddress: { id: 'campaign-clicks', limit: 3000, windowSeconds: 10 * 60 },
   campaignLandingsPerAddress: { id: 'campaign-landings', limit: 3000, windowSeconds: 10 * 60 },
+  /**
+   * Short links this server has not read yet, per client address, counted in memory: each costs a Firestore
+   * read, and a code that names nothing is not kept, so made-up codes would each cost one. A real link is
+   * read once and then served from memory, so a blast on it never counts here.
+   */
+  shortLinkReadsPerAddress: { id: 'short-link-reads', limit: 60, windowSeconds: 10 * 60 },
   /** Bag and wishlist changes together, per shopper (account, or the guest's cookie). */
   shopperWritesPerShopper: { id: 'shopper-writes', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>

@@ -1,8 +1,10 @@
 import { NextRequest } from 'next/server'
 
 const mockReadShortLink = jest.fn()
+const mockCached = new Set<string>()
 jest.mock('@/lib/campaigns/campaign-reads', () => ({
   readShortLink: (code: string) => mockReadShortLink(code),
+  hasCachedShortLink: (code: string) => mockCached.has(code),
 }))
 const mockCountHit = jest.fn(async () => true)
 jest.mock('@/lib/campaigns/count-hit', () => ({
@@ -22,14 +24,16 @@ const LINK = {
   createdBy: 'staff-uid',
 }
 
-const follow = (code: string) =>
-  GET(new NextRequest(`http://localhost/l/${code}`, { headers: { 'user-agent': 'Mozilla/5.0' } }), {
-    params: Promise.resolve({ code }),
-  })
+const follow = (code: string, headers: Record<string, string> = {}) =>
+  GET(
+    new NextRequest(`http://localhost/l/${code}`, { headers: { 'user-agent': 'Mozilla/5.0', ...headers } }),
+    { params: Promise.resolve({ code }) },
+  )
 
 beforeEach(() => {
   mockReadShortLink.mockReset()
   mockCountHit.mockClear()
+  mockCached.clear()
 })
 
 describe('GET /l/{code}', () => {
@@ -70,5 +74,23 @@ describe('GET /l/{code}', () => {
   it('answers 404 for a code no link has', async () => {
     mockReadShortLink.mockResolvedValue(null)
     expect((await follow(CODE)).status).toBe(404)
+  })
+
+  it('reads at most 60 codes it does not hold yet per address in 10 minutes; a held link is never capped', async () => {
+    mockReadShortLink.mockResolvedValue(null)
+    const guesser = { 'x-shop-connection-address': '198.51.100.77' }
+    const codes = Array.from(
+      { length: 61 },
+      (_, n) =>
+        `Abc${String(n)
+          .padStart(4, '3')
+          .replace(/[0125]/g, '9')}`,
+    )
+    for (const code of codes) expect((await follow(code, guesser)).status).toBe(404)
+    expect(mockReadShortLink).toHaveBeenCalledTimes(60)
+    // The real link, already read by this server, still opens for that address.
+    mockCached.add(CODE)
+    mockReadShortLink.mockResolvedValue(LINK)
+    expect((await follow(CODE, guesser)).status).toBe(307)
   })
 })

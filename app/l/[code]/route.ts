@@ -1,7 +1,10 @@
 import type { NextRequest } from 'next/server'
 import { isServiceUnavailable } from '@/lib/firebase/service-unavailable'
 import { attributionCookieString } from '@/lib/campaigns/attribution'
-import { readShortLink } from '@/lib/campaigns/campaign-reads'
+import { hasCachedShortLink, readShortLink } from '@/lib/campaigns/campaign-reads'
+import { limit, memoryStore } from '@/lib/rate-limit/rate-limit'
+import { addressKey } from '@/lib/rate-limit/request-address'
+import { RATE_RULES } from '@/lib/rate-limit/rules'
 import { campaignPath } from '@/lib/campaigns/campaign-url'
 import { countHitFrom } from '@/lib/campaigns/count-hit'
 import { isShopTargetPath } from '@/lib/campaigns/link-target'
@@ -20,6 +23,15 @@ import { siteUrl } from '@/lib/site-url'
 export async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
   const { code } = await params
   if (!isShortCode(code)) return notFound()
+  // Codes this server has not read yet cost a read each: guessing them is capped per address, in memory.
+  if (!hasCachedShortLink(code)) {
+    const allowed = await limit(
+      addressKey(request.headers),
+      RATE_RULES.shortLinkReadsPerAddress,
+      memoryStore(),
+    )
+    if (!allowed.ok) return notFound()
+  }
   let link
   try {
     link = await readShortLink(code)
