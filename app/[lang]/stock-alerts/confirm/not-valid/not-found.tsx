@@ -1,23 +1,12 @@
-import { NewsletterLinkAnswer } from '@/components/newsletter/newsletter-link-answer'
+import { LinkNotValid } from '@/components/newsletter/link-not-valid'
 import { backInStockTexts } from '@/components/product/back-in-stock-texts'
-import { currentLocale } from '@/lib/i18n/server-locale'
 
 /** "This link is not valid", in the page's language, for the 404 proxy.ts gives a forged stock-alert link. */
-export default async function StockAlertLinkNotValid() {
-  const locale = await currentLocale()
-  const texts = backInStockTexts[locale].confirm
+export default function StockAlertLinkNotValid() {
   return (
-    <div className="from-brand-50 to-ivory bg-gradient-to-b">
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
-        <NewsletterLinkAnswer
-          headingId="stock-alert-confirm"
-          title={texts['not-valid'].title}
-          detail={texts['not-valid'].detail}
-          press={null}
-          homeLabel={texts.home}
-          locale={locale}
-        />
-      </div>
-    </div>
+    <LinkNotValid
+      headingId="stock-alert-confirm"
+      texts={{ en: backInStockTexts.en.confirm, ur: backInStockTexts.ur.confirm }}
+    />
   )
 }
