@@ -7,6 +7,7 @@ import { createElement } from 'react'
 import { PreviewCard } from '@/components/share/preview-card'
 import { PREVIEW_SIZE, type PreviewContent } from '@/lib/share/preview-content'
 import { isDrawablePreview } from '@/lib/share/drawable-preview'
+import { isSealedPreview, sealPreview } from '@/lib/share/preview-seal'
 import { pictureSourceFile, pictureSourceMediaType } from '@/lib/pictures/picture-source-file'
 
 /**
@@ -74,10 +75,13 @@ function artDataUrl(name: string): string {
   return `data:${pictureSourceMediaType(file)};base64,${readFileSync(file, 'base64')}`
 }
 
-async function renderPreviewPng(content: PreviewContent): Promise<Uint8Array> {
+async function renderPreviewPng(content: PreviewContent, seal: string): Promise<Uint8Array> {
   'use cache'
-  // A 'use cache' function is also a server reference Next will run for a request that names it.
-  if (!isDrawablePreview(content)) throw new Error('Not a preview the shop draws')
+  // A 'use cache' function is also a server reference Next will run for a request that names it: only what
+  // the shop's own caller sealed is drawn (lib/share/preview-seal.ts), and a refusal throws, caching nothing.
+  if (!isDrawablePreview(content) || !isSealedPreview(content, seal)) {
+    throw new Error('Not a preview the shop draws')
+  }
   // The artwork, fonts and catalogue change only with a deploy, which rebuilds every picture.
   cacheLife('max')
   const card = createElement(PreviewCard, {
@@ -94,6 +98,6 @@ async function renderPreviewPng(content: PreviewContent): Promise<Uint8Array> {
 
 /** The response an `opengraph-image.tsx` route returns for a page's preview. */
 export async function previewImageResponse(content: PreviewContent): Promise<Response> {
-  const png = await renderPreviewPng(content)
+  const png = await renderPreviewPng(content, sealPreview(content))
   return new Response(png.slice().buffer, { headers: { 'Content-Type': PREVIEW_CONTENT_TYPE } })
 }

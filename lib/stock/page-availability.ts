@@ -20,8 +20,9 @@ import { readStocks } from './stock-reads'
 export async function pageAvailability(productId: number): Promise<Availability> {
   'use cache'
   // A 'use cache' function is also a server reference Next will run for a request that names it: whatever
-  // arrives as the id, only a catalogue product is looked up.
-  if (!Number.isSafeInteger(productId) || !findProduct(productId)) return availabilityOf(0)
+  // arrives as the id, only a catalogue product is looked up, and anything else throws, which caches nothing
+  // (an answer would be kept under each made-up argument, and enough of them push the pages' entries out).
+  if (!Number.isSafeInteger(productId) || !findProduct(productId)) throw new Error('Not a catalogue product')
   cacheTag(productStockTag(productId))
   cacheLife('catalogue')
   if (process.env.NEXT_PHASE === 'phase-production-build' && serverEnv().mode === 'emulator') {
