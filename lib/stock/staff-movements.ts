@@ -19,10 +19,10 @@ import { heldByOpenOrders, heldNote, sellableAfterCount } from './held-by-open-o
  * race; e2e/stock-contention.spec.ts shows it).
  */
 
-/** `requestId`, when the form sent one, makes the same form sent twice move the stock once. */
 /** How long a movement's request id is remembered: far longer than any retry. */
 const REQUEST_KEPT_MS = 7 * 24 * 60 * 60 * 1000
 
+/** `requestId`, when the form sent one, makes the same form sent twice move the stock once. */
 export type StaffMovement = { requestId?: string } & (
   | { kind: 'receive'; productId: number; lines: { key: string; quantity: number }[]; note: string }
   /** `counted` is what is on the shelf, the units open orders hold included (./held-by-open-orders.ts). */
