@@ -138,7 +138,7 @@ test.describe('checkout', () => {
     await form.getByRole('button', { name: 'Place order' }).click()
 
     const message =
-      'You already have 3 orders waiting for confirmation. Please confirm them with the link in their e-mail, wait for us to call you, or contact us.'
+      'You already have 3 orders waiting for us to confirm and send them. You can order again once one is on its way, or cancel one you no longer need; contact us if it cannot wait.'
     await expect(orderSummary(page).getByRole('alert')).toHaveText(message, { timeout: 20_000 })
     await expect(page).toHaveURL(/\/checkout$/)
     // What was typed is still there to try again later, and nothing was ordered or taken from the bag.

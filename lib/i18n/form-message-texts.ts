@@ -155,8 +155,8 @@ export const checkoutMessageTexts = defineMessages<CheckoutMessage>(
       'You have tried to place many orders in a short time. Please wait a little and try again, or contact us.',
     'too-many-open-orders': ({ limit, counts }) =>
       counts === 'connection'
-        ? `${limit} orders from this connection are already waiting for confirmation. Please confirm yours with the link in its e-mail, or try again later.`
-        : `You already have ${limit} orders waiting for confirmation. Please confirm them with the link in their e-mail, wait for us to call you, or contact us.`,
+        ? `${limit} orders from this connection are already waiting for us to confirm and send them. Please try again later, or contact us.`
+        : `You already have ${limit} orders waiting for us to confirm and send them. You can order again once one is on its way, or cancel one you no longer need; contact us if it cannot wait.`,
     'empty-bag': 'Your bag is empty. Add something before checking out.',
     'over-product-limit': ({ productName, limit }) =>
       `You can order at most ${limit} of ${productName ?? 'one item'} at a time. Please lower the quantity in your bag.`,
@@ -179,8 +179,8 @@ export const checkoutMessageTexts = defineMessages<CheckoutMessage>(
     'rate-limited': 'کم وقت میں بہت زیادہ کوششیں۔ براہِ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
     'too-many-open-orders': ({ counts }) =>
       counts === 'connection'
-        ? 'اس کنکشن سے کئی آرڈر پہلے ہی تصدیق کے منتظر ہیں۔ براہِ کرم اپنے آرڈر کی ای میل والے لنک سے تصدیق کریں، یا کچھ دیر بعد کوشش کریں۔'
-        : 'آپ کے کچھ آرڈر پہلے ہی تصدیق کے منتظر ہیں۔ براہِ کرم ای میل والے لنک سے ان کی تصدیق کریں، ہماری کال کا انتظار کریں یا ہم سے رابطہ کریں۔',
+        ? 'اس کنکشن سے کئی آرڈر پہلے ہی ہماری تصدیق اور روانگی کے منتظر ہیں۔ براہِ کرم کچھ دیر بعد کوشش کریں، یا ہم سے رابطہ کریں۔'
+        : 'آپ کے کچھ آرڈر پہلے ہی ہماری تصدیق اور روانگی کے منتظر ہیں۔ ان میں سے کوئی روانہ ہو جائے تو دوبارہ آرڈر دیں، یا جو آرڈر نہیں چاہیے اسے منسوخ کریں؛ جلدی ہو تو ہم سے رابطہ کریں۔',
     'empty-bag': 'آپ کا شاپنگ بیگ خالی ہے۔',
     'over-product-limit': ({ limit }) =>
       `ایک آرڈر میں کسی ایک چیز کی زیادہ سے زیادہ ${limit} تعداد منگوائی جا سکتی ہے۔ براہِ کرم اپنے بیگ میں تعداد کم کریں۔`,

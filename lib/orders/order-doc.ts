@@ -23,7 +23,9 @@ import { legacyOrderNumber } from './order-number'
  * (lib/orders/order-number.ts), reserved unique when the order is placed; `guestId` is the guest's cookie id
  * and `placedFrom` a hash of the client's address, for the caps on unconfirmed orders
  * (lib/orders/placing/order-placer.ts). `holdUntil` is when an unconfirmed order lapses and gives its stock
- * back (lib/orders/lifecycle/lapse-holds.ts); null once it is confirmed or cancelled. `receiptHeld` is true
+ * back (lib/orders/lifecycle/lapse-holds.ts); null once it is confirmed or cancelled. `shopperConfirmed` is
+ * true while the shopper's own confirmation is its last step, which still counts it towards the caps (written
+ * by lib/orders/lifecycle/change-status.ts, read only by those queries). `receiptHeld` is true
  * while an account's receipt waits for its e-mail to be verified (lib/mail/held-receipts.ts).
  * `campaign` is the campaign link that brought the shopper, if any ({ campaign, channel, landing }, from her
  * cookie: lib/campaigns/order-attribution.ts), for the campaigns report.

@@ -89,7 +89,8 @@ function wasDelivered(order: Order): boolean {
  * Seeing an order lets a shopper cancel it. Confirming it needs proof that she reads the order's e-mail: the
  * link sent there, or being signed in to the account that placed it with its address verified. A guest's
  * proof cookie only shows that this browser placed the order, which a script placing orders has too, and a
- * confirmed order stops counting towards the open-order caps and keeps its stock until staff act.
+ * confirmed order never lapses: it keeps its stock until staff act (and counts towards the open-order caps
+ * until then).
  */
 function shopperMay(actor: Extract<OrderActor, { role: 'shopper' }>, order: Order, to: OrderStatus) {
   if (to === 'confirmed') {
@@ -213,6 +214,9 @@ export async function changeOrderStatus(
       history: [...(Array.isArray(stored) ? stored : []), entry],
       // Confirmed or cancelled, the order holds nothing that could lapse any more.
       holdUntil: null,
+      // Until staff take it up, an order she confirmed herself still counts towards her open-order caps
+      // (lib/orders/placing/order-placer.ts).
+      shopperConfirmed: change.to === 'confirmed' && change.actor.role === 'shopper',
       updatedAt: FieldValue.serverTimestamp(),
     })
     claimsBack?.write()

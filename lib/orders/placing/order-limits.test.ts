@@ -33,6 +33,7 @@ jest.mock('@/lib/rate-limit/request-address', () => ({
 jest.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined, set: () => {} }) }))
 
 import { placeOrder } from '@/lib/orders/actions'
+import { changeOrderStatus } from '@/lib/orders/lifecycle/change-status'
 
 // Each order is a transaction against the emulator; on a busy machine a test of four takes seconds.
 jest.setTimeout(30_000)
@@ -80,7 +81,7 @@ async function ordersOf(uid: string) {
 }
 
 const OPEN_ORDERS_MESSAGE =
-  'You already have 3 orders waiting for confirmation. Please confirm them with the link in their e-mail, wait for us to call you, or contact us.'
+  'You already have 3 orders waiting for us to confirm and send them. You can order again once one is on its way, or cancel one you no longer need; contact us if it cannot wait.'
 
 describe('at most 3 cash-on-delivery orders waiting for confirmation per account', () => {
   it('places three, refuses the fourth with a plain message and leaves the bag as it was', async () => {
@@ -103,16 +104,46 @@ describe('at most 3 cash-on-delivery orders waiting for confirmation per account
     expect((await cartRef(db, mockUid).get()).get('lines')).toHaveLength(1)
   })
 
-  it('takes another order once one of them is confirmed', async () => {
+  it('takes another order once staff confirm one of them', async () => {
     mockUid = uniqueUid()
     for (let i = 0; i < 3; i += 1) {
       await fillBag(mockUid)
       await placeOrder(checkoutForm())
     }
     const [first] = await ordersOf(mockUid)
-    await first?.ref.update({ status: 'confirmed' })
+    const staff = { role: 'staff', uid: 'staff-1' } as const
+    expect(
+      await changeOrderStatus(db, { orderId: first?.id ?? '', to: 'confirmed', actor: staff }),
+    ).toMatchObject({
+      ok: true,
+    })
     await fillBag(mockUid)
     expect(await placeOrder(checkoutForm())).toMatchObject({ ok: true })
+  })
+
+  it('still counts an order she confirmed herself, until staff ship it', async () => {
+    mockUid = uniqueUid()
+    for (let i = 0; i < 3; i += 1) {
+      await fillBag(mockUid)
+      await placeOrder(checkoutForm())
+    }
+    const [first] = await ordersOf(mockUid)
+    const orderId = first?.id ?? ''
+    const herself = { role: 'shopper', uid: mockUid, accountEmailVerified: true } as const
+    expect(await changeOrderStatus(db, { orderId, to: 'confirmed', actor: herself })).toMatchObject({
+      ok: true,
+      status: 'confirmed',
+    })
+    await fillBag(mockUid)
+    expect(await placeOrder(checkoutForm())).toMatchObject({ ok: false, code: 'too-many-open-orders' })
+
+    const staff = { role: 'staff', uid: 'staff-1' } as const
+    const shipment = { courier: 'TCS', tracking: 'TCS-123' }
+    expect(await changeOrderStatus(db, { orderId, to: 'shipped', actor: staff, shipment })).toMatchObject({
+      ok: true,
+    })
+    expect(await placeOrder(checkoutForm())).toMatchObject({ ok: true })
+    expect(await ordersOf(mockUid)).toHaveLength(4)
   })
 
   it('counts each account apart, and a repeat of a placed order is still answered with it', async () => {

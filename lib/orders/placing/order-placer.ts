@@ -21,8 +21,11 @@ export type OrderPlacer = ({ kind: 'account'; uid: string } | { kind: 'guest'; g
 
 /**
  * Cash on delivery costs the shop a phone call and a courier for every order, so one account, guest cookie,
- * mobile or e-mail may have at most this many orders waiting for confirmation (status `placed`); the next is
- * refused until one is confirmed, cancelled or lapses.
+ * mobile or e-mail may have at most this many orders waiting for the shop: unconfirmed (status `placed`), or
+ * confirmed by the shopper herself and not yet taken up by staff (`shopperConfirmed`, set by
+ * lib/orders/lifecycle/change-status.ts). The next is refused until staff confirm or ship one, or one is
+ * cancelled or lapses. Her own confirmation frees no place: it costs only an inbox, and on a catch-all domain
+ * every address is one, while a confirmed order never lapses and keeps its stock until staff act.
  */
 export const MAX_OPEN_ORDERS = 3
 
@@ -34,21 +37,26 @@ export function placedFromKey(address: string): string {
   return createHash('sha256').update(`fatin-order-address\n${address}`).digest('hex')
 }
 
+/** One cap: its orders are the sum of the answers to `queries` (the unconfirmed, the shopper-confirmed). */
 type OpenOrdersQuery = {
-  query: Query
+  queries: Query[]
   limit: number
   counts: OpenOrderCount
 }
 
 /**
- * The placer's unconfirmed orders, each query limited to its cap (enough to decide): by account or cookie id,
- * by mobile, by e-mail, and by client address (SHOP_OPEN_ORDERS_PER_ADDRESS, roomier, since many phones share
- * one carrier address). Two equality filters need no composite index: Firestore merges single-field indexes.
+ * The placer's orders waiting for the shop, each query limited to its cap (enough to decide): by account or
+ * cookie id, by mobile, by e-mail, and by client address (SHOP_OPEN_ORDERS_PER_ADDRESS, roomier, since many
+ * phones share one carrier address). Two equality filters need no composite index: Firestore merges
+ * single-field indexes.
  */
 export function openOrdersQueries(db: Firestore, placer: OrderPlacer, perAddress: number): OpenOrdersQuery[] {
   const orders = db.collection(ORDERS_COLLECTION)
   const open = (field: string, value: string, limit: number, counts: OpenOrderCount): OpenOrdersQuery => ({
-    query: orders.where(field, '==', value).where('status', '==', 'placed').limit(limit),
+    queries: [
+      orders.where(field, '==', value).where('status', '==', 'placed').limit(limit),
+      orders.where(field, '==', value).where('shopperConfirmed', '==', true).limit(limit),
+    ],
     limit,
     counts,
   })

@@ -152,7 +152,7 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
       keyRead,
       account ? tx.getAll(cartRef(db, account.uid), orderCountRef(db, account.uid)) : Promise.resolve([]),
       // Read in the transaction, so two orders sent at once cannot both slip under a cap.
-      Promise.all(caps.map((cap) => tx.get(cap.query))),
+      Promise.all(caps.map((cap) => Promise.all(cap.queries.map((query) => tx.get(query))))),
     ])
     const lines =
       owner.kind === 'guest'
@@ -173,7 +173,9 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
       return { ok: false, code: 'conflict' }
     }
 
-    const full = caps.find((cap, index) => (counts[index]?.size ?? 0) >= cap.limit)
+    const full = caps.find(
+      (cap, index) => (counts[index] ?? []).reduce((sum, answer) => sum + answer.size, 0) >= cap.limit,
+    )
     if (full) return { ok: false, code: 'too-many-open-orders', limit: full.limit, counts: full.counts }
 
     if (lines.length === 0) {
