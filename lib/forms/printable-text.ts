@@ -1,4 +1,5 @@
 import type { FieldErrorCode } from './field-error-codes'
+import { hasWebAddress } from './web-address'
 
 /**
  * The text rule for what a person types that staff read or a mail repeats (names, addresses, notes): letters
@@ -20,18 +21,6 @@ const PRINTABLE =
 
 export function isPrintableText(value: string): boolean {
   return PRINTABLE.test(value)
-}
-
-/**
- * A web or e-mail address inside a name or a delivery address. The shop's receipt repeats those words to
- * the address the order names, which for a guest nobody has proved is hers: refused, so the shop's own
- * mail cannot carry a stranger's link ("Prize: claim at …") into someone's inbox.
- */
-const WEB_ADDRESS =
-  /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\S@\S+\.\S|\b[a-z0-9-]+\.(?:com|net|org|pk|io|co|info|biz|xyz|link|me|app|site|online|shop|top|click|ly)\b)/i
-
-export function hasWebAddress(value: string): boolean {
-  return WEB_ADDRESS.test(value)
 }
 
 /** zod's `.refine(...NO_LINK_CHECK)`, after PRINTABLE_TEXT_CHECK. */

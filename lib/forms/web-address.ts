@@ -1,0 +1,32 @@
+import topLevelDomains from 'tlds'
+
+/**
+ * Whether a name or a delivery address holds a web or e-mail address. The shop's receipt repeats those words
+ * to the address the order names, which for a guest nobody has proved is hers, and mail apps turn a domain in
+ * plain text into a link: refused, so the shop's own mail cannot carry a stranger's "claim your refund at …"
+ * into someone's inbox.
+ *
+ * A domain is any word, a dot and a top-level domain of IANA's root zone (the `tlds` package, some 1,400 of
+ * them: `fatin-refund.store`, `is.gd/x`, `prize.win`), so a short list of endings is not a way round it.
+ * Four of them are left out: `.no`, `.st`, `.ph` and `.nr` are how Pakistani addresses shorten number,
+ * street, phase and near ("H.No.12", "St.No 4", "DHA Ph.2"), typed without a space as often as with one.
+ */
+const IGNORED_ENDINGS = new Set(['no', 'st', 'ph', 'nr'])
+
+const ENDINGS = new Set(
+  topLevelDomains.map((ending) => ending.toLowerCase()).filter((ending) => !IGNORED_ENDINGS.has(ending)),
+)
+
+/** A scheme (`https://`), `www.`, or an e-mail address. */
+const LINK_START = /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\S@\S+\.\S)/i
+
+/** A dot between a word and the letters after it: each possible top-level domain, one match per dot. */
+const DOTTED_ENDING = /(?<=[\p{L}\p{N}-])\.(\p{L}{2,})(?![\p{L}\p{N}])/gu
+
+export function hasWebAddress(value: string): boolean {
+  if (LINK_START.test(value)) return true
+  for (const match of value.matchAll(DOTTED_ENDING)) {
+    if (ENDINGS.has((match[1] ?? '').toLowerCase())) return true
+  }
+  return false
+}
