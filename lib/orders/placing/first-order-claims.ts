@@ -2,7 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Firestore, Transaction } from '@/lib/firebase/firestore-types'
 import { FieldValue } from '@/lib/firebase/firestore-types'
-import { orderCountFromDoc, type OrderContact } from '@/lib/orders/order-doc'
+import { ORDERS_COLLECTION, orderCountFromDoc, type OrderContact } from '@/lib/orders/order-doc'
 import { orderCountRef } from '@/lib/orders/order-reads'
 import { mailboxKey } from '@/lib/checkout/mailbox'
 
@@ -72,24 +72,67 @@ export async function readClaimsInTransaction(
   }
 }
 
+/** Statuses of an order that happened or may still happen: all but cancelled. */
+const STANDING_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'returned'] as const
+
+/**
+ * Another standing order of the contact's, by the field a claim of `kind` matches (the mobile, or the inbox
+ * the e-mail reaches): the claim passes to it rather than going back, since that order is then her first.
+ */
+async function readHeir(
+  tx: Transaction,
+  db: Firestore,
+  kind: ClaimKind,
+  contact: OrderContact,
+  cancelledId: string,
+): Promise<string | null> {
+  const [field, value] =
+    kind === 'mobile' ? ['contactMobile', contact.mobile] : ['contactMailbox', mailboxKey(contact.email)]
+  if (!value) return null
+  const orders = await tx.get(
+    db
+      .collection(ORDERS_COLLECTION)
+      .where(field, '==', value)
+      .where('status', 'in', [...STANDING_STATUSES])
+      .limit(2),
+  )
+  return orders.docs.find((order) => order.id !== cancelledId)?.id ?? null
+}
+
 /**
  * An order cancelled before it ships gives the first-order discount back: the claims this order made are
- * removed (a claim another order made stays), and an account's count goes down by one. Read in the
- * cancelling transaction; `write` (after every read) removes them.
+ * removed (a claim another order made stays), and an account's count goes down by one. A claim whose mobile
+ * or inbox has another order standing (placed later at full price, say) passes to that order instead, so the
+ * discount never goes to a second order while the first real one is still on its way. Read in the cancelling
+ * transaction; `write` (after every read) removes or passes them.
  */
 export async function readClaimsToReturn(
   tx: Transaction,
   db: Firestore,
   order: { id: string; uid: string | null; contact?: OrderContact },
 ): Promise<{ write: () => void }> {
-  const refs = order.contact ? claimRefs(db, order.contact).map((claim) => claim.ref) : []
-  const claims = refs.length > 0 ? await tx.getAll(...refs) : []
-  const made = claims.filter((claim) => claim.exists && claim.get('orderId') === order.id)
+  const contact = order.contact
+  const refs = contact ? claimRefs(db, contact) : []
+  const claims = refs.length > 0 ? await tx.getAll(...refs.map((claim) => claim.ref)) : []
+  const made = refs.filter((_, index) => {
+    const claim = claims[index]
+    return claim?.exists === true && claim.get('orderId') === order.id
+  })
+  const heirs = new Map<ClaimKind, string | null>()
+  if (contact) {
+    for (const kind of new Set(made.map((claim) => claim.kind))) {
+      heirs.set(kind, await readHeir(tx, db, kind, contact, order.id))
+    }
+  }
   const countRef = order.uid ? orderCountRef(db, order.uid) : null
   const count = countRef ? orderCountFromDoc((await tx.get(countRef)).data()) : 0
   return {
     write: () => {
-      for (const claim of made) tx.delete(claim.ref)
+      for (const claim of made) {
+        const heir = heirs.get(claim.kind)
+        if (heir) tx.update(claim.ref, { orderId: heir })
+        else tx.delete(claim.ref)
+      }
       if (countRef && count > 0) {
         tx.set(countRef, { count: count - 1, updatedAt: FieldValue.serverTimestamp() })
       }

@@ -293,6 +293,27 @@ describe('a first order cancelled before it ships', () => {
     ).toMatchObject({ ok: true })
   })
 
+  it('passes it to her next order still standing, and gives it back only when that one is cancelled too', async () => {
+    const guest = freshGuest()
+    const discounted = guestRequest({ promoCode: 'FATIN15' })
+    const first = await placeGuestOrderInTransaction(db, guest, discounted)
+    if (!first.ok) throw new Error(first.code)
+    const fullPrice = { ...discounted, promoCode: null, idempotencyKey: guestRequest().idempotencyKey }
+    const second = await placeGuestOrderInTransaction(db, guest, fullPrice)
+    if (!second.ok) throw new Error(second.code)
+    await changeOrderStatus(db, { orderId: first.orderId, to: 'cancelled', actor: STAFF })
+
+    const third = { ...discounted, idempotencyKey: guestRequest().idempotencyKey }
+    expect(await placeGuestOrderInTransaction(db, guest, third)).toMatchObject({ code: 'promo-refused' })
+
+    await changeOrderStatus(db, { orderId: second.orderId, to: 'cancelled', actor: STAFF })
+    const placed = await placeGuestOrderInTransaction(db, guest, third)
+    if (!placed.ok) throw new Error(placed.code)
+    const stored = (await db.collection(ORDERS_COLLECTION).doc(placed.orderId).get()).get('pricing')
+    expect(stored).toMatchObject({ promoCode: 'FATIN15', discount: expect.any(Number) })
+    expect(stored.discount).toBeGreaterThan(0)
+  })
+
   it('keeps it spent once the order has shipped', async () => {
     const guest = freshGuest()
     const first = guestRequest({ promoCode: 'FATIN15' })
