@@ -11,6 +11,7 @@ const order: Order = {
   number: 'FT-3F2B9C1A',
   holdUntil: null,
   receiptHeld: false,
+  receiptNotSent: false,
   uid: 'shopper-1',
   language: 'en',
   lines: [
@@ -136,6 +137,18 @@ describe('OrderDetails', () => {
     expect(screen.getByTestId('confirm-from-email')).toHaveTextContent(
       /ای میل کی تصدیق کریں.*ayesha@example\.com|ayesha@example\.com.*ای میل کی تصدیق کریں/,
     )
+  })
+
+  it('says that no e-mail went when the address had had its day of mail, and that the shop will call', () => {
+    const { unmount } = render(<OrderDetails order={{ ...order, receiptNotSent: true }} />)
+    const note = screen.getByTestId('confirm-from-email')
+    expect(note).toHaveTextContent(
+      'We could not e-mail ayesha@example.com today: that address has already had as many e-mails from us as we send in a day. We will call you on 0300 1234567 to confirm this order.',
+    )
+    expect(note).not.toHaveTextContent('in the e-mail we sent')
+    unmount()
+    render(<OrderDetails order={{ ...order, receiptNotSent: true }} locale="ur" />)
+    expect(screen.getByTestId('confirm-from-email')).toHaveTextContent(/ای میل نہیں بھیج سکے/)
   })
 
   it('says when the shopper confirmed it herself, and offers no second confirmation', () => {

@@ -9,6 +9,7 @@ function order(id: string, createdAt: string, quantities: number[], total: numbe
     number: `FT-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
     holdUntil: null,
     receiptHeld: false,
+    receiptNotSent: false,
     uid: 'shopper-1',
     language: 'en',
     lines: quantities.map((quantity, index) => ({

@@ -42,6 +42,12 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
       <p className="text-ink/80 text-sm">
         Placed {formatOrderDate(order.createdAt)} · cash on delivery · {formatCents(pricing.total)} to collect
       </p>
+      {order.receiptNotSent && (
+        <p data-testid="receipt-not-sent" className="text-sm font-semibold text-amber-900">
+          No receipt went: its address had already had the day&apos;s e-mails (a stranger may have used them
+          up). Call the shopper to confirm, or resend the receipt tomorrow.
+        </p>
+      )}
       {order.receiptHeld && (
         <p className="text-ink/80 text-sm">
           The receipt waits for the account to verify its e-mail address; a verification e-mail went instead.

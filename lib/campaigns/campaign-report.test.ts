@@ -28,6 +28,7 @@ function order(
     createdAt,
     holdUntil: null,
     receiptHeld: false,
+    receiptNotSent: false,
     history: [{ status: 'placed', at: createdAt, by: { uid: null, role: 'shopper' } }],
     ...(campaign ? { campaign } : {}),
   }

@@ -48,7 +48,7 @@ export async function resendConfirmation(
         `${orderId}-order-received-${randomUUID()}`,
       )
       if (!mailId) return { ok: false, code: 'no-email' }
-      tx.update(orderRef, { holdUntil: Timestamp.fromDate(holdEndFrom(now)) })
+      tx.update(orderRef, { holdUntil: Timestamp.fromDate(holdEndFrom(now)), receiptNotSent: false })
       return { ok: true, mailId }
     },
   )

@@ -40,6 +40,7 @@ describe('order documents', () => {
       createdAt: '2026-03-01T10:00:00.000Z',
       holdUntil: null,
       receiptHeld: false,
+      receiptNotSent: false,
       history: [{ status: 'placed', at: '2026-03-01T10:00:00.000Z', by: { uid: 'u1', role: 'shopper' } }],
     })
   })

@@ -121,6 +121,7 @@ const OrderDocSchema = z
     number: z.string().optional(),
     holdUntil: timestampLike.nullable().optional().catch(null),
     receiptHeld: z.boolean().optional().catch(false),
+    receiptNotSent: z.boolean().optional().catch(false),
     history: z.array(HistoryEntrySchema).default([]),
     // The campaign that brought the shopper (lib/campaigns/order-attribution.ts); absent for most orders.
     campaign: OrderCampaignSchema.optional().catch(undefined),
@@ -137,7 +138,14 @@ const OrderDocSchema = z
  */
 export type Order = Omit<
   z.infer<typeof OrderDocSchema>,
-  'createdAt' | 'history' | 'contactEmail' | 'contactMobile' | 'number' | 'holdUntil' | 'receiptHeld'
+  | 'createdAt'
+  | 'history'
+  | 'contactEmail'
+  | 'contactMobile'
+  | 'number'
+  | 'holdUntil'
+  | 'receiptHeld'
+  | 'receiptNotSent'
 > & {
   id: string
   /** FT-XXXXXXXX, as the shopper reads it. */
@@ -149,6 +157,11 @@ export type Order = Omit<
   holdUntil: string | null
   /** The receipt waits for the account to verify its e-mail (lib/mail/held-receipts.ts). */
   receiptHeld: boolean
+  /**
+   * Its receipt (or the verification e-mail in its place) did not go: the address had had its day's mail
+   * (lib/mail/recipient-allowance.ts), perhaps used up by a stranger. The page says so; staff call or resend.
+   */
+  receiptNotSent: boolean
   history: OrderHistoryEntry[]
 }
 
@@ -160,8 +173,17 @@ export function orderFromDoc(id: string, data: unknown): Order | null {
       console.error(`[orders] orders/${id} does not match the order schema`, parsed.error.issues)
     return null
   }
-  const { createdAt, history, contactEmail, contactMobile, number, holdUntil, receiptHeld, ...order } =
-    parsed.data
+  const {
+    createdAt,
+    history,
+    contactEmail,
+    contactMobile,
+    number,
+    holdUntil,
+    receiptHeld,
+    receiptNotSent,
+    ...order
+  } = parsed.data
   const placedAt = createdAt ? createdAt.toDate().toISOString() : null
   const placed: OrderHistoryEntry = {
     status: 'placed',
@@ -178,6 +200,7 @@ export function orderFromDoc(id: string, data: unknown): Order | null {
     createdAt: placedAt,
     holdUntil: order.status === 'placed' && holdUntil ? holdUntil.toDate().toISOString() : null,
     receiptHeld: receiptHeld === true,
+    receiptNotSent: receiptNotSent === true,
     history: [placed, ...history.map((entry) => ({ ...entry, at: entry.at.toDate().toISOString() }))],
   }
 }

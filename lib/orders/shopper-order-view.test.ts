@@ -14,6 +14,7 @@ const order: Order = {
   createdAt: '2026-12-01T10:00:00.000Z',
   holdUntil: null,
   receiptHeld: false,
+  receiptNotSent: false,
   campaign: { campaign: 'eid-2026', channel: 'whatsapp', landing: '/sale' },
   history: [
     { status: 'placed', at: '2026-12-01T10:00:00.000Z', by: { uid: 'shopper-uid', role: 'shopper' } },

@@ -25,6 +25,8 @@ export const confirmTexts = defineTexts(
     verifyToConfirm: (email: string) =>
       `Please verify your e-mail address with the link we sent to ${email}. Then confirm your order here or from the receipt that follows: we pack it as soon as you do.`,
     confirmedByYou: (moment: string) => `Confirmed by you on ${moment}`,
+    mailNotSent: (email: string, mobile: string) =>
+      `We could not e-mail ${email} today: that address has already had as many e-mails from us as we send in a day. We will call you on ${mobile} to confirm this order.`,
   },
   {
     page: { title: 'اپنے آرڈر کی تصدیق کریں' },
@@ -46,5 +48,7 @@ export const confirmTexts = defineTexts(
     verifyToConfirm: (email: string) =>
       `براہِ کرم ${leftToRight(email)} پر بھیجے گئے لنک سے اپنی ای میل کی تصدیق کریں۔ پھر اپنے آرڈر کی تصدیق یہاں کریں یا اس کے بعد آنے والی رسید سے: تصدیق ہوتے ہی ہم اسے پیک کریں گے۔`,
     confirmedByYou: (moment: string) => `آپ نے ${moment} کو تصدیق کی`,
+    mailNotSent: (email: string, mobile: string) =>
+      `ہم آج ${leftToRight(email)} پر ای میل نہیں بھیج سکے: اس پتے پر ایک دن میں جتنی ای میلیں ہم بھیجتے ہیں، وہ آج جا چکی ہیں۔ اس آرڈر کی تصدیق کے لیے ہم آپ کو ${leftToRight(mobile)} پر کال کریں گے۔`,
   },
 )

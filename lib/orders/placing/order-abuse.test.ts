@@ -1,7 +1,8 @@
 import type { CartLine } from '@/lib/cart/cart-line'
 import type { Firestore } from '@/lib/firebase/firestore-types'
 import { MAIL_COLLECTION } from '@/lib/mail/outbox-doc'
-import { ORDERS_COLLECTION } from '@/lib/orders/order-doc'
+import { ORDERS_COLLECTION, orderFromDoc } from '@/lib/orders/order-doc'
+import { resendConfirmation } from '@/lib/mail/resend-confirmation'
 import { readStocks, stockRef } from '@/lib/stock/stock-reads'
 import { KAFTAN, TUNIC } from '@/test/fixtures/fixture-products'
 import { account, fillBag } from '@/test/fixtures/order-requests'
@@ -216,21 +217,42 @@ describe('mail to one address', () => {
    */
   async function orderConfirmedTo(addresses: readonly string[]) {
     await stockRef(db, TUNIC).set({ available: 100 })
+    const ids: string[] = []
     for (const email of addresses) {
       const outcome = await placeGuestOrderInTransaction(db, freshGuest(), guestRequest({ email }))
       if (!outcome.ok) throw new Error(outcome.code)
+      ids.push(outcome.orderId)
       await db
         .collection(ORDERS_COLLECTION)
         .doc(outcome.orderId)
         .update({ status: 'confirmed', holdUntil: null })
     }
+    return ids
   }
 
-  it('stops at the daily cap, while the orders themselves go through', async () => {
+  const storedOrder = async (id: string) =>
+    orderFromDoc(id, (await db.collection(ORDERS_COLLECTION).doc(id).get()).data())
+
+  it('stops at the daily cap, while the orders themselves go through, marked as not mailed', async () => {
     const email = 'inbox@example.com'
-    await orderConfirmedTo(Array(9).fill(email))
+    const ids = await orderConfirmedTo(Array(9).fill(email))
     const mail = await db.collection(MAIL_COLLECTION).where('to', '==', email).get()
     expect(mail.size).toBe(8)
+    expect((await storedOrder(ids[0] ?? ''))?.receiptNotSent).toBe(false)
+    expect((await storedOrder(ids[8] ?? ''))?.receiptNotSent).toBe(true)
+  })
+
+  it("lets staff resend a receipt the cap stopped once the shop's day has turned, and clears the mark", async () => {
+    const email = 'used-up@example.com'
+    await orderConfirmedTo(Array(8).fill(email))
+    const stopped = await placeGuestOrderInTransaction(db, freshGuest(), guestRequest({ email }))
+    if (!stopped.ok) throw new Error(stopped.code)
+    expect((await storedOrder(stopped.orderId))?.receiptNotSent).toBe(true)
+    expect(await resendConfirmation(db, stopped.orderId)).toEqual({ ok: false, code: 'mail-cap-reached' })
+
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)
+    expect(await resendConfirmation(db, stopped.orderId, tomorrow)).toMatchObject({ ok: true })
+    expect((await storedOrder(stopped.orderId))?.receiptNotSent).toBe(false)
   })
 
   it('counts the spellings of one inbox together', async () => {

@@ -249,6 +249,8 @@ async function placeOnce(db: Firestore, owner: Owner, input: OrderRequest): Prom
       status: 'placed',
       holdUntil: Timestamp.fromDate(holdEndFrom(now)),
       receiptHeld: holdsReceipt,
+      // The address has had today's mail: the order still stands, and its page and staff are told.
+      ...(allowance && !allowance.allows ? { receiptNotSent: true } : {}),
       createdAt: FieldValue.serverTimestamp(),
       ...(input.campaign ? { campaign: input.campaign } : {}),
     })
