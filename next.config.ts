@@ -15,6 +15,14 @@ import { PRIVATE_UNINDEXED_HEADERS } from './lib/http/private-unindexed'
 /** A year, the longest a browser or CDN keeps anything: for files whose URL changes with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/**
+ * The versions this build's URLs carry (`?v=`). Only the build's own version is kept for a year: any other
+ * (an address typed by hand, an older build's during a rollout or a rollback) would pin whatever this build
+ * answers under an address that should mean something else.
+ */
+const PICTURES_VERSION = picturesVersion()
+const SEARCH_INDEX_VERSION = searchIndexVersion()
+
 const nextConfig: NextConfig = {
   // Cache Components: every catalogue page is prerendered at build time into static HTML, identical for every
   // visitor; what depends on the shopper is filled in by the browser (docs/performance.md, "Rendering: static first").
@@ -36,9 +44,9 @@ const nextConfig: NextConfig = {
     // fake-Google sign-in hook in lib/auth/test-hooks.ts is compiled out rather than checked at run time.
     NEXT_PUBLIC_SHOP_TEST_HOOKS: process.env.NEXT_PUBLIC_SHOP_TEST_HOOKS === '1' ? '1' : '',
     // The pictures' content hash, carried in every picture's URL (lib/pictures/picture-sources.ts).
-    NEXT_PUBLIC_PICTURES_VERSION: picturesVersion(),
+    NEXT_PUBLIC_PICTURES_VERSION: PICTURES_VERSION,
     // The search index's version, carried in its URL (lib/search/search-index-url.ts).
-    NEXT_PUBLIC_SEARCH_INDEX_VERSION: searchIndexVersion(),
+    NEXT_PUBLIC_SEARCH_INDEX_VERSION: SEARCH_INDEX_VERSION,
   },
   poweredByHeader: false,
   typescript: {
@@ -100,20 +108,20 @@ const nextConfig: NextConfig = {
       })),
       {
         source: '/pictures/:path*',
-        has: [{ type: 'query', key: 'v' }],
+        has: [{ type: 'query', key: 'v', value: PICTURES_VERSION }],
         headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
       },
-      {
-        // The search index, named by its version: the same URL always holds the same index. Asked for
-        // without one, it is kept like a catalogue page (Next would tell a CDN to keep it for a year).
-        source: '/search-index.json',
-        has: [{ type: 'query', key: 'v' }],
-        headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
-      },
+      // The search index, named by its version: the same URL always holds the same index. Asked for without
+      // it, it is kept like a catalogue page (Next would tell a CDN to keep it for a year); of two rules that
+      // set one header, the later wins.
       {
         source: '/search-index.json',
-        missing: [{ type: 'query', key: 'v' }],
         headers: [{ key: 'Cache-Control', value: SHARED_PAGE_CACHE_CONTROL }],
+      },
+      {
+        source: '/search-index.json',
+        has: [{ type: 'query', key: 'v', value: SEARCH_INDEX_VERSION }],
+        headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
       },
     ]
   },

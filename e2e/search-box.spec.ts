@@ -46,6 +46,10 @@ test('the index and its code are fetched when the box is first focused, never in
   // Named by its version and kept as immutable: a second page does not fetch it again.
   expect(new URL(response.url()).searchParams.get('v')).toMatch(/^[0-9a-f]{12}$/)
   expect(response.headers()['cache-control']).toContain('immutable')
+  // Another version than this build's is kept like a catalogue page, never pinned for a year.
+  const foreign = await page.request.get('/search-index.json?v=000000000000')
+  expect(foreign.headers()['cache-control']).not.toContain('immutable')
+  expect(foreign.headers()['cache-control']).toContain('s-maxage')
   await box.pressSequentially('chiffon')
   await expect(suggestions(page).first()).toContainText(/chiffon/i)
   expect(indexRequests).toHaveLength(1)

@@ -120,6 +120,9 @@ test(
       expect(file.status()).toBe(200)
       expect(file.headers()['content-type']).toBe(type)
       expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      // Another version than this build's is not pinned for a year under that address.
+      const foreign = await request.get(urls[0]!.replace(/\?v=.*$/, '?v=000000000000'))
+      expect(foreign.headers()['cache-control'] ?? '').not.toContain('immutable')
     }
     // No drawing is served any more: the SVG artwork is the pipeline's source, not a page's picture.
     expect(await page.locator('img[src$=".svg"], img[src*=".svg?"]').count()).toBe(0)
