@@ -32,8 +32,8 @@ test.describe('search engines', () => {
   test('robots.txt points to the sitemap and keeps crawlers out of private pages', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text()
     expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
-    for (const path of ['/account', '/checkout', '/cart', '/wishlist', '/api/']) {
-      expect(text).toContain(`Disallow: ${path}`)
+    for (const path of ['/account', '/checkout', '/cart', '/wishlist', '/api/', '/ur/account', '/ur/orders']) {
+      expect(text).toContain(`Disallow: ${path}\n`)
     }
   })
 
