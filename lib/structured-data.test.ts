@@ -43,7 +43,7 @@ describe('Product', () => {
   it('states the availability it is given as schema.org names it', () => {
     const [product] = products
     for (const availability of ['InStock', 'LimitedAvailability', 'OutOfStock'] as const) {
-      const data = productJsonLd(product!, getCategoryBySlug(product!.category), availability)
+      const data = productJsonLd(product!, getCategoryBySlug(product!.category), availability, 'en')
       expect(data.offers.availability).toBe(`https://schema.org/${availability}`)
       expect(validate(data)).toEqual([])
     }
@@ -51,28 +51,31 @@ describe('Product', () => {
 
   it('is valid for every product, with an Offer that has shipping details and a return policy', () => {
     for (const product of products) {
-      expect(validate(productJsonLd(product, getCategoryBySlug(product.category), 'InStock'))).toEqual([])
+      expect(validate(productJsonLd(product, getCategoryBySlug(product.category), 'InStock', 'en'))).toEqual(
+        [],
+      )
     }
   })
 
   it("charges the shop's real delivery for the product bought alone: free from $50, else $4.99, to Pakistan", () => {
     const rate = (price: number) => {
       const product = products.find((candidate) => candidate.price === price)!
-      return productJsonLd(product, getCategoryBySlug(product.category), 'InStock').offers.shippingDetails
-        .shippingRate
+      return productJsonLd(product, getCategoryBySlug(product.category), 'InStock', 'en').offers
+        .shippingDetails.shippingRate
     }
     const cheap = products.find((product) => product.price < 5000)!
     const dear = products.find((product) => product.price >= 5000)!
     expect(rate(cheap.price)).toEqual({ '@type': 'MonetaryAmount', value: '4.99', currency: 'USD' })
     expect(rate(dear.price)).toEqual({ '@type': 'MonetaryAmount', value: '0.00', currency: 'USD' })
-    const details = productJsonLd(dear, getCategoryBySlug(dear.category), 'InStock').offers.shippingDetails
+    const details = productJsonLd(dear, getCategoryBySlug(dear.category), 'InStock', 'en').offers
+      .shippingDetails
     expect(details.shippingDestination).toEqual({ '@type': 'DefinedRegion', addressCountry: 'PK' })
   })
 
   it('promises delivery in 2 to 7 working days: same-day dispatch before 2 pm, then 2 to 7 days in transit', () => {
     const product = products[0]!
-    const { deliveryTime } = productJsonLd(product, getCategoryBySlug(product.category), 'InStock').offers
-      .shippingDetails
+    const { deliveryTime } = productJsonLd(product, getCategoryBySlug(product.category), 'InStock', 'en')
+      .offers.shippingDetails
     const { handlingTime, transitTime } = deliveryTime
     expect(handlingTime.minValue + transitTime.minValue).toBe(2)
     expect(handlingTime.maxValue + transitTime.maxValue).toBe(7)
@@ -94,7 +97,7 @@ describe('Product', () => {
 
   it('stays valid with the availability the live island adds', () => {
     const product = products[0]!
-    const data = productJsonLd(product, getCategoryBySlug(product.category), 'InStock')
+    const data = productJsonLd(product, getCategoryBySlug(product.category), 'InStock', 'en')
     const live = { ...data, offers: { ...data.offers, availability: 'https://schema.org/InStock' } }
     expect(validate(live)).toEqual([])
     expect(validate({ ...live, offers: { ...live.offers, availability: 'InStock' } })).toEqual([
@@ -107,13 +110,13 @@ describe('ItemList', () => {
   it("lists a listing's products by position and absolute URL, in the order given", () => {
     for (const category of categories) {
       const listed = productsInCategory(category.slug)
-      const data = itemListJsonLd(category.name, listed)
+      const data = itemListJsonLd(category.name, listed, 'en')
       expect(validate(data)).toEqual([])
       expect(data.itemListElement.map((item) => item.url)).toEqual(
         listed.map((product) => `${siteUrl()}${productHref(product)}`),
       )
     }
-    const reversed = itemListJsonLd('Abayas', [{ id: 3 }, { id: 1 }])
+    const reversed = itemListJsonLd('Abayas', [{ id: 3 }, { id: 1 }], 'en')
     expect(reversed.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, url: `${siteUrl()}/product/3` },
       { '@type': 'ListItem', position: 2, url: `${siteUrl()}/product/1` },
@@ -143,10 +146,13 @@ describe('Organization', () => {
 
 describe('BreadcrumbList', () => {
   it('is valid and names each step with an absolute URL', () => {
-    const data = breadcrumbJsonLd([
-      { label: 'Home', href: '/' },
-      { label: 'Clothing', href: '/category/clothing' },
-    ])
+    const data = breadcrumbJsonLd(
+      [
+        { label: 'Home', href: '/' },
+        { label: 'Clothing', href: '/category/clothing' },
+      ],
+      'en',
+    )
     expect(validate(data)).toEqual([])
     expect(data.itemListElement[1]).toEqual({
       '@type': 'ListItem',
@@ -154,6 +160,30 @@ describe('BreadcrumbList', () => {
       name: 'Clothing',
       item: `${siteUrl()}/category/clothing`,
     })
+  })
+})
+
+describe('on an Urdu page', () => {
+  it('points every URL at the Urdu page and names colours in Urdu', () => {
+    const crumbs = breadcrumbJsonLd(
+      [
+        { label: 'ہوم', href: '/' },
+        { label: 'عبایا', href: '/clothing/abayas' },
+      ],
+      'ur',
+    )
+    expect(crumbs.itemListElement.map((item) => item.item)).toEqual([
+      `${siteUrl()}/ur`,
+      `${siteUrl()}/ur/clothing/abayas`,
+    ])
+    expect(itemListJsonLd('عبایا', [{ id: 3 }], 'ur').itemListElement[0]?.url).toBe(
+      `${siteUrl()}/ur/product/3`,
+    )
+    const product = products.find((candidate) => candidate.colors.some((color) => color.name === 'Navy'))!
+    const data = productJsonLd(product, getCategoryBySlug(product.category), 'InStock', 'ur')
+    expect(data.offers.url).toBe(`${siteUrl()}/ur/product/${product.id}`)
+    expect(data.color).toContain('نیوی')
+    expect(validate(data)).toEqual([])
   })
 })
 

@@ -4,6 +4,7 @@ import { returnPolicy } from '@/data/returns'
 import type { Category, Product } from '@/data/schemas'
 import { shippingRules } from '@/data/shipping'
 import { site } from '@/data/site'
+import { URDU_VALUE_LABELS } from '@/data/ur/value-labels'
 import { productHref } from '@/lib/catalogue'
 import { absoluteUrl } from '@/lib/site-url'
 import { localePath } from '@/lib/i18n/locale-path'
@@ -73,7 +74,16 @@ export function merchantReturnPolicy() {
  * (lib/stock/page-availability.ts and refresh-availability.ts), so the figure in the HTML stays true. No priceValidUntil: catalogue prices have no end date (sale prices are
  * not in this data), and Google asks for it only when a price does end.
  */
-export function productJsonLd(product: Product, category: Category, availability: Availability) {
+/** A colour's name in the page's language (the product page's words for it). */
+const colorNameIn = (locale: Locale, english: string) =>
+  locale === 'ur' ? (URDU_VALUE_LABELS[english] ?? english) : english
+
+export function productJsonLd(
+  product: Product,
+  category: Category,
+  availability: Availability,
+  locale: Locale,
+) {
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -87,11 +97,13 @@ export function productJsonLd(product: Product, category: Category, availability
     ],
     category: category.name,
     ...(product.fabric ? { material: product.fabric } : {}),
-    ...(product.colors.length > 0 ? { color: product.colors.map((color) => color.name).join(', ') } : {}),
+    ...(product.colors.length > 0
+      ? { color: product.colors.map((color) => colorNameIn(locale, color.name)).join(', ') }
+      : {}),
     brand: { '@type': 'Brand', name: site.name },
     offers: {
       '@type': 'Offer',
-      url: absoluteUrl(productHref(product)),
+      url: absoluteUrl(localePath(locale, productHref(product))),
       price: decimalOf(product.price),
       priceCurrency: CURRENCY,
       itemCondition: `${SCHEMA}/NewCondition`,
@@ -105,7 +117,7 @@ export function productJsonLd(product: Product, category: Category, availability
 export type ProductJsonLd = ReturnType<typeof productJsonLd>
 
 /** A listing's products in the order the page shows them (Google's summary-page carousel form). */
-export function itemListJsonLd(name: string, products: readonly Pick<Product, 'id'>[]) {
+export function itemListJsonLd(name: string, products: readonly Pick<Product, 'id'>[], locale: Locale) {
   return {
     '@context': SCHEMA,
     '@type': 'ItemList',
@@ -114,7 +126,7 @@ export function itemListJsonLd(name: string, products: readonly Pick<Product, 'i
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: absoluteUrl(productHref(product)),
+      url: absoluteUrl(localePath(locale, productHref(product))),
     })),
   }
 }
@@ -196,7 +208,7 @@ export function websiteJsonLd(locale: Locale) {
 
 export type Crumb = { label: string; href: string }
 
-export function breadcrumbJsonLd(items: readonly Crumb[]) {
+export function breadcrumbJsonLd(items: readonly Crumb[], locale: Locale) {
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
@@ -204,7 +216,7 @@ export function breadcrumbJsonLd(items: readonly Crumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: item.label,
-      item: absoluteUrl(item.href),
+      item: absoluteUrl(localePath(locale, item.href)),
     })),
   }
 }

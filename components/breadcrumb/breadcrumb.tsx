@@ -1,6 +1,6 @@
 import Link from '@/components/i18n/server-locale-link'
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data'
-import { getTexts } from '@/lib/i18n/server-locale'
+import { currentLocale, getTexts } from '@/lib/i18n/server-locale'
 import { breadcrumbTexts } from './breadcrumb-texts'
 import { JsonLd } from '@/components/seo/json-ld'
 
@@ -39,7 +39,7 @@ export async function Breadcrumb({ items }: { items: readonly Crumb[] }) {
           )
         })}
       </ol>
-      <JsonLd data={breadcrumbJsonLd(items)} />
+      <JsonLd data={breadcrumbJsonLd(items, await currentLocale())} />
     </nav>
   )
 }

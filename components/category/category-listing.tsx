@@ -28,7 +28,7 @@ export async function CategoryListing({ category, state }: { category: Category;
   const { name } = categoryIn(locale, category)
   return (
     <>
-      <JsonLd data={itemListJsonLd(name, applyListing(items, state))} />
+      <JsonLd data={itemListJsonLd(name, applyListing(items, state), locale)} />
       <ListingView
         basePath={categoryHref(category)}
         categoryName={name}
