@@ -68,6 +68,9 @@ describe('tell me when it is back', () => {
     const back = mails.find((mail) => mail.kind === BACK_IN_STOCK_KIND)
     expect(back?.language).toBe('ur')
     expect(back?.message.text).toContain('/ur/product/1?color=Navy&size=S')
+    // The colour by its Urdu name, after an Urdu comma, as the product page and the receipts name it.
+    expect(back?.message.subject).toContain('، نیوی / S')
+    expect(back?.message.subject).not.toContain('Navy')
     expect(await readWaitingCounts(db)).toEqual(new Map())
 
     // Sold out and received again: she was told once, and is not told again.
