@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { chromiumExecutable, testBrowserExecutable } from '../scripts/lib/chromium.mjs'
-import { header } from './helpers/auth'
+import { expectToast, header, openUserMenu, signUpWithApi } from './helpers/auth'
 
 /**
  * Playwright starts Chromium with the back/forward cache switched off (--disable-back-forward-cache); phones
@@ -42,4 +42,27 @@ test('going back to a listing restores it from the back/forward cache, with fres
   // The page was kept whole (not reloaded), and the badge read the bag again on the way back.
   expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true)
   await expect(header(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+})
+
+test('after signing out, Back never brings up the last shopper’s account page as it was', async ({
+  page,
+}) => {
+  const email = await signUpWithApi(page, 'Shared Phone', 'bfcache-signout')
+  await page.goto('/account')
+  await expect(page.getByRole('main').getByText(email)).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { __stillHere: true }))
+  // A full navigation away, so the account page waits in the back/forward cache.
+  await page.goto('/about')
+  await openUserMenu(page)
+  await header(page).getByRole('button', { name: 'Logout' }).click()
+  await expectToast(page, 'Logged out successfully')
+
+  await page.goBack({ waitUntil: 'commit' })
+  // Loaded afresh for the session there is now (none): the sign-in page, and nothing of hers.
+  await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/)
+  expect(
+    await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere),
+  ).toBeUndefined()
+  await expect(page.getByText(email)).toHaveCount(0)
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
 })

@@ -8,6 +8,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useEffect } from 'react'
 import type { AppUser } from '@/lib/auth/user'
 import { forgetLastBag } from '@/lib/offline/last-bag'
+import { startSessionGeneration } from '@/lib/shopper/session-generation'
 
 /**
  * After signing in or out, the server must re-render everything for the new session, including the root
@@ -24,8 +25,10 @@ const SESSION_EVENT = 'fatin:session-changed'
  * changes without waiting for the server round trip that follows.
  */
 export function announceSession(user: AppUser | null) {
-  // A bag kept for offline belongs to the session that saw it (lib/offline/last-bag.ts).
+  // A bag kept for offline, and every page the back/forward cache kept, belong to the session that saw them
+  // (lib/offline/last-bag.ts, lib/shopper/session-generation.ts).
   forgetLastBag()
+  startSessionGeneration()
   window.dispatchEvent(new CustomEvent<AppUser | null>(SESSION_EVENT, { detail: user }))
 }
 

@@ -2,6 +2,7 @@ import type { AppUser } from '@/lib/auth/user'
 import type { BadgeCounts } from '@/lib/cart/cart-view-model'
 import type { ShopperSummary } from '@/lib/shopper/summary-types'
 import type { StockStatus } from '@/lib/stock/stock-status'
+import { reloadIfSessionChanged, rememberSessionGeneration } from './session-generation'
 
 /**
  * The browser's copy of what GET /api/shopper says about the visitor, shared by every personal island on a
@@ -182,16 +183,19 @@ let lastRead = 0
 /**
  * A page restored from the back/forward cache shows what it had when the shopper left, and a tab left in
  * the background may be out of date (the bag changed in another tab, they signed out there): read again.
+ * Restored under another session than it was shown under, it is loaded afresh instead (./session-generation.ts).
  */
 function watchPageRestore() {
   if (watchingRestore || typeof window === 'undefined') return
   watchingRestore = true
+  rememberSessionGeneration()
   const readAgain = () => {
     wantedStock.clear()
     for (const id of state.stock.keys()) wantedStock.add(id)
     requestShopper({ force: true })
   }
   window.addEventListener('pageshow', (event) => {
+    if (reloadIfSessionChanged(event)) return
     if (event.persisted) readAgain()
   })
   document.addEventListener('visibilitychange', () => {
