@@ -151,10 +151,16 @@ function keepPageOnce(cache: Cache, url: URL): Promise<void> {
   return keeping
 }
 
-/** A page, fetched again (a page kept is refreshed), with every build file its HTML names, kept under `key`. */
+/**
+ * A page, fetched again (a page kept is refreshed), with every build file its HTML names, kept under `key`. A
+ * page that now answers otherwise (private for her session, a redirect, gone) is no longer kept at all.
+ */
 async function keepPage(cache: Cache, url: URL, key: string): Promise<void> {
   const response = await fetch(key, { credentials: 'same-origin' })
-  if (!isKeepableResponse(response)) return
+  if (!isKeepableResponse(response)) {
+    await cache.delete(key)
+    return
+  }
   const html = await response.clone().text()
   await cache.put(key, response)
   await trimPages(cache)

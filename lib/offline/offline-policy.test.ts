@@ -38,6 +38,8 @@ describe('offline policy', () => {
     expect(isKeepableResponse(response(404))).toBe(false)
     expect(isKeepableResponse(response(206))).toBe(false)
     expect(isKeepableResponse(response(0, {}, 'opaque'))).toBe(false)
+    // /account signed out ends at the sign-in page: not an answer for /account.
+    expect(isKeepableResponse({ ...response(200), redirected: true })).toBe(false)
   })
 
   it('answers an unseen page with the offline page in its language', () => {

@@ -82,15 +82,18 @@ export function isPicture(pathname: string): boolean {
 
 /**
  * Whether a response may be kept: a whole, successful answer that its server did not mark as for this
- * browser only (`private`) or not to be stored (`no-store`). Cache-Control is the whole test: a worker
- * never sees a response's Set-Cookie, so an answer that sets one must say `private` itself.
+ * browser only (`private`) or not to be stored (`no-store`), and not one a redirect led to (kept under the
+ * address asked for, the sign-in page a signed-out /account sends to would answer /account offline, and a
+ * navigation cannot take a redirected answer). Cache-Control is the whole test of privacy: a worker never
+ * sees a response's Set-Cookie, so an answer that sets one must say `private` itself.
  */
 export function isKeepableResponse(response: {
   status: number
   type?: string
+  redirected?: boolean
   headers: { get(name: string): string | null }
 }): boolean {
-  if (response.status !== 200 || response.type === 'opaque') return false
+  if (response.status !== 200 || response.type === 'opaque' || response.redirected === true) return false
   const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase()
   return !/(?:^|[\s,])(?:private|no-store)(?:$|[\s,=])/.test(cacheControl)
 }
