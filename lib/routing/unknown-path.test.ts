@@ -41,10 +41,17 @@ describe('isUnknownCataloguePath', () => {
     expect(unknown('/product/1/opengraph-image')).toBe(false)
   })
 
+  it('flags the preview picture of a product, post or listing that does not exist', () => {
+    expect(unknown('/product/2005/opengraph-image')).toBe(true)
+    expect(unknown('/blog/no-such-post/opengraph-image')).toBe(true)
+    expect(unknown('/clothing/nope/opengraph-image')).toBe(true)
+    expect(unknown('/category/nope/opengraph-image')).toBe(true)
+  })
+
   it("lets a section's own preview picture through, which is not a slug", () => {
     expect(unknown('/blog/opengraph-image')).toBe(false)
     expect(unknown('/category/clothing/opengraph-image')).toBe(false)
     expect(unknown('/clothing/abayas/opengraph-image')).toBe(false)
-    expect(unknown('/blog/no-such-post/opengraph-image')).toBe(false)
+    expect(unknown('/opengraph-image')).toBe(false)
   })
 })

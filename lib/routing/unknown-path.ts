@@ -13,6 +13,10 @@ const PREVIEW_IMAGE_SEGMENT = 'opengraph-image'
  * call notFound(), and search engines must not index soft 404s.
  */
 export function isUnknownCataloguePath(url: URL): boolean {
+  // The preview picture of something that does not exist names nothing either: answered by its own route,
+  // its 404 would carry that route's year-long s-maxage, and a CDN would keep it after the product arrives.
+  const previewOf = /^(\/.+)\/opengraph-image$/.exec(url.pathname)?.[1]
+  if (previewOf && isUnknownCataloguePath(new URL(previewOf, url))) return true
   if (isListingNotFound(url)) return true
   const [section, key, ...rest] = url.pathname.split('/').filter(Boolean)
   if (section !== undefined && !PAGE_SECTIONS.has(section)) return true
