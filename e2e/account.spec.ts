@@ -64,6 +64,10 @@ test('sign up, see the greeting, open the account, edit the name, log out and si
   await expect(page).toHaveURL(home, { timeout: AFTER_SESSION_CHANGE })
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
   expect(await sessionCookie(page)).toBeUndefined()
+  // A new page, not the account page kept hidden in this one: nothing of hers is left in the tab.
+  const left = await page.content()
+  expect(left).not.toContain(email)
+  expect(left).not.toContain('0300 7654321')
 
   await openPage(page, '/signin')
   await fillSignIn(page, email)

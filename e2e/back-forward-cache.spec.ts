@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { chromiumExecutable, testBrowserExecutable } from '../scripts/lib/chromium.mjs'
-import { expectToast, header, openUserMenu, signUpWithApi } from './helpers/auth'
+import { expectToast, header, home, openUserMenu, signUpWithApi } from './helpers/auth'
 
 /**
  * Playwright starts Chromium with the back/forward cache switched off (--disable-back-forward-cache); phones
@@ -57,8 +57,13 @@ test('after signing out, Back never brings up the last shopper’s account page 
   await header(page).getByRole('button', { name: 'Logout' }).click()
   await expectToast(page, 'Logged out successfully')
 
+  // Signing out loaded the home page as a new page: Back leads to /about, then to the account page, each
+  // loaded afresh for the session there is now (none), with nothing of hers.
+  await expect(page).toHaveURL(home)
   await page.goBack({ waitUntil: 'commit' })
-  // Loaded afresh for the session there is now (none): the sign-in page, and nothing of hers.
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
+  await page.goBack({ waitUntil: 'commit' })
   await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/)
   expect(
     await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere),

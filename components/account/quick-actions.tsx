@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from 'react'
 import { toast } from '@/components/ui/toast'
+import { toastAfterNavigation } from '@/components/ui/toast-after-navigation'
 import { EditProfileForm } from '@/components/account/edit-profile-form'
 import { useLocale } from '@/components/i18n/locale-context'
 import { useSessionNavigation } from '@/components/auth/use-session-navigation'
@@ -47,7 +48,7 @@ export function QuickActions({ email, displayName }: { email: string; displayNam
     try {
       const { signOutEverywhere } = await import('@/lib/firebase/identity')
       await signOutEverywhere()
-      toast.success(texts.loggedOut)
+      toastAfterNavigation('success', texts.loggedOut)
       navigateAfterSessionChange(null, '/')
     } catch (error) {
       failed(authFailure(error, 'logout'))

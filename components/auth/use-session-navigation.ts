@@ -51,7 +51,10 @@ export function useRefreshAfterSessionNavigation() {
 
 /**
  * After the session changed: announces the new user, goes to `destination` (or stays), then re-renders from
- * the server.
+ * the server. After a sign-out the destination is loaded as a new document: a client navigation keeps the
+ * pages she visited in this tab as hidden copies in the page (Next keeps them to restore their state), her
+ * name, address and orders among them, for anyone who opens the browser's tools on a shared computer. Its
+ * toast goes with it (components/ui/toast-after-navigation.ts).
  */
 export function useSessionNavigation() {
   const router = useRouter()
@@ -69,6 +72,10 @@ export function useSessionNavigation() {
       }
       // In the page's language: callers name a page ('/' after signing out), and her Urdu stays Urdu.
       const target = destination ? switchLocalePath(destination, locale) : undefined
+      if (user === null) {
+        window.location.assign(target ?? here)
+        return
+      }
       if (!target || target === here) {
         router.refresh()
         return

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LocaleProvider } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
+import { toastAfterNavigation } from '@/components/ui/toast-after-navigation'
 import type { Locale } from '@/lib/i18n/locales'
 import { signOutEverywhere } from '@/lib/firebase/identity'
 import { UserMenu } from './user-menu'
@@ -20,6 +21,8 @@ const shopper = {
 
 jest.mock('@/lib/firebase/identity', () => ({ signOutEverywhere: jest.fn() }))
 jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+// Sign-out loads a new page: its toast is left for that page to show.
+jest.mock('@/components/ui/toast-after-navigation', () => ({ toastAfterNavigation: jest.fn() }))
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
   useSearchParams: () => new URLSearchParams(),
@@ -53,7 +56,9 @@ describe('UserMenu logout', () => {
     signOut.mockResolvedValue(undefined)
     await logOutIn('en', /Account menu for Ayesha/, 'Logout')
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Logged out successfully'))
+    await waitFor(() =>
+      expect(toastAfterNavigation).toHaveBeenCalledWith('success', 'Logged out successfully'),
+    )
     expect(navigateAfterSessionChange).toHaveBeenCalledWith(null, '/')
     expect(toast.error).not.toHaveBeenCalled()
   })

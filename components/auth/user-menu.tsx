@@ -8,6 +8,7 @@ import Link from '@/components/i18n/locale-link'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
+import { toastAfterNavigation } from '@/components/ui/toast-after-navigation'
 import { AuthProvider, useAuth } from '@/components/auth/auth-provider'
 import type { AuthView } from '@/components/auth/auth-views'
 import { useSessionNavigation } from '@/components/auth/use-session-navigation'
@@ -162,7 +163,7 @@ function UserDropdown({ user, onChangePassword }: { user: AppUser; onChangePassw
     try {
       const { signOutEverywhere } = await import('@/lib/firebase/identity')
       await signOutEverywhere()
-      toast.success(texts.loggedOut)
+      toastAfterNavigation('success', texts.loggedOut)
       setOpen(false)
       navigateAfterSessionChange(null, '/')
     } catch {

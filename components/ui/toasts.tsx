@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom'
 import { mountToastLayer } from './toast-layer'
 import { loadSonner, onToasterRequested, requestToaster, toasterMounted } from './toaster-loader'
 import { whenShopperActs } from './when-shopper-acts'
+import { showToastLeftForThisPage } from './toast-after-navigation'
 
 type Sonner = typeof import('sonner')
 
@@ -37,6 +38,7 @@ export function Toasts() {
         .catch((error: unknown) => console.error('[toasts] could not load', error))
     })
     const stopWaiting = whenShopperActs(requestToaster)
+    showToastLeftForThisPage()
     return () => {
       cancelled = true
       stop()
