@@ -17,6 +17,8 @@ describe('hasWebAddress', () => {
     'prizes.STORE',
     'claim.fatin.shop-now',
     'اپنا انعام prize.xyz پر لیں',
+    'claim at fatin-prize．store',
+    'see www。prize。pk',
   ])('finds one in %j', (text) => expect(hasWebAddress(text)).toBe(true))
 
   it.each([

@@ -17,11 +17,17 @@ const ENDINGS = new Set(
   topLevelDomains.map((ending) => ending.toLowerCase()).filter((ending) => !IGNORED_ENDINGS.has(ending)),
 )
 
+/**
+ * A dot as a domain may be written: browsers read the full-width and ideographic full stops as one (IDNA), so
+ * `prize．store` leads where `prize.store` does.
+ */
+const DOT = '[.\\uFF0E\\u3002\\uFF61]'
+
 /** A scheme (`https://`), `www.`, or an e-mail address. */
-const LINK_START = /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\S@\S+\.\S)/i
+const LINK_START = new RegExp(`(?:[a-z][a-z0-9+.-]*:\\/\\/|\\bwww${DOT}|\\S@\\S+${DOT}\\S)`, 'iu')
 
 /** A dot between a word and the letters after it: each possible top-level domain, one match per dot. */
-const DOTTED_ENDING = /(?<=[\p{L}\p{N}-])\.(\p{L}{2,})(?![\p{L}\p{N}])/gu
+const DOTTED_ENDING = new RegExp(`(?<=[\\p{L}\\p{N}-])${DOT}(\\p{L}{2,})(?![\\p{L}\\p{N}])`, 'gu')
 
 export function hasWebAddress(value: string): boolean {
   if (LINK_START.test(value)) return true
