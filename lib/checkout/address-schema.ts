@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { NO_LINK_CHECK, PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
+import { PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
+import { NO_LINK_CHECK } from '@/lib/forms/web-address'
 import { normalizePakistaniMobile } from './pakistani-mobile'
 import { toLatinDigits } from '@/lib/format/latin-digits'
 

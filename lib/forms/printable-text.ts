@@ -1,5 +1,4 @@
 import type { FieldErrorCode } from './field-error-codes'
-import { hasWebAddress } from './web-address'
 
 /**
  * The text rule for what a person types that staff read or a mail repeats (names, addresses, notes): letters
@@ -22,12 +21,6 @@ const PRINTABLE =
 export function isPrintableText(value: string): boolean {
   return PRINTABLE.test(value)
 }
-
-/** zod's `.refine(...NO_LINK_CHECK)`, after PRINTABLE_TEXT_CHECK. */
-export const NO_LINK_CHECK = [
-  (value: string) => !hasWebAddress(value),
-  'text-has-link',
-] as const satisfies readonly [(value: string) => boolean, FieldErrorCode]
 
 /** zod's `.refine(...PRINTABLE_TEXT_CHECK)`: the test and the field error code the form shows words for. */
 export const PRINTABLE_TEXT_CHECK = [isPrintableText, 'text-not-plain'] as const satisfies readonly [

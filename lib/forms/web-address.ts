@@ -1,4 +1,5 @@
 import topLevelDomains from 'tlds'
+import type { FieldErrorCode } from './field-error-codes'
 
 /**
  * Whether a name or a delivery address holds a web or e-mail address. The shop's receipt repeats those words
@@ -36,3 +37,12 @@ export function hasWebAddress(value: string): boolean {
   }
   return false
 }
+
+/**
+ * zod's `.refine(...NO_LINK_CHECK)`, after PRINTABLE_TEXT_CHECK (./printable-text.ts). Apart from that rule so a
+ * form that checks only plain text (sign-up's name) does not carry the ~1,400 endings into its page's scripts.
+ */
+export const NO_LINK_CHECK = [
+  (value: string) => !hasWebAddress(value),
+  'text-has-link',
+] as const satisfies readonly [(value: string) => boolean, FieldErrorCode]

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
+import { formatPakistaniMobile } from '@/lib/checkout/pakistani-mobile'
 import type { Order } from '@/lib/orders/order-doc'
 import { confirmTexts } from './confirm-texts'
 
