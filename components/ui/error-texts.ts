@@ -1,14 +1,13 @@
 import { defineTexts } from '@/lib/i18n/define-texts'
 
 /**
- * The error boundaries' words: the whole shop that failed to load (app/global-error.tsx), a page that failed to
- * render, a personal page whose store did not answer, and a personal page opened with JavaScript turned off.
+ * The error boundaries' words: a page that failed to render, a personal page whose store did not answer, and
+ * a personal page opened with JavaScript turned off.
  */
 export const errorTexts = defineTexts(
   'errors',
   {
     title: 'Something went wrong',
-    shopFailed: "We couldn't load the shop just now. Please try again in a moment.",
     pageFailed:
       "We couldn't load this page just now. Please try again; if it keeps happening, come back in a few minutes.",
     storeUnavailable:
@@ -20,7 +19,6 @@ export const errorTexts = defineTexts(
   },
   {
     title: 'کچھ گڑبڑ ہو گئی',
-    shopFailed: 'ہم ابھی دکان لوڈ نہیں کر سکے۔ براہِ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔',
     pageFailed:
       'ہم ابھی یہ صفحہ لوڈ نہیں کر سکے۔ براہِ کرم دوبارہ کوشش کریں؛ اگر پھر بھی ایسا ہو تو چند منٹ بعد تشریف لائیں۔',
     storeUnavailable:
