@@ -16,7 +16,7 @@ import { PRIVATE_UNINDEXED_HEADERS } from './lib/http/private-unindexed'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
- * The versions this build's URLs carry (`?v=`). Only the build's own version is kept for a year: any other
+ * The versions this build's URLs carry (`?v=`). Only the build's own version is kept for a year; another
  * (an address typed by hand, an older build's during a rollout or a rollback) would pin whatever this build
  * answers under an address that should mean something else.
  */
