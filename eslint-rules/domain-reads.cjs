@@ -73,6 +73,8 @@ const DOMAINS = [
       'lib/checkout/checkout-docs.ts',
       // the migration that adds missing search keys to every order (it reads through order-reads.ts)
       'lib/orders/lookup/backfill-lookup-keys.ts',
+      // the migration that marks orders the shopper confirmed, each in a transaction that reads it again
+      'lib/orders/lifecycle/backfill-shopper-confirmed.ts',
     ],
   },
   {

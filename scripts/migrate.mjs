@@ -3,7 +3,9 @@
  *
  * 1. stock kept per product moves to stock per variant (lib/stock/migrate-variant-stock.ts);
  * 2. orders placed before staff could search by name, city or the end of a mobile get those search keys
- *    (lib/orders/lookup/backfill-lookup-keys.ts).
+ *    (lib/orders/lookup/backfill-lookup-keys.ts);
+ * 3. orders the shopper confirmed herself before the open-order caps counted them are marked so they count
+ *    until staff act (lib/orders/lifecycle/backfill-shopper-confirmed.ts).
  *
  * It picks Firebase like `npm run staff`:
  *
@@ -19,6 +21,7 @@ import { emulatorEnv, emulatorSettings } from './lib/emulators.mjs'
 import { loadProjectEnv } from './lib/setup.mjs'
 import { describeMigration, migrateVariantStock } from '../lib/stock/migrate-variant-stock.ts'
 import { backfillOrderLookupKeys } from '../lib/orders/lookup/backfill-lookup-keys.ts'
+import { backfillShopperConfirmed } from '../lib/orders/lifecycle/backfill-shopper-confirmed.ts'
 
 function wantsEmulators(env) {
   return (
@@ -38,6 +41,10 @@ try {
   const searchKeys = await backfillOrderLookupKeys(adminDb())
   console.log(
     `Order search keys: ${searchKeys.updated} of ${searchKeys.scanned} orders given the keys they lacked.`,
+  )
+  const confirmed = await backfillShopperConfirmed(adminDb())
+  console.log(
+    `Orders confirmed by the shopper: ${confirmed.updated} of ${confirmed.scanned} marked to count towards the open-order caps.`,
   )
 } catch (error) {
   console.error(`npm run migrate failed: ${error instanceof Error ? error.message : String(error)}`)

@@ -190,7 +190,8 @@ export type OrdersCursor = { at: Timestamp; ids: string[] }
 
 /** One page of every order, oldest first, for a one-off pass over all of them (a migration). */
 export type OrdersPage = {
-  orders: Array<{ order: Order; lookup: unknown }>
+  /** Each order, with the stored fields a migration checks that the parsed Order leaves out. */
+  orders: Array<{ order: Order; lookup: unknown; shopperConfirmed: unknown }>
   /** Where the next page starts; null after the last. */
   next: OrdersCursor | null
 }
@@ -212,7 +213,7 @@ export async function readOrdersPage(
   const fresh = snapshot.docs.filter((doc) => !seen.has(doc.id))
   const orders = fresh.flatMap((doc) => {
     const order = orderFromSnapshot(doc)
-    return order ? [{ order, lookup: doc.get('lookup') }] : []
+    return order ? [{ order, lookup: doc.get('lookup'), shopperConfirmed: doc.get('shopperConfirmed') }] : []
   })
   const last = fresh.at(-1)
   if (!last || snapshot.docs.length < limit + seen.size) return { orders, next: null }
