@@ -9,6 +9,7 @@ import { isUnknownStaffRecord } from '@/lib/staff/unknown-staff-record'
 import { malformedPathResponse } from '@/lib/routing/malformed-path'
 import { isMalformedPath } from '@/lib/routing/malformed-path-page'
 import { notFoundRewrite } from '@/lib/routing/not-found-rewrite'
+import { withNotFoundDocument } from '@/lib/routing/not-found-document'
 import { groupLandingPath } from '@/lib/routing/group-landing'
 import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie'
 import { internalPath, routeLocale } from '@/lib/i18n/locale-routing'
@@ -33,6 +34,8 @@ import { stockAlertConfirmLink } from '@/lib/stock/back-in-stock/alert-link-rout
  *    (lib/routing/group-landing.ts).
  * 2. Real 404s for catalogue paths that name nothing (lib/routing/unknown-path.ts): with Partial Prefetching
  *    a dynamic route would otherwise start streaming its shell with a 200 before the page calls notFound().
+ *    Every 404 screen the proxy answers reaches a browser's page load as a whole page, not the empty
+ *    document Next draws notFound() in (lib/routing/not-found-document.ts).
  * 3. The session gate (lib/auth/gate.ts): /account, /orders/{id} and /staff/* need a verified session cookie
  *    (a guest order also opens with its signed proof cookie); a signed-out visitor goes to
  *    /signin?next=<where they were going>. /checkout and /orders/lookup are open to guests, and so is the
@@ -57,11 +60,14 @@ import { stockAlertConfirmLink } from '@/lib/stock/back-in-stock/alert-link-rout
  *
  * Catalogue paths never verify a session here: only the gated pages pay for that. A plain request for a
  * catalogue page does not reach the proxy at all (the matcher below, lib/routing/proxy-free-pages.ts):
- * next.config.ts does its English rewrite, since running a proxy at all has a cost. Products are left out by
- * the shape of their id, so adding one needs no change to the matcher; an id that names nothing gets its
- * real 404 from the product page itself.
+ * next.config.ts does its English rewrite, since running a proxy at all has a cost. The matcher names each
+ * page, products by id, so a path that names nothing still comes here for its 404.
  */
 export async function proxy(request: NextRequest) {
+  return withNotFoundDocument(request, await answer(request))
+}
+
+async function answer(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl
   // An address whose %-escapes are not UTF-8: a clear 400 rather than Next's 500. The Node server's guard
   // (lib/http/node-request-guard.ts) answers these first; this one serves a host that runs the shop without it.
@@ -106,12 +112,12 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Every page but the catalogue's (home, content, guide, groups, listings, posts, products), and those too
-  // when a request carries one of PROXY_TRIGGERS. A literal, as Next reads it from this file's source; it names
-  // no product id, and lib/routing/proxy-free-pages.test.ts checks it is proxyMatcher() of that file.
+  // when a request carries one of PROXY_TRIGGERS. A literal, as Next reads it from this file's source;
+  // lib/routing/proxy-free-pages.test.ts checks it is proxyMatcher() of that file.
   matcher: [
     {
       source:
-        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/)(?!(?:ur)?$|(?:ur/)?(?:(?:sale|blog|about|careers|contact|faq|loyalty|payment|privacy|shipping|terms)|guide/(?:kaftans)|category/(?:clothing|hijabs|beauty|accessories|festive)|clothing/(?:abayas|jilbabs|kaftans|long-dresses|tunics)|hijabs/(?:scarves|shawls|khimars)|beauty/(?:makeup|skincare|haircare|halal-certified)|accessories/(?:jewelry|handbags|belts|shoes)|blog/(?:how-to-style-an-abaya-for-eid|hijab-fabrics-guide|halal-beauty-essentials)|product/[1-9][0-9]{0,6})$).*)',
+        '/((?!_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/)(?!(?:ur)?$|(?:ur/)?(?:(?:sale|blog|about|careers|contact|faq|loyalty|payment|privacy|shipping|terms)|guide/(?:kaftans)|category/(?:clothing|hijabs|beauty|accessories|festive)|clothing/(?:abayas|jilbabs|kaftans|long-dresses|tunics)|hijabs/(?:scarves|shawls|khimars)|beauty/(?:makeup|skincare|haircare|halal-certified)|accessories/(?:jewelry|handbags|belts|shoes)|product/(?:1|2|3|4|5|6|7|8|101|102|103|104|105|106|107|108|201|202|203|204|205|206|207|208|301|302|303|304|305|306|307|308|401|402|403|404|405|406|407|408|901|902|903|904|905|906|907|908|1001|1002|1003|1004|1005|1006|1101|1102|1103|1104|1201|1202|1203|1204|1205|1206|1301|1302|1303|1304|1401|1402|1403|1404|1501|1502|1503|1504|1601|1602|1603|1604|1701|1702|1703|1704|1801|1802|1803|1804|1901|1902|1903|1904|2001|2002|2003|2004)|blog/(?:how-to-style-an-abaya-for-eid|hijab-fabrics-guide|halal-beauty-essentials))$).*)',
     },
     {
       source:

@@ -166,6 +166,55 @@ test.describe('not found', () => {
       })
     }
   })
+
+  // A dead link must not be a blank page while the scripts load on a slow phone, or for good without them.
+  test('the 404 page is whole without JavaScript, in English and in Urdu', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const [path, lang, heading, home, title] of [
+      ['/clothing/no-such-listing', 'en', 'Oops! Page not found', 'Return to Home', 'Page not found | Fatin'],
+      ['/product/99999', 'en', 'Oops! Page not found', 'Return to Home', 'Page not found | Fatin'],
+      ['/ur/no-such-page', 'ur', 'معذرت! صفحہ نہیں ملا', 'ہوم پیج پر واپس جائیں', 'صفحہ نہیں ملا | Fatin'],
+      ['/ur/product/99999', 'ur', 'معذرت! صفحہ نہیں ملا', 'ہوم پیج پر واپس جائیں', 'صفحہ نہیں ملا | Fatin'],
+    ] as const) {
+      await test.step(path, async () => {
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(404)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(heading))
+        await expect(page).toHaveTitle(title)
+        await expect(main(page).getByRole('link', { name: home })).toHaveAttribute(
+          'href',
+          lang === 'ur' ? '/ur' : '/',
+        )
+        // Still kept out of search results, and styled by the shop's own stylesheet.
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+        expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0)
+      })
+    }
+    await context.close()
+  })
+
+  test("a script's fetch of a dead link, and the 404 page's own addresses, answer 404 too", async ({
+    page,
+  }) => {
+    await page.goto('/sale')
+    const statuses = await page.evaluate(async () => {
+      const paths = ['/clothing/no-such-listing', '/product/99999', '/not-found-page', '/ur/not-found']
+      return Promise.all(paths.map(async (path) => [path, (await fetch(path)).status]))
+    })
+    expect(statuses).toEqual([
+      ['/clothing/no-such-listing', 404],
+      ['/product/99999', 404],
+      ['/not-found-page', 404],
+      ['/ur/not-found', 404],
+    ])
+    for (const path of ['/not-found-page', '/en/not-found-page', '/ur/not-found-page']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+    }
+  })
 })
 
 test.describe('wishlist and cart', () => {

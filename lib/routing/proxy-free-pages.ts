@@ -12,9 +12,10 @@ import { RSC_HEADER, SHARED_PAGE_CACHE_CONTROL } from './cache-policy'
  * For a plain GET of a prerendered catalogue page the proxy decides nothing, yet running it at all (Next
  * builds a Request and a response around it, then rewrites) costs about a quarter of such a page's serving
  * time (docs/performance.md). So its matcher leaves out home, the content pages, the guide, the group pages,
- * the listings, the blog posts and the products, and next.config.ts does the English rewrite for them.
- * Products are named by the shape of their id, so adding one changes nothing here (a new listing or post
- * changes the literal, which the test says); an unknown '/product/99999' gets its real 404 from the page.
+ * the listings, the blog posts and the products, and next.config.ts does the English rewrite for them. Each
+ * is named, products by id, so a path that names nothing ('/product/99999') still reaches the proxy, whose
+ * 404 a browser can show without scripts (lib/routing/not-found-document.ts); a new product, listing or post
+ * changes the literal, which the test says.
  *
  * This file is imported by next.config.ts, so it imports by relative path. proxy.ts cannot import it (Next
  * reads a proxy's matcher from its source, literals only): proxy-free-pages.test.ts checks that its literal
@@ -55,13 +56,14 @@ function catalogueFamilies(): PageFamily[] {
 }
 
 /**
- * The pages the proxy's matcher leaves out: every catalogue page but the products, and but a slug a browser may
- * send percent-encoded ('pins-&-accessories'), which a plain pattern could not name in both forms.
+ * The pages the proxy's matcher leaves out: every catalogue page but one whose slug a browser may send
+ * percent-encoded ('pins-&-accessories'), which a plain pattern could not name in both forms.
  */
 export function proxyFreePageFamilies(): PageFamily[] {
-  return catalogueFamilies()
-    .filter((family) => family.base !== 'product')
-    .map((family) => ({ ...family, keys: family.keys.filter((key) => /^[a-z0-9-]+$/.test(key)) }))
+  return catalogueFamilies().map((family) => ({
+    ...family,
+    keys: family.keys.filter((key) => /^[a-z0-9-]+$/.test(key)),
+  }))
 }
 
 /** Every proxy-free page's path without its language, home ('/') first. */
@@ -103,20 +105,13 @@ export const PROXY_TRIGGERS: readonly RequestCondition[] = [
 const ASSETS =
   '_next/static|_next/image|pictures/|fonts/|icons/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|search-index.json|sw.js|l/'
 
-/**
- * A product page, by the shape of its id rather than by name, so adding a product changes nothing here. An id
- * that names no product still gets a real 404: the page reads its params before anything streams.
- */
-const PRODUCT_ID = '[1-9][0-9]{0,6}'
-const PRODUCT_PAGE_PATTERN = `product/${PRODUCT_ID}`
-
 /** The regular expression, after the leading '/', of the proxy-free pages in both languages. */
 function proxyFreePattern(): string {
   const families = proxyFreePageFamilies().map(({ base, keys }) => {
     const oneOf = `(?:${keys.join('|')})`
     return base ? `${base}/${oneOf}` : oneOf
   })
-  return `(?:ur)?$|(?:ur/)?(?:${[...families, PRODUCT_PAGE_PATTERN].join('|')})$`
+  return `(?:ur)?$|(?:ur/)?(?:${families.join('|')})$`
 }
 
 export type ProxyMatcher = { source: string; has?: RequestCondition[] }
@@ -146,7 +141,6 @@ function familySource(prefix: string, family: PageFamily): string {
 export function proxyFreeRewrites(): { source: string; destination: string }[] {
   return [
     { source: '/', destination: '/en' },
-    { source: `/product/:id(${PRODUCT_ID})`, destination: '/en/product/:id' },
     ...proxyFreePageFamilies().map((family) => ({
       source: familySource('', family),
       destination: familyPath('/en', family),
