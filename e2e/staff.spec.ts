@@ -19,18 +19,21 @@ import {
  * status arrive, and cancel another, seeing its stock come back; shoppers never get /staff. Each project
  * orders its own products, so the desktop and mobile runs never share stock.
  */
-const PRODUCTS: Record<string, { deliver: BagLine; cancel: BagLine; cancelName: string }> = {
-  desktop: {
-    deliver: { productId: 205, color: 'Blush', size: 'M', quantity: 1 },
-    cancel: { productId: 1702, color: 'Gold', size: null, quantity: 2 },
-    cancelName: 'Gold Bangle Set',
-  },
-  mobile: {
-    deliver: { productId: 405, color: 'Emerald', size: 'S', quantity: 1 },
-    cancel: { productId: 1703, color: 'Gold', size: null, quantity: 2 },
-    cancelName: 'Crescent Moon Pendant',
-  },
-}
+const PRODUCTS: Record<string, { deliver: BagLine; cancel: BagLine; cancelName: string; twoTabs: BagLine }> =
+  {
+    desktop: {
+      deliver: { productId: 205, color: 'Blush', size: 'M', quantity: 1 },
+      cancel: { productId: 1702, color: 'Gold', size: null, quantity: 2 },
+      cancelName: 'Gold Bangle Set',
+      twoTabs: { productId: 1801, color: 'Beige', size: null, quantity: 1 },
+    },
+    mobile: {
+      deliver: { productId: 405, color: 'Emerald', size: 'S', quantity: 1 },
+      cancel: { productId: 1703, color: 'Gold', size: null, quantity: 2 },
+      cancelName: 'Crescent Moon Pendant',
+      twoTabs: { productId: 1802, color: 'Blush', size: null, quantity: 1 },
+    },
+  }
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -158,6 +161,49 @@ test('staff cancel an order and its stock comes back', async ({ browser }, testI
     expect(cancelMail?.text).not.toContain('Shopper asked by phone')
   } finally {
     await resetStock([products.cancel.productId])
+    await shopper.context.close()
+    await staff.context.close()
+  }
+})
+
+test('a tab left open cannot cancel an order another tab shipped meanwhile', async ({
+  browser,
+}, testInfo) => {
+  const products = PRODUCTS[testInfo.project.name]
+  if (!products) throw new Error(`No products for project ${testInfo.project.name}`)
+  const shopper = await signedInContext(browser, { name: 'Rabia Awan', tag: 'two-tabs' })
+  const staff = await signedInContext(browser, 'staff')
+  const otherTab = await staff.context.newPage()
+  try {
+    const { number, path } = await placeOrderFor(shopper.page, shopper.email, [products.twoTabs])
+    await openStaffOrder(staff.page, number)
+    await staff.page.getByRole('button', { name: 'Confirm order' }).click()
+    await expect(staffHistory(staff.page)).toContainText('Confirmed by phone', AFTER_STEP)
+
+    // This tab starts a cancellation; the other tab, opened on the same order, ships it.
+    await staff.page.getByRole('button', { name: 'Cancel order' }).click()
+    await staff.page
+      .getByLabel("Why (the shopper's e-mail says it)")
+      .selectOption({ label: 'The shopper asked' })
+    await openPage(otherTab, new URL(staff.page.url()).pathname)
+    await otherTab.getByLabel('Courier').selectOption('TCS')
+    await otherTab.getByLabel('Tracking number').fill('7794 1234 5679')
+    await otherTab.getByRole('button', { name: 'Mark shipped' }).click()
+    await expect(staffHistory(otherTab)).toContainText('Shipped with TCS, tracking 779412345679', AFTER_STEP)
+
+    await staff.page.getByRole('button', { name: 'Yes, cancel order' }).click()
+    await expect(
+      staff.page.getByRole('alert').filter({ hasText: 'This order changed while the page was open' }),
+    ).toBeVisible()
+    await openPage(staff.page, new URL(staff.page.url()).pathname)
+    await expect(staffHistory(staff.page)).toContainText('Shipped with TCS')
+    await expect(staffHistory(staff.page)).not.toContainText('Cancelled')
+
+    await openPage(shopper.page, path)
+    await expect(
+      shopper.page.getByRole('heading', { level: 1, name: 'Your order is on its way.' }),
+    ).toBeVisible()
+  } finally {
     await shopper.context.close()
     await staff.context.close()
   }

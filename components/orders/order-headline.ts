@@ -25,8 +25,14 @@ export function orderHeadline(order: Order, locale: Locale = 'en'): { title: str
     }
     case 'delivered':
       return { title: words.delivered, lead: words.deliveredLead }
-    case 'cancelled':
-      return { title: words.cancelled, lead: words.cancelledLead }
+    case 'cancelled': {
+      // Cancelled after it left with the courier: the parcel may still come to her door.
+      const afterShipping = order.history.some((entry) => entry.status === 'shipped')
+      return {
+        title: words.cancelled,
+        lead: afterShipping ? words.cancelledAfterShippingLead : words.cancelledLead,
+      }
+    }
     case 'returned': {
       const reason = order.history.findLast((entry) => entry.status === 'returned')?.reason
       return {

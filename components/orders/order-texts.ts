@@ -22,6 +22,8 @@ export const orderTexts = defineTexts(
       deliveredLead: `Thank you for shopping with ${site.name}.`,
       cancelled: 'This order is cancelled.',
       cancelledLead: 'Nothing will be sent, and you owe nothing.',
+      cancelledAfterShippingLead:
+        'The parcel had already left with the courier: if it still comes to your door, please refuse it. You owe nothing.',
       returned: 'Your parcel came back to us.',
       returnedLead: (reason: string) =>
         `The courier brought it back: ${reason}. You owe nothing; call us if you would still like it.`,
@@ -123,6 +125,8 @@ export const orderTexts = defineTexts(
       deliveredLead: `${site.name} سے خریداری کا شکریہ۔`,
       cancelled: 'یہ آرڈر منسوخ ہو چکا ہے۔',
       cancelledLead: 'کچھ نہیں بھیجا جائے گا، اور آپ پر کوئی رقم واجب نہیں۔',
+      cancelledAfterShippingLead:
+        'پارسل کوریئر کے ساتھ روانہ ہو چکا تھا: اگر یہ پھر بھی آپ کے دروازے پر آئے تو براہِ کرم اسے وصول نہ کریں۔ آپ پر کوئی رقم واجب نہیں۔',
       returned: 'آپ کا پارسل ہمیں واپس مل گیا ہے۔',
       returnedLead: (reason: string) =>
         `کوریئر اسے واپس لے آیا: ${reason}۔ آپ پر کوئی رقم واجب نہیں؛ اگر آپ اب بھی یہ چاہتی ہیں تو ہمیں فون کریں۔`,

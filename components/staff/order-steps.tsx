@@ -73,6 +73,7 @@ function StepForm({ orderId, from, to }: { orderId: string; from: OrderStatus; t
       className="space-y-3"
     >
       <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="from" value={from} />
       <input type="hidden" name="to" value={to} />
       <input type="hidden" name="requestId" value={requestId} />
       {undo && <input type="hidden" name="undo" value="1" />}

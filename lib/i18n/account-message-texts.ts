@@ -70,6 +70,8 @@ export const accountMessageTexts = defineMessages<AccountMessage>(
     'status-not-allowed': ({ from, to }) => `An order that is ${from} cannot be marked ${to}.`,
     'needs-shipment': 'Please enter the courier and the tracking number.',
     'needs-return-reason': 'Please choose why the parcel came back.',
+    'status-changed':
+      'This order changed while the page was open, so nothing was done. Reload the page to see where it stands now.',
     'not-staff': 'Only Fatin staff can change orders. Please sign in with your staff account.',
   },
   {
@@ -113,6 +115,8 @@ export const accountMessageTexts = defineMessages<AccountMessage>(
     'status-not-allowed': ({ from, to }) => `جو آرڈر ${from} ہو، اسے ${to} نہیں کیا جا سکتا۔`,
     'needs-shipment': 'براہِ کرم کورئیر اور ٹریکنگ نمبر لکھیں۔',
     'needs-return-reason': 'براہِ کرم بتائیں کہ پارسل کیوں واپس آیا۔',
+    'status-changed':
+      'صفحہ کھلا رہنے کے دوران یہ آرڈر بدل گیا، اس لیے کچھ نہیں کیا گیا۔ آرڈر کی تازہ صورت دیکھنے کے لیے صفحہ دوبارہ لوڈ کریں۔',
     'not-staff': 'آرڈر صرف فاطن کا عملہ بدل سکتا ہے۔ براہِ کرم اپنے عملے والے اکاؤنٹ سے سائن اِن کریں۔',
   },
 )

@@ -61,6 +61,8 @@ export const mailTexts = defineTexts(
       lapsed:
         'This order was not confirmed within 24 hours, so we cancelled it and put its items back on sale. You are welcome to order again.',
       owe: 'Nothing will be sent, and you owe nothing.',
+      oweAfterShipping:
+        'The parcel had already left with the courier: if it still comes to your door, please refuse it. You owe nothing.',
     },
     returned: {
       lead: (reason: string) => `The courier brought your parcel back to us: ${reason}.`,
@@ -143,6 +145,8 @@ export const mailTexts = defineTexts(
       lapsed:
         'اس آرڈر کی 24 گھنٹوں میں تصدیق نہیں ہوئی، اس لیے ہم نے اسے منسوخ کر کے اس کی چیزیں دوبارہ فروخت کے لیے رکھ دی ہیں۔ آپ دوبارہ آرڈر کر سکتی ہیں۔',
       owe: 'کچھ نہیں بھیجا جائے گا، اور آپ پر کوئی رقم واجب نہیں۔',
+      oweAfterShipping:
+        'پارسل کوریئر کے ساتھ روانہ ہو چکا تھا: اگر یہ پھر بھی آپ کے دروازے پر آئے تو براہِ کرم اسے وصول نہ کریں۔ آپ پر کوئی رقم واجب نہیں۔',
     },
     returned: {
       lead: (reason: string) => `کوریئر آپ کا پارسل ہمیں واپس لے آیا: ${reason}۔`,

@@ -19,7 +19,7 @@ export type StatusEntry = {
   undo?: boolean
 }
 
-function eventFor(entry: StatusEntry): OrderMailEvent | null {
+function eventFor(entry: StatusEntry, order: Order): OrderMailEvent | null {
   if (entry.undo) return null
   const by = entry.by.role === 'shopper' ? 'shopper' : 'staff'
   switch (entry.status) {
@@ -40,7 +40,12 @@ function eventFor(entry: StatusEntry): OrderMailEvent | null {
     case 'cancelled':
       // The shop itself cancels only an order that was not confirmed in time.
       if (entry.by.role === 'system') return { kind: 'cancelled', by: 'lapsed' }
-      return { kind: 'cancelled', by, ...(entry.cancelReason ? { reason: entry.cancelReason } : {}) }
+      return {
+        kind: 'cancelled',
+        by,
+        ...(entry.cancelReason ? { reason: entry.cancelReason } : {}),
+        ...(order.status === 'shipped' ? { afterShipping: true } : {}),
+      }
     case 'returned':
       return { kind: 'returned', reason: entry.reason ?? 'refused' }
     case 'placed':
@@ -62,10 +67,13 @@ export function queueStatusMail(
   now: Date,
   allowance: RecipientAllowance,
 ): string | null {
-  const event = eventFor(entry)
+  const event = eventFor(entry, order)
   if (!event || order.receiptHeld) return null
-  // A status the order had before (delivered again after a delivery was undone) gets a message of its own.
   const again = order.history.some((earlier) => earlier.status === entry.status)
+  // Delivered again after staff undid a delivery pressed by mistake: she was told once, and the undo said
+  // nothing, so a second identical mail would only puzzle her.
+  if (again && entry.status === 'delivered') return null
+  // Any other status the order had before (shipped again after an undo) gets a message of its own.
   const id = again ? `${order.id}-${event.kind}-${order.history.length}` : `${order.id}-${event.kind}`
   return queueOrderMail(tx, db, { ...order, email: order.contact?.email }, event, now, allowance, id)
 }

@@ -38,6 +38,7 @@ export async function changeOrderStepAction(
       ...(input.returnReason ? { returnReason: input.returnReason } : {}),
       ...(input.cancelReason ? { cancelReason: input.cancelReason } : {}),
       requestId: input.requestId,
+      ...(input.from ? { from: input.from } : {}),
     })
     if (!outcome.ok) {
       if (outcome.reason !== 'needs-shipment') return outcome

@@ -30,6 +30,8 @@ export const OrderStepSchema = z
       .refine(...PRINTABLE_TEXT_CHECK)
       .optional(),
     requestId: z.string().min(1).max(100).optional(),
+    // The status the form was drawn for (lib/orders/lifecycle/change-status.ts refuses a step on a stale page).
+    from: z.enum(ORDER_STATUSES).optional(),
     returnReason: z.enum(RETURN_REASONS, { error: 'return-reason-missing' }).optional(),
     cancelReason: z.enum(CANCEL_REASONS, { error: 'cancel-reason-missing' }).optional(),
     // Undoing a delivery goes back to shipped with the shipment the order had: nothing to type.

@@ -5,6 +5,7 @@ import type { Firestore } from '@/lib/firebase/firestore-types'
 import type { StockMove } from '@/lib/stock/availability'
 import type { LedgerActor } from '@/lib/stock/ledger-plan'
 import { moveStock } from '@/lib/stock/staff-movements'
+import { backInStockHooks } from '@/lib/stock/back-in-stock/back-in-stock-hooks'
 import { readShelfHoldingLines } from '@/lib/orders/order-reads'
 import { heldByOpenOrders, sellableAfterCount } from '@/lib/stock/held-by-open-orders'
 import { readProductStocks } from '@/lib/stock/stock-reads'
@@ -70,7 +71,7 @@ export async function applyStockTake(
   actor: LedgerActor,
   note: string,
   now: Date = new Date(),
-): Promise<{ changed: number; moves: StockMove[] }> {
+): Promise<{ changed: number; moves: StockMove[]; told: number }> {
   const take = parseStockTake(csv, products)
   const byProduct = new Map<number, { key: string; counted: number }[]>()
   for (const line of take.lines) {
@@ -81,12 +82,15 @@ export async function applyStockTake(
   }
   let changed = 0
   const moves: StockMove[] = []
+  // A size counted back from 0 tells whoever waits for it, as a single count would.
+  const hooks = backInStockHooks(db, now)
   for (const [productId, lines] of byProduct) {
-    const outcome = await moveStock(db, { kind: 'count', productId, lines, note }, actor, now)
+    const outcome = await moveStock(db, { kind: 'count', productId, lines, note }, actor, now, hooks)
     if (outcome.ok) {
       changed += outcome.moved.length
       moves.push(outcome.move)
     }
   }
-  return { changed, moves }
+  hooks.afterCommit()
+  return { changed, moves, told: hooks.told() }
 }

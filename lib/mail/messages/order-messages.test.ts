@@ -147,6 +147,24 @@ describe('status e-mails', () => {
     )
   })
 
+  it('tell her to refuse the parcel when it was cancelled after it left with the courier', () => {
+    const english = orderMail(order, {
+      kind: 'cancelled',
+      by: 'staff',
+      reason: 'shopper-asked',
+      afterShipping: true,
+    })
+    for (const part of [english.text, english.html]) {
+      expect(part).toContain('if it still comes to your door, please refuse it. You owe nothing.')
+      expect(part).not.toContain('Nothing will be sent')
+    }
+    const urdu = orderMail(
+      { ...order, language: 'ur' },
+      { kind: 'cancelled', by: 'staff', afterShipping: true },
+    )
+    expect(urdu.text).toContain('براہِ کرم اسے وصول نہ کریں')
+  })
+
   it('say why staff cancelled, in the order’s language, in both parts, with the items', () => {
     const english = orderMail(order, { kind: 'cancelled', by: 'staff', reason: 'unreachable' })
     for (const part of [english.text, english.html]) {

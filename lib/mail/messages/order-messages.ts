@@ -33,8 +33,11 @@ export type OrderMailEvent =
   | { kind: 'confirmed'; by: Who }
   | { kind: 'shipped'; courier: string; tracking: string; trackingUrl: string | null }
   | { kind: 'delivered' }
-  /** `reason`: why staff cancelled it, when they said (every cancel from the back office since it asks). */
-  | { kind: 'cancelled'; by: CancelledBy; reason?: CancelReason }
+  /**
+   * `reason`: why staff cancelled it, when they said (every cancel from the back office since it asks).
+   * `afterShipping`: the parcel had left with the courier, so it may still come to her door.
+   */
+  | { kind: 'cancelled'; by: CancelledBy; reason?: CancelReason; afterShipping?: boolean }
   /** The parcel came back (refused at the door, nobody home, …): said plainly, with what it held. */
   | { kind: 'returned'; reason: ReturnReason }
 
@@ -131,7 +134,11 @@ function eventBlocks(order: MailOrder, event: OrderMailEvent): MailBlock[] {
       return [
         { kind: 'paragraph', text: cancelledLead(order.language, event) },
         itemsTable(order),
-        { kind: 'paragraph', text: t.cancelled.owe, strong: true },
+        {
+          kind: 'paragraph',
+          text: event.afterShipping ? t.cancelled.oweAfterShipping : t.cancelled.owe,
+          strong: true,
+        },
       ]
     case 'returned':
       return [

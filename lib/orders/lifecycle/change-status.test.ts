@@ -166,6 +166,42 @@ describe('changeOrderStatus (Firestore emulator)', () => {
     expect((await stored(id)).history).toHaveLength(3)
   })
 
+  it('refuses a step asked from a status the order has left (a stale tab), even to the status it now has', async () => {
+    const id = await placedOrder()
+    await changeOrderStatus(db, change(id, { to: 'confirmed' }))
+    // Tab B ships it; tab A, still showing it confirmed, presses Cancel.
+    const tcs = { courier: 'TCS', tracking: '779412345678' }
+    await changeOrderStatus(
+      db,
+      change(id, { to: 'shipped', from: 'confirmed', shipment: tcs, requestId: 'b-1' }),
+    )
+    await expect(
+      changeOrderStatus(
+        db,
+        change(id, { to: 'cancelled', from: 'confirmed', cancelReason: 'shopper-asked' }),
+      ),
+    ).resolves.toEqual({ ok: false, reason: 'status-changed', code: 'status-changed' })
+    // A second "Mark shipped" drawn before the first is not answered as done while its number is dropped.
+    const leopards = { courier: 'Leopards', tracking: 'KI7512345678' }
+    await expect(
+      changeOrderStatus(
+        db,
+        change(id, { to: 'shipped', from: 'confirmed', shipment: leopards, requestId: 'a-1' }),
+      ),
+    ).resolves.toEqual({ ok: false, reason: 'status-changed', code: 'status-changed' })
+    // The first press, retried, is still the change it made.
+    await expect(
+      changeOrderStatus(
+        db,
+        change(id, { to: 'shipped', from: 'confirmed', shipment: tcs, requestId: 'b-1' }),
+      ),
+    ).resolves.toMatchObject({ ok: true, repeated: true })
+    const order = await stored(id)
+    expect(order.status).toBe('shipped')
+    expect(order.history.map((entry) => entry.status)).toEqual(['placed', 'confirmed', 'shipped'])
+    expect(order.history.at(-1)).toMatchObject({ courier: 'TCS', tracking: '779412345678' })
+  })
+
   it('refuses moves the table does not allow, writing nothing', async () => {
     const id = await placedOrder()
     await expect(changeOrderStatus(db, change(id, { to: 'delivered' }))).resolves.toEqual({

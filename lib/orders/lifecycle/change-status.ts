@@ -25,6 +25,7 @@ import { canUndoDelivered, isUndoDelivered } from './undo-delivered'
 import { readClaimsToReturn } from '@/lib/orders/placing/first-order-claims'
 import { readRecipientAllowance, type RecipientAllowance } from '@/lib/mail/recipient-allowance'
 import { nudgeAfterChange } from '@/lib/mail/sender/nudge'
+import { backInStockHooks } from '@/lib/stock/back-in-stock/back-in-stock-hooks'
 
 /**
  * Who asks for the change. A shopper may only change an order they may see (lib/orders/access/order-access.ts): their
@@ -61,6 +62,11 @@ export type StatusChange = {
   note?: string
   /** Identifies one press of a button: the same id again is the same change, made once. */
   requestId?: string
+  /**
+   * The status the asker saw (the back office's step forms send it): if the order has moved on since (another
+   * tab shipped it), the change is refused rather than made on a page that no longer says where it stands.
+   */
+  from?: OrderStatus
 }
 
 export type StatusChangeOutcome =
@@ -68,7 +74,7 @@ export type StatusChangeOutcome =
   | { ok: true; status: OrderStatus; repeated: boolean; stockMoves?: StockMove[] }
   | ({
       ok: false
-      reason: 'not-found' | 'not-allowed' | 'needs-shipment' | 'needs-return-reason'
+      reason: 'not-found' | 'not-allowed' | 'needs-shipment' | 'needs-return-reason' | 'status-changed'
     } & StatusRefusal)
 
 export type { StatusRefusal } from './status-change-messages'
@@ -106,9 +112,10 @@ function shopperMay(actor: Extract<OrderActor, { role: 'shopper' }>, order: Orde
  * requestId? }` to its history, queues the shopper's e-mail about it (lib/mail/status-mail.ts) and, on
  * cancel, puts every line's quantity back in stock from the figures read in the same transaction (so a concurrent order for the same product forces a retry, as in placing).
  *
- * Idempotent: asking again for the status the order already has (a double click, a retried request, two
- * staff pressing the same button), or repeating a request id already in the history, answers ok with
- * `repeated: true` and writes nothing, so there is never a second history entry or a second stock return.
+ * Idempotent: asking again for the status the order already has (a double click, a retried request), or
+ * repeating a request id already in the history, answers ok with `repeated: true` and writes nothing, so
+ * there is never a second history entry or a second stock return. A change that names the status it was
+ * asked from (`from`) is refused with 'status-changed' when the order has moved on, even to that status.
  *
  * A shopper's request for someone else's order answers 'not-found', exactly as for an order that does not
  * exist. `now` is the time recorded (array entries cannot hold a server timestamp).
@@ -135,9 +142,13 @@ export async function changeOrderStatus(
 
     const sameRequest =
       change.requestId !== undefined && order.history.some((entry) => entry.requestId === change.requestId)
-    if (order.status === change.to || sameRequest) {
-      return { ok: true, status: order.status, repeated: true }
+    if (sameRequest) return { ok: true, status: order.status, repeated: true }
+    // Even a change to the status it now has: a second "Mark shipped" with another tracking number must not
+    // be answered as done while the first one's number stays.
+    if (change.from !== undefined && change.from !== order.status) {
+      return { ok: false, reason: 'status-changed', code: 'status-changed' }
     }
+    if (order.status === change.to) return { ok: true, status: order.status, repeated: true }
     if (!isAllowedTransition(order.status, change.to, change.actor.role)) {
       return { ok: false, reason: 'not-allowed', ...notAllowed(order, change.to) }
     }
@@ -171,6 +182,7 @@ export async function changeOrderStatus(
         ? await readClaimsToReturn(tx, db, order)
         : null
     const stockMoves: StockMove[] = []
+    const backInStock = backInStockHooks(db, now)
     if (returnsStock(change.to)) {
       const back = changesByProduct(order.lines, 1)
       const stocks = await readProductStocksInTransaction(tx, db, [...back.keys()])
@@ -184,11 +196,17 @@ export async function changeOrderStatus(
         actor: { uid: change.actor.uid, role: change.actor.role },
         orderId: change.orderId,
       }
-      for (const [productId, changes] of back) {
+      // A line of a colour or size the product no longer comes in has no shelf to go back to.
+      const shelves = [...back].flatMap(([productId, changes]) => {
         const stock = stocks.get(productId)
-        // A line of a colour or size the product no longer comes in has no shelf to go back to.
-        const known = stock ? changes.filter((item) => item.key in stock.variants) : []
-        if (stock) stockMoves.push(writeStockChanges(tx, db, stock, known, why, now))
+        return stock ? [{ stock, known: changes.filter((item) => item.key in stock.variants) }] : []
+      })
+      // Whoever waits on "tell me when it's back" for a size this puts back on sale hears now, not at the
+      // next receipt; its reads come before this transaction's first write.
+      for (const { stock, known } of shelves) await backInStock.beforeWrite(tx, stock, known)
+      for (const { stock, known } of shelves) {
+        stockMoves.push(writeStockChanges(tx, db, stock, known, why, now))
+        backInStock.after(tx, stock)
       }
     }
 

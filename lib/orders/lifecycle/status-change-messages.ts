@@ -14,3 +14,5 @@ export type StatusRefusal =
   | { code: 'needs-shipment' }
   /** A returned parcel needs its reason. */
   | { code: 'needs-return-reason' }
+  /** The order moved on after the form was drawn (another tab, another staff member). */
+  | { code: 'status-changed' }

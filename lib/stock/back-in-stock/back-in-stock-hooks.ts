@@ -28,28 +28,33 @@ type Waiting = {
 }
 
 /**
- * What a receipt commits besides the figures: for each variant it brings back from 0, the ONE mail every
- * shopper who confirmed "tell me when it's back" for it gets, in her language, linking to the product in that
- * colour and size, within her address's daily cap; the request is then 'sent' and never mails again. A request
- * whose address has had its day's mail keeps waiting for the next receipt. Reads (the waiting requests and
- * their allowances) happen before the movement writes, as Firestore transactions require.
+ * What a movement that puts stock on sale commits besides the figures: a staff receipt or count, a stock-take,
+ * or an order cancelled, returned or lapsed (lib/orders/lifecycle/change-status.ts). For each variant it adds
+ * to, the ONE mail every shopper still waiting on "tell me when it's back" for it gets, in her language,
+ * linking to the product in that colour and size, within her address's daily cap; the request is then 'sent'
+ * and never mails again. A request whose address has had its day's mail keeps waiting for the next movement.
+ * (She can only ask while the variant is sold out, so any addition is its coming back.)
+ *
+ * Reads (the waiting requests and their allowances) happen in `beforeWrite`, which a transaction calls for
+ * every product before it writes anything, as Firestore requires; `after` writes one product's mails. Both
+ * are keyed by product, so a retried transaction, or one that moves several products, counts each once.
  */
 export function backInStockHooks(db: Firestore, now: Date) {
-  let pending: Waiting[] = []
-  let told = 0
+  const pending = new Map<number, Waiting[]>()
+  const toldByProduct = new Map<number, number>()
+  const told = () => [...toldByProduct.values()].reduce((sum, count) => sum + count, 0)
   return {
     async beforeWrite(tx: Transaction, stock: ProductStock, changes: readonly StockChange[]) {
-      pending = []
-      const comingBack = changes.filter(
-        (change) => change.delta > 0 && (stock.variants[change.key] ?? 0) === 0,
-      )
-      for (const change of comingBack) {
+      const waiting: Waiting[] = []
+      pending.set(stock.productId, waiting)
+      const added = changes.filter((change) => change.delta > 0)
+      for (const change of added) {
         const snapshot = await tx.get(waitingForVariant(db, stock.productId, change.key))
         for (const doc of snapshot.docs) {
           const email: unknown = doc.get('email')
           if (typeof email !== 'string') continue
           const language: unknown = doc.get('language')
-          pending.push({
+          waiting.push({
             ref: doc.ref,
             email,
             language: (LOCALES as readonly unknown[]).includes(language) ? (language as Locale) : 'en',
@@ -60,8 +65,8 @@ export function backInStockHooks(db: Firestore, now: Date) {
       }
     },
     after(tx: Transaction, stock: ProductStock) {
-      told = 0
-      for (const alert of pending) {
+      let mailed = 0
+      for (const alert of pending.get(stock.productId) ?? []) {
         if (!alert.allowance.allows) continue
         alert.allowance.spend()
         const item = alertItemName(alert.language, stock.productId, alert.variant)
@@ -76,13 +81,14 @@ export function backInStockHooks(db: Firestore, now: Date) {
           ...outboxDeliveryStart(now),
         })
         tx.update(alert.ref, { status: 'sent', waiting: null, sentAt: Timestamp.fromDate(now) })
-        told += 1
+        mailed += 1
       }
+      toldByProduct.set(stock.productId, mailed)
     },
     /** After the commit: wake this server's sender for the new mails. */
     afterCommit() {
-      if (told > 0) nudgeMailSender()
+      if (told() > 0) nudgeMailSender()
     },
-    told: () => told,
+    told,
   }
 }

@@ -2,6 +2,10 @@ import type { Firestore } from '@/lib/firebase/firestore-types'
 import { ABAYA } from '@/test/fixtures/fixture-products'
 import { withEmulatorFirestore } from '@/test/firestore/emulator-suite'
 import { moveStock } from '@/lib/stock/staff-movements'
+import { applyStockTake } from '@/lib/staff/stock-take'
+import { changeOrderStatus } from '@/lib/orders/lifecycle/change-status'
+import { placeOrderInTransaction } from '@/lib/orders/placing/place-order-core'
+import { account, fillBag, request as orderRequest } from '@/test/fixtures/order-requests'
 import { alertKey, readWaitingCounts } from './alert-reads'
 import { signStockAlertToken } from './alert-token'
 import { backInStockHooks } from './back-in-stock-hooks'
@@ -81,6 +85,48 @@ describe('tell me when it is back', () => {
     )
     expect(await receive(2)).toMatchObject({ told: 0 })
     expect((await mailsTo(request.email)).filter((mail) => mail.kind === BACK_IN_STOCK_KIND)).toHaveLength(1)
+  })
+
+  it('tells her when a cancelled order puts the sold-out size back on sale, not at the next receipt', async () => {
+    const now = new Date('2026-05-01T10:00:00Z')
+    await receive(1, now)
+    await fillBag(db, 'buyer-1', [{ productId: ABAYA, color: 'Navy', size: 'S', quantity: 1 }])
+    const placed = await placeOrderInTransaction(db, account('buyer-1'), orderRequest())
+    if (!placed.ok) throw new Error(placed.code)
+    // The last Navy S is held by that order: sold out, so she may ask.
+    expect(await storeStockAlert(db, request, SECRET, now)).toBe('pending-sent')
+    const key = alertKey(request.email, ABAYA, 'Navy|S')
+    await confirmStockAlert(db, SECRET, signStockAlertToken(SECRET, key, now), now)
+
+    const cancel = {
+      orderId: placed.orderId,
+      to: 'cancelled',
+      actor: staff,
+      cancelReason: 'out-of-stock',
+    } as const
+    expect(await changeOrderStatus(db, cancel, now)).toMatchObject({ ok: true })
+    const back = (await mailsTo(request.email)).filter((mail) => mail.kind === BACK_IN_STOCK_KIND)
+    expect(back).toHaveLength(1)
+    expect(back[0]?.message.text).toContain('/ur/product/1?color=Navy&size=S')
+    expect(await readWaitingCounts(db)).toEqual(new Map())
+  })
+
+  it('tells her when a stock-take counts the size back from 0', async () => {
+    const now = new Date('2026-05-01T10:00:00Z')
+    expect(await storeStockAlert(db, request, SECRET, now)).toBe('pending-sent')
+    const key = alertKey(request.email, ABAYA, 'Navy|S')
+    await confirmStockAlert(db, SECRET, signStockAlertToken(SECRET, key, now), now)
+
+    const take = await applyStockTake(
+      db,
+      'product_id,colour,size,counted\n1,Navy,S,3',
+      staff,
+      'Stock-take',
+      now,
+    )
+    expect(take).toMatchObject({ changed: 1, told: 1 })
+    expect((await mailsTo(request.email)).filter((mail) => mail.kind === BACK_IN_STOCK_KIND)).toHaveLength(1)
+    expect(await readWaitingCounts(db)).toEqual(new Map())
   })
 
   it('asked again while pending, sends the link at most hourly; a forged link confirms nothing', async () => {
