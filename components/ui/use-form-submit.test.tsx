@@ -55,6 +55,23 @@ describe('useFormSubmit', () => {
     expect(submit).not.toHaveBeenCalled()
   })
 
+  it('takes a message away once its field is changed, keeps the others, and checks them all on the next try', async () => {
+    const submit = jest.fn<ReturnType<Submit>, Parameters<Submit>>()
+    const user = userEvent.setup()
+    render(<Form submit={submit} />)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.type(screen.getByLabelText('City'), 'Lahore')
+
+    expect(screen.getByLabelText('City')).not.toHaveAccessibleDescription('Please enter your city.')
+    expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name')
+
+    await user.clear(screen.getByLabelText('City'))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Please enter your city.')
+    expect(submit).not.toHaveBeenCalled()
+  })
+
   it('marks the form for the early-submit guard and leaves the checking to the schema', () => {
     render(<Form submit={jest.fn()} />)
     const form = screen.getByRole('form', { name: 'Details' })

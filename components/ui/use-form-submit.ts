@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, startTransition, useActionState } from 'react'
+import { type ChangeEvent, type FormEvent, startTransition, useActionState, useState } from 'react'
 import type { z } from 'zod'
 import { useLocale } from '@/components/i18n/locale-context'
 import { toast } from '@/components/ui/toast'
@@ -37,6 +37,8 @@ type FormSubmitOptions<Schema extends z.ZodType, Result extends { ok: true } | S
  */
 export type SubmitHookFormProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** Notes which field the shopper changed, so its message from the last try goes (see `errors`). */
+  onChange: (event: ChangeEvent<HTMLFormElement>) => void
   /** Sends, once, a press the guard kept from before React had the form (takeEarlySubmit). */
   ref: (form: HTMLFormElement | null) => void
   noValidate: true
@@ -58,6 +60,9 @@ export function useFormSubmit<Schema extends z.ZodType, Result extends { ok: tru
 }: FormSubmitOptions<Schema, Result>) {
   const locale = useLocale()
   const { errors: invalid, validate } = useFormValidation(schema)
+  // Fields changed since the last try: a message about what she has since corrected would tell her off for
+  // nothing (and a screen reader would still call the field invalid). The next try checks them again.
+  const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set())
   const [result, dispatch, pending] = useActionState(
     async (
       _previous: Result | { ok: true } | null,
@@ -81,6 +86,7 @@ export function useFormSubmit<Schema extends z.ZodType, Result extends { ok: tru
     // So that the early-submit guard does not send it again (lib/forms/early-submit.ts).
     markSubmitHandled(event.nativeEvent)
     const form = event.currentTarget
+    setChanged(new Set())
     const valid = validate(form)
     if (!valid) return
     const formData = new FormData(form)
@@ -88,10 +94,19 @@ export function useFormSubmit<Schema extends z.ZodType, Result extends { ok: tru
   }
 
   const failure = failed(result) ? result : null
-  // The browser's verdict on the last try, else the server's on the last submission.
-  const errors: FieldErrors = invalid ?? failure?.fieldErrors ?? {}
+  // The browser's verdict on the last try, else the server's on the last submission, but for fields changed since.
+  const lastErrors: FieldErrors = invalid ?? failure?.fieldErrors ?? {}
+  const errors: FieldErrors =
+    changed.size === 0
+      ? lastErrors
+      : Object.fromEntries(Object.entries(lastErrors).filter(([name]) => !changed.has(name)))
   const formProps: SubmitHookFormProps = {
     onSubmit: handleSubmit,
+    onChange: (event) => {
+      const name = (event.target as Partial<HTMLInputElement>).name
+      if (name && lastErrors[name] !== undefined && !changed.has(name))
+        setChanged(new Set([...changed, name]))
+    },
     ref: takeEarlySubmit,
     noValidate: true,
     'data-submit-hook': '',
