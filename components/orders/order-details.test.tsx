@@ -113,6 +113,50 @@ describe('OrderDetails', () => {
     )
   })
 
+  it('lists only the steps still ahead: no call to confirm once confirmed, no packing once shipped, none once back', () => {
+    const steps = () =>
+      within(screen.getByRole('region', { name: 'What happens next' }))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent)
+    const { unmount } = render(<OrderDetails order={order} />)
+    expect(steps()).toEqual([
+      expect.stringContaining('to confirm the order'),
+      expect.stringContaining('We pack it with care'),
+      expect.stringContaining('Pay the courier'),
+    ])
+    unmount()
+    const confirmed: Order = { ...order, status: 'confirmed', history: [...order.history, confirmedAt] }
+    const view = render(<OrderDetails order={confirmed} />)
+    expect(steps()).toEqual([
+      expect.stringMatching(/^1We pack it with care/),
+      expect.stringMatching(/^2Pay the courier/),
+    ])
+    view.unmount()
+    const shipped: Order = {
+      ...order,
+      status: 'shipped',
+      history: [...order.history, confirmedAt, shippedAt],
+    }
+    const again = render(<OrderDetails order={shipped} />)
+    expect(steps()).toEqual([expect.stringMatching(/^1Pay the courier/)])
+    again.unmount()
+    render(
+      <OrderDetails
+        order={{
+          ...order,
+          status: 'returned',
+          history: [
+            ...order.history,
+            confirmedAt,
+            shippedAt,
+            { ...shippedAt, status: 'returned', reason: 'refused' },
+          ],
+        }}
+      />,
+    )
+    expect(screen.queryByRole('region', { name: 'What happens next' })).not.toBeInTheDocument()
+  })
+
   it('tells where a placed order is and offers to cancel it, and to confirm it to its verified account', () => {
     render(<OrderDetails order={order} confirmHere />)
     const progress = screen.getByRole('list', { name: 'Status history' })
@@ -213,5 +257,22 @@ describe('OrderDetails', () => {
     expect(screen.getByText('Cancelled by you')).toBeVisible()
     expect(screen.queryByRole('region', { name: 'What happens next' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
+    expect(screen.getByText('Nothing will be sent, and you owe nothing.')).toBeVisible()
+  })
+
+  it('asks her to refuse the parcel when staff cancelled it after it left with the courier', () => {
+    const cancelled: Order = {
+      ...order,
+      status: 'cancelled',
+      history: [
+        ...order.history,
+        confirmedAt,
+        shippedAt,
+        { status: 'cancelled', at: '2025-11-22T10:00:00.000Z', by: staff, cancelReason: 'shopper-asked' },
+      ],
+    }
+    render(<OrderDetails order={cancelled} />)
+    expect(screen.getByText(/if it still comes to your door, please refuse it/)).toBeVisible()
+    expect(screen.queryByText(/Nothing will be sent/)).not.toBeInTheDocument()
   })
 })

@@ -8,7 +8,7 @@ import { orderTexts } from './order-texts'
 import { findProduct, productHref } from '@/lib/catalogue'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { formatCents } from '@/lib/format/price'
-import { isAllowedTransition } from '@/lib/orders/lifecycle/transitions'
+import { isAllowedTransition, OPEN_STATUSES } from '@/lib/orders/lifecycle/transitions'
 import type { Order } from '@/lib/orders/order-doc'
 import { CancelOrder } from './cancel-order'
 import { orderHeadline } from './order-headline'
@@ -42,7 +42,8 @@ export function OrderDetails({
   const texts = orderTexts[locale]
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0)
   const headline = orderHeadline(order, locale)
-  const open = order.status !== 'delivered' && order.status !== 'cancelled'
+  // Still on its way to her (a returned parcel is not: its headline says what comes next).
+  const open = (OPEN_STATUSES as readonly string[]).includes(order.status)
   const shipment =
     order.status === 'shipped' || order.status === 'delivered'
       ? order.history.findLast((entry) => entry.status === 'shipped')
@@ -123,19 +124,30 @@ export function OrderDetails({
 
           {open && (
             <Panel id="what-next" title={texts.next}>
+              {/* Only the steps still ahead: a confirmed order is not called to confirm, a shipped one not packed. */}
               <ol className="text-ink/80 space-y-3 text-sm leading-relaxed">
-                <Step n={1}>{texts.step1(formatPakistaniMobile(address.mobile))}</Step>
-                <Step n={2}>
-                  {texts.step2Before}{' '}
-                  <Link
-                    href="/shipping"
-                    className="text-brand-700 font-semibold underline underline-offset-2"
-                  >
-                    {texts.step2Link}
-                  </Link>
-                  {texts.step2After}
-                </Step>
-                <Step n={3}>{texts.step3(formatCents(pricing.total))}</Step>
+                {[
+                  order.status === 'placed' && texts.step1(formatPakistaniMobile(address.mobile)),
+                  order.status !== 'shipped' && (
+                    <>
+                      {texts.step2Before}{' '}
+                      <Link
+                        href="/shipping"
+                        className="text-brand-700 font-semibold underline underline-offset-2"
+                      >
+                        {texts.step2Link}
+                      </Link>
+                      {texts.step2After}
+                    </>
+                  ),
+                  texts.step3(formatCents(pricing.total)),
+                ]
+                  .filter((step) => step !== false)
+                  .map((step, index) => (
+                    <Step key={index} n={index + 1}>
+                      {step}
+                    </Step>
+                  ))}
               </ol>
             </Panel>
           )}
