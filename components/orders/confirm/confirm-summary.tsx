@@ -1,5 +1,6 @@
 import { checkoutTexts } from '@/components/checkout/checkout-texts'
 import { formatCents } from '@/lib/format/price'
+import { lineIn } from '@/lib/i18n/catalogue-text'
 import type { Locale } from '@/lib/i18n/locales'
 import type { ConfirmSummary as Summary } from '@/lib/orders/confirmation/confirm-page-data'
 import { lineOptions } from '../order-format'
@@ -26,7 +27,9 @@ export function ConfirmSummary({ summary, locale }: { summary: Summary; locale: 
         {confirm.summary}
       </h2>
       <ul aria-label={texts.itemsLabel} className="divide-brand-100 divide-y">
-        {summary.lines.map((line, index) => {
+        {summary.lines.map((stored, index) => {
+          // The name in her language, as her order page and e-mail give it.
+          const line = lineIn(locale, stored)
           const options = lineOptions(line, locale)
           return (
             <li key={index} className="flex items-start justify-between gap-3 py-3 first:pt-0">

@@ -42,7 +42,8 @@ describe('the link page before anything is pressed', () => {
       ready: true,
       summary: {
         orderNumber: await numberOf(id),
-        lines: order.lines.map(({ name, color, size, quantity, lineTotal }) => ({
+        lines: order.lines.map(({ productId, name, color, size, quantity, lineTotal }) => ({
+          productId,
           name,
           color,
           size,

@@ -15,7 +15,8 @@ import { verifyConfirmToken } from './confirm-token'
  */
 export type ConfirmSummary = {
   orderNumber: string
-  lines: ReadonlyArray<Pick<OrderLine, 'name' | 'color' | 'size' | 'quantity' | 'lineTotal'>>
+  /** `productId` names the product in the page's language (lib/i18n/catalogue-text.ts). */
+  lines: ReadonlyArray<Pick<OrderLine, 'productId' | 'name' | 'color' | 'size' | 'quantity' | 'lineTotal'>>
   /** Cents, the amount paid on delivery. */
   total: number
   address: Omit<Order['address'], 'mobile'> & { mobile: MaskedMobile }
@@ -66,7 +67,8 @@ function summaryOf(order: Order, number: string): ConfirmSummary {
   const { mobile, ...address } = order.address
   return {
     orderNumber: number,
-    lines: order.lines.map(({ name, color, size, quantity, lineTotal }) => ({
+    lines: order.lines.map(({ productId, name, color, size, quantity, lineTotal }) => ({
+      productId,
       name,
       color,
       size,
