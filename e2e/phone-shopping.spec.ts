@@ -79,6 +79,40 @@ test.describe('a phone', { tag: '@mobile-only' }, () => {
     await expect(page).toHaveURL(/\/clothing\/abayas$/)
   })
 
+  test('the back gesture closes Quick View and the sign-in modal, leaving her filtered listing in place', async ({
+    page,
+  }) => {
+    await page.goto('/sale')
+    await page.goto('/clothing/abayas?color=black')
+    const listing = page.getByRole('heading', { level: 1 })
+    await expect(listing).toBeVisible()
+    await cards(page).first().getByRole('button', { name: 'Quick View' }).tap()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page).toHaveURL(/\/clothing\/abayas\?color=black$/)
+    await expect(listing).toBeVisible()
+
+    // Closed by its own button, it leaves no extra step behind: one Back returns to the page before.
+    await cards(page).first().getByRole('button', { name: 'Quick View' }).tap()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).tap()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page).toHaveURL(/\/clothing\/abayas\?color=black$/)
+
+    // The header's Sign in link opens the modal once the page has hydrated (before, it is a plain link).
+    await page.waitForFunction(() => {
+      const link = document.querySelector('header a[aria-label="Sign in"]')
+      return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'))
+    })
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).tap()
+    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page).toHaveURL(/\/clothing\/abayas\?color=black$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/sale$/)
+  })
+
   test('Escape and the back gesture close the search', async ({ page }) => {
     await page.goto('/sale')
     const header = page.getByRole('banner')

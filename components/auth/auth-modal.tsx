@@ -9,6 +9,7 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { SignInForm } from '@/components/auth/sign-in-form'
 import { SignUpForm } from '@/components/auth/sign-up-form'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { useBackToCloseWhileMounted } from '@/components/ui/use-back-to-close'
 import { CloseIcon } from '@/components/ui/icons'
 import type { SessionResult } from '@/lib/firebase/identity'
 
@@ -31,11 +32,22 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmai
 
   const texts = useTexts(authTexts)
   const { title, subtitle } = texts.modal[view]
+  // On a phone the modal fills the screen: Back closes it rather than leaving the page under it. Signing in
+  // reloads what the page shows, which going back must not undo.
+  const history = useBackToCloseWhileMounted(onClose)
+  const close = () => {
+    history.leaveEntry()
+    onClose()
+  }
+  const signedIn = (result: SessionResult) => {
+    history.forgetEntry()
+    onSignedIn(result)
+  }
 
   return (
     <ModalDialog
       labelledBy={titleId}
-      onClose={onClose}
+      onClose={close}
       className="text-ink backdrop:bg-brand-950/60 m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md overflow-y-auto overscroll-contain rounded-3xl bg-white p-0 shadow-2xl backdrop:backdrop-blur-[2px]"
     >
       <div className="relative px-6 pt-8 pb-7 sm:px-8">
@@ -45,13 +57,13 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmai
           </h2>
           <p className="text-ink/70 mt-1 text-sm">{subtitle}</p>
         </header>
-        {view === 'signin' && <SignInForm onSuccess={onSignedIn} onSwitch={onViewChange} />}
-        {view === 'signup' && <SignUpForm onSuccess={onSignedIn} onSwitch={onViewChange} />}
+        {view === 'signin' && <SignInForm onSuccess={signedIn} onSwitch={onViewChange} />}
+        {view === 'signup' && <SignUpForm onSuccess={signedIn} onSwitch={onViewChange} />}
         {view === 'forgot-password' && (
           <ForgotPasswordForm
             defaultEmail={defaultEmail}
             back={
-              <button type="button" onClick={onClose} className={linkButtonClass}>
+              <button type="button" onClick={close} className={linkButtonClass}>
                 {texts.reset.back}
               </button>
             }
@@ -59,7 +71,7 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn, defaultEmai
         )}
         <button
           type="button"
-          onClick={onClose}
+          onClick={close}
           aria-label={texts.close}
           className="text-ink/70 hover:bg-brand-50 hover:text-brand-800 absolute end-4 top-4 inline-flex size-11 items-center justify-center rounded-full transition"
         >

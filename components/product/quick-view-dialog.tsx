@@ -8,6 +8,7 @@ import Link from '@/components/i18n/locale-link'
 import { useId } from 'react'
 import { createPortal } from 'react-dom'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { useBackToCloseWhileMounted } from '@/components/ui/use-back-to-close'
 import { CloseIcon } from '@/components/ui/icons'
 import { formatCents } from '@/lib/format/price'
 import { ChosenColourScope, useChosenColour } from './chosen-colour'
@@ -32,11 +33,17 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
   // Live stock caps the quantity; the form still works without it (adding checks stock on the server).
   const stock = useLiveStock(product.id)
   const texts = useTexts(productTexts)
+  // On a phone the dialog looks like a page: Back closes it rather than leaving the listing under it.
+  const history = useBackToCloseWhileMounted(onClose)
+  const close = () => {
+    history.leaveEntry()
+    onClose()
+  }
 
   return createPortal(
     <ModalDialog
       labelledBy={titleId}
-      onClose={onClose}
+      onClose={close}
       className="bg-ivory text-ink m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl overflow-y-auto rounded-3xl p-0 shadow-2xl backdrop:bg-black/50 backdrop:backdrop-blur-sm"
     >
       <ChosenColourScope initial={product.colors[0]?.name ?? null}>
@@ -44,7 +51,7 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
           <button
             type="button"
             aria-label={texts.close}
-            onClick={onClose}
+            onClick={close}
             className="text-ink hover:bg-brand-50 focus-visible:outline-brand-600 absolute end-2 top-2 z-10 grid size-11 place-items-center rounded-full bg-white/90 shadow-sm focus-visible:outline-2"
           >
             <CloseIcon className="size-5" />
@@ -59,9 +66,10 @@ export function QuickViewDialog({ product, onClose, mode = 'add' }: QuickViewDia
               </h2>
               <p className="text-brand-800 mt-1 text-xl font-semibold">{formatCents(product.price)}</p>
             </div>
-            <PurchaseForm product={product} stock={stock} mode={mode} onDone={onClose} />
+            <PurchaseForm product={product} stock={stock} mode={mode} onDone={close} />
             <Link
               href={product.href}
+              onClick={history.forgetEntry}
               className="text-brand-700 hover:text-brand-800 inline-flex min-h-11 w-fit items-center text-sm font-semibold underline-offset-4 hover:underline"
             >
               {texts.fullDetails}

@@ -32,6 +32,8 @@ export function useBackToClose(open: boolean, onBack: () => void) {
     () => ({
       /** Call as the overlay opens. */
       addEntry() {
+        // Once per opening (React's development re-run of effects would otherwise add two).
+        if (entryRef.current) return
         window.history.pushState(null, '', window.location.href)
         entryRef.current = true
       },
@@ -48,4 +50,15 @@ export function useBackToClose(open: boolean, onBack: () => void) {
     }),
     [],
   )
+}
+
+/**
+ * The same for an overlay mounted only while it is open (the Quick View and sign-in modals): its entry is
+ * added as it mounts. Its own close controls call `leaveEntry` before closing; a close that navigates or
+ * refreshes the page (a link inside, a sign-in) calls `forgetEntry`, so that going back cannot undo it.
+ */
+export function useBackToCloseWhileMounted(onBack: () => void) {
+  const history = useBackToClose(true, onBack)
+  useEffect(() => history.addEntry(), [history])
+  return history
 }
