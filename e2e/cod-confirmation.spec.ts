@@ -15,6 +15,7 @@ import {
   uniqueMobile,
 } from './helpers/guest'
 import { formatCents } from '@/lib/format/price'
+import { productNameIn } from '@/lib/i18n/catalogue-text'
 import { backdateOrder, confirmLink, orderIdOf, storedOrder, storedTotal } from './helpers/orders'
 import { resetStock, setStock } from './helpers/shop-data'
 import {
@@ -290,11 +291,13 @@ test('without JavaScript, the Urdu link page shows the order and confirms when t
     const order = await placeGuestOrder(page, pick, 'cod-noscript')
     const plain = await noScript.newPage()
     await plain.goto(`/ur${confirmLink(order.id)}`)
-    // The summary is in the HTML as sent, in Urdu: no script is needed to see what the button confirms.
+    // The summary is in the HTML as sent, in Urdu (what she bought too): no script is needed to see what the
+    // button confirms.
     const summary = plain.getByRole('region', { name: confirmTexts.ur.summary })
-    await expect(summary.getByRole('list', { name: orderTexts.ur.itemsLabel })).toContainText(
-      productById(pick.id).name,
-    )
+    const items = summary.getByRole('list', { name: orderTexts.ur.itemsLabel })
+    const english = productById(pick.id).name
+    await expect(items).toContainText(productNameIn('ur', pick.id, english))
+    await expect(items).not.toContainText(english)
     await expect(summary.getByText(orderTexts.ur.totalOnDelivery)).toBeVisible()
     await expect(summary).toContainText(formatCents(await storedTotal(order.id)))
     await expect(summary.getByText(maskedMobile(order.mobile))).toBeVisible()
