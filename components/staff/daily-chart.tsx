@@ -20,7 +20,7 @@ export function DailyChart({ figures }: { figures: readonly DayFigures[] }) {
       </h2>
       <p className="text-ink/80 mt-1 text-sm">
         {totalOrders} {totalOrders === 1 ? 'order' : 'orders'}, {formatCents(totalRevenue)} in sales
-        (cancelled orders not counted).
+        (cancelled orders and returned parcels not counted).
       </p>
       <figure className="mt-4 space-y-4">
         <Bars title="Orders per day" values={figures.map((day) => day.orders)} days={figures} />

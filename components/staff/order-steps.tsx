@@ -84,8 +84,8 @@ function StepForm({ orderId, from, to }: { orderId: string; from: OrderStatus; t
           number.
         </p>
       )}
-      {to === 'cancelled' && <CancelFields error={errors.cancelReason} />}
-      {to === 'returned' && <ReturnFields error={errors.returnReason} />}
+      {to === 'cancelled' && <CancelFields error={errors.cancelReason} noteError={errors.note} />}
+      {to === 'returned' && <ReturnFields error={errors.returnReason} noteError={errors.note} />}
       {state && !state.ok && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {/* The back office is in English. */}
@@ -113,18 +113,20 @@ function StepForm({ orderId, from, to }: { orderId: string; from: OrderStatus; t
 }
 
 /** A shipped parcel that came back: why, for the shopper's e-mail and the mobile's record. */
-function ReturnFields({ error }: { error?: FieldErrorCode }) {
+function ReturnFields({ error, noteError }: { error?: FieldErrorCode; noteError?: FieldErrorCode }) {
   return (
     <>
-      <p className="text-ink font-medium">Did the parcel come back? Its items go back into stock.</p>
+      <p className="text-ink font-medium">
+        Did the parcel come back? Its items go back into stock, unless it came back damaged.
+      </p>
       <ReasonSelect name="returnReason" label="Why it came back" words={RETURN_REASON_WORDS} error={error} />
-      <Field name="note" label="Note (optional, staff only)" />
+      <Field name="note" label="Note (optional, staff only)" error={noteError} />
     </>
   )
 }
 
 /** Cancelling: why, which the shopper's e-mail says, and a note only staff see. */
-function CancelFields({ error }: { error?: FieldErrorCode }) {
+function CancelFields({ error, noteError }: { error?: FieldErrorCode; noteError?: FieldErrorCode }) {
   return (
     <>
       <p className="text-ink font-medium">Cancel this order? Its items go back into stock.</p>
@@ -134,7 +136,7 @@ function CancelFields({ error }: { error?: FieldErrorCode }) {
         words={CANCEL_REASON_WORDS}
         error={error}
       />
-      <Field name="note" label="Note (optional, staff only)" />
+      <Field name="note" label="Note (optional, staff only)" error={noteError} />
     </>
   )
 }

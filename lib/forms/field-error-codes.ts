@@ -55,6 +55,8 @@ export const FIELD_ERROR_CODES = [
   'courier-long',
   'tracking-long',
   'note-long',
+  /** A staff note with an invisible formatting character or a line break (lib/forms/printable-text.ts). */
+  'note-not-plain',
   'courier-missing',
   'tracking-missing',
   'courier-unknown',

@@ -2,7 +2,7 @@ import { AddressSchema } from '@/lib/checkout/address-schema'
 import { GuestDetailsSchema } from '@/lib/checkout/checkout-schema'
 import { editProfileSchema, signUpProfileSchema } from '@/lib/auth/schemas'
 import { zodFieldErrors } from './field-errors'
-import { isPrintableText } from './printable-text'
+import { isPrintableText, isStaffNoteText } from './printable-text'
 
 const ZWNJ = '\u200C'
 
@@ -88,5 +88,24 @@ describe('the schemas of what a person types', () => {
     const edit = editProfileSchema.safeParse({ displayName: 'Ali\u200BKhan' })
     expect(edit.success || zodFieldErrors(edit.error).fields).toEqual({ displayName: 'text-not-plain' })
     expect(editProfileSchema.safeParse({ displayName: 'علی' }).success).toBe(true)
+  })
+})
+
+describe('isStaffNoteText', () => {
+  it('takes what a keyboard types, symbols and emoji too: staff write and read it, and React escapes it', () => {
+    for (const note of [
+      'collected $50 less, total = 89.99',
+      'box <crushed> ~ ok | 👍',
+      'ٹیسٹ نوٹ',
+      'می\u200Cں',
+    ]) {
+      expect([note, isStaffNoteText(note)]).toEqual([note, true])
+    }
+  })
+
+  it('refuses a line break and the invisible characters that reorder or hide text', () => {
+    for (const note of ['a\nb', 'DN-\u202E1234', 'x\u200By', 'tab\there', '\u2066hidden\u2069']) {
+      expect([note, isStaffNoteText(note)]).toEqual([note, false])
+    }
   })
 })

@@ -27,3 +27,22 @@ export const PRINTABLE_TEXT_CHECK = [isPrintableText, 'text-not-plain'] as const
   (value: string) => boolean,
   FieldErrorCode,
 ]
+
+/**
+ * The looser rule for notes only staff write and read (an order step's note, a stock movement's): anything a
+ * keyboard types, '$', '=', '<' and emoji too (React escapes what it shows), but no control or format
+ * characters, so a bidirectional override cannot make "DN-1234" read backwards in the ledger, and no line
+ * breaks in a one-line field.
+ */
+const STAFF_NOTE =
+  /^(?:(?![\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}])[\s\S]|(?<=\p{sc=Arabic})(?<=[\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}])(?=\p{sc=Arabic}))*$/u
+
+export function isStaffNoteText(value: string): boolean {
+  return STAFF_NOTE.test(value)
+}
+
+/** zod's `.refine(...STAFF_NOTE_CHECK)`. */
+export const STAFF_NOTE_CHECK = [isStaffNoteText, 'note-not-plain'] as const satisfies readonly [
+  (value: string) => boolean,
+  FieldErrorCode,
+]

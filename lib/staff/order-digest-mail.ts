@@ -23,7 +23,7 @@ export function staffOrderDigestMail(
       kind: 'table',
       title: 'Orders',
       rows: orders.map((order) => ({
-        label: `${order.number} · ${order.address.city} · ${order.lines.reduce((sum, line) => sum + line.quantity, 0)} items · ${order.createdAt ? formatShopMoment(order.createdAt) : 'just now'}`,
+        label: `${order.number} · ${order.address.city} · ${itemCount(order)} · ${order.createdAt ? formatShopMoment(order.createdAt) : 'just now'}`,
         value: formatCents(order.pricing.total),
       })),
       totals: [{ label: 'To collect on delivery', value: formatCents(total) }],
@@ -35,4 +35,10 @@ export function staffOrderDigestMail(
     })),
   ]
   return renderMail('en', subject, blocks, [`${site.name} back office`])
+}
+
+/** "1 item", "3 items": the pieces in an order. */
+function itemCount(order: Order): string {
+  const count = order.lines.reduce((sum, line) => sum + line.quantity, 0)
+  return `${count} ${count === 1 ? 'item' : 'items'}`
 }

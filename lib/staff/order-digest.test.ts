@@ -50,6 +50,9 @@ describe('the staff digest of new orders', () => {
     expect(mail?.message.subject).toMatch(/^2 new orders: FT-[0-9A-F]{8}, FT-[0-9A-F]{8}$/)
     expect(mail?.message.text).toContain('Karachi')
     expect(mail?.message.text).toContain(`/staff/orders/${second}`)
+    // One tunic each: "1 item", never "1 items".
+    expect(mail?.message.text).toContain('· 1 item ·')
+    expect(mail?.message.text).not.toContain('1 items')
 
     // A third order within the interval waits for the next mail.
     const third = await order('Multan')

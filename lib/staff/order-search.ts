@@ -24,10 +24,16 @@ export type OrderSearch =
   | { kind: 'words'; words: string[] }
   | { kind: 'unrecognised' }
 
+/**
+ * A number read out on the phone or pasted from a mail app: 'FT 1AFA9216', 'FT–1AFA 9216' (a typographic dash,
+ * a space in the middle). Only with its FT, since eight digits with a space may be the end of a mobile.
+ */
+const SPACED_NUMBER = /^FT[\s\-\u2010-\u2015\u2212]*([0-9a-f]{4})[\s\-\u2010-\u2015\u2212]*([0-9a-f]{4})$/i
+
 export function parseOrderSearch(raw: string): OrderSearch {
   const text = raw.trim()
-  const number = /^(?:FT-?)?([0-9a-f]{8})$/i.exec(text)
-  if (number?.[1]) return { kind: 'number', idPrefix: number[1].toLowerCase() }
+  const number = /^(?:FT-?)?([0-9a-f]{8})$/i.exec(text) ?? SPACED_NUMBER.exec(text)
+  if (number?.[1]) return { kind: 'number', idPrefix: (number[1] + (number[2] ?? '')).toLowerCase() }
   if (text.includes('@')) return { kind: 'email', email: text.toLowerCase() }
   const mobile = normalizePakistaniMobile(text)
   if (mobile) return { kind: 'mobile', mobile }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FieldErrorCode } from '@/lib/forms/field-error-codes'
 import { toLatinDigits } from '@/lib/format/latin-digits'
-import { PRINTABLE_TEXT_CHECK } from '@/lib/forms/printable-text'
+import { STAFF_NOTE_CHECK } from '@/lib/forms/printable-text'
 import { CANCEL_REASONS, ORDER_STATUSES, RETURN_REASONS } from '@/lib/orders/lifecycle/transitions'
 import { courierById, isTrackingNumberOf } from '@/lib/orders/shipping/couriers'
 
@@ -27,7 +27,7 @@ export const OrderStepSchema = z
       .string()
       .trim()
       .max(300, 'note-long')
-      .refine(...PRINTABLE_TEXT_CHECK)
+      .refine(...STAFF_NOTE_CHECK)
       .optional(),
     requestId: z.string().min(1).max(100).optional(),
     // The status the form was drawn for (lib/orders/lifecycle/change-status.ts refuses a step on a stale page).

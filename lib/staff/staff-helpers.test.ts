@@ -35,6 +35,10 @@ describe('parseOrderSearch', () => {
     ['FT-1A2B3C4D', { kind: 'number', idPrefix: '1a2b3c4d' }],
     ['ft1a2b3c4d', { kind: 'number', idPrefix: '1a2b3c4d' }],
     [' 1a2b3c4d ', { kind: 'number', idPrefix: '1a2b3c4d' }],
+    // As said on the phone, or pasted from a mail app that turned the hyphen into a dash.
+    ['FT 1A2B3C4D', { kind: 'number', idPrefix: '1a2b3c4d' }],
+    ['FT\u20131A2B3C4D', { kind: 'number', idPrefix: '1a2b3c4d' }],
+    ['ft-1a2b 3c4d', { kind: 'number', idPrefix: '1a2b3c4d' }],
     ['0300 1234567', { kind: 'mobile', mobile: '+923001234567' }],
     ['+92 300-1234567', { kind: 'mobile', mobile: '+923001234567' }],
     ['Ayesha@Example.com', { kind: 'email', email: 'ayesha@example.com' }],
@@ -105,20 +109,21 @@ describe('dailyFigures', () => {
   const order = (createdAt: string, total: number, status: Order['status'] = 'placed') =>
     ({ createdAt, status, pricing: { total } }) as Order
 
-  it('counts orders and the revenue of those not cancelled, per Pakistan day, with zero days', () => {
+  it('counts orders and the revenue of those not cancelled or returned, per Pakistan day, with zero days', () => {
     const now = new Date('2026-03-02T10:00:00Z')
     const figures = dailyFigures(
       [
         order('2026-03-02T08:00:00Z', 5000),
         order('2026-03-01T20:00:00Z', 2500, 'delivered'), // 01:00 on 2 March in Karachi
         order('2026-03-01T10:00:00Z', 9999, 'cancelled'),
+        order('2026-02-28T10:00:00Z', 4200, 'returned'), // refused at the door: no cash came in
         order('2026-02-01T10:00:00Z', 1234), // before the window
       ],
       now,
       3,
     )
     expect(figures).toEqual([
-      { day: '2026-02-28', orders: 0, revenue: 0 },
+      { day: '2026-02-28', orders: 1, revenue: 0 },
       { day: '2026-03-01', orders: 1, revenue: 0 },
       { day: '2026-03-02', orders: 2, revenue: 7500 },
     ])

@@ -102,8 +102,10 @@ export async function stockTakeAction(
   if (csv === null) return { ok: false, code: 'too-large' }
   try {
     if (formData.get('intent') === 'apply') {
+      // Line breaks and the characters that reorder text (a "DN-1234" shown backwards in the ledger) go.
       const note =
         String(formData.get('note') ?? '')
+          .replace(/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, ' ')
           .trim()
           .slice(0, 200) || 'Stock-take'
       const result = await applyStockTake(

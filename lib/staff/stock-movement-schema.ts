@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { STAFF_NOTE_CHECK } from '@/lib/forms/printable-text'
 import { WRITE_OFF_REASONS } from '@/lib/stock/movement-kinds'
 
 /**
@@ -12,7 +13,12 @@ export const StockMovementSchema = z
   .object({
     productId: z.coerce.number().int().positive(),
     kind: z.enum(['receive', 'count', 'write-off']),
-    note: z.string().trim().max(200).default(''),
+    note: z
+      .string()
+      .trim()
+      .max(200)
+      .refine(...STAFF_NOTE_CHECK)
+      .default(''),
     reason: z.enum(WRITE_OFF_REASONS).optional(),
     // Drawn by the form for each set of figures typed: the same form sent twice moves the stock once.
     requestId: z.string().min(1).max(100).optional(),

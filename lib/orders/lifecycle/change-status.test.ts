@@ -134,6 +134,24 @@ describe('changeOrderStatus (Firestore emulator)', () => {
     expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 5, [SCARF]: 3 })
   })
 
+  it('puts a returned parcel back on sale, but not one that came back damaged', async () => {
+    const ship = async () => {
+      const id = await placedOrder()
+      await changeOrderStatus(db, change(id, { to: 'confirmed' }))
+      await changeOrderStatus(db, change(id, { to: 'shipped', shipment: { courier: 'TCS', tracking: '1' } }))
+      return id
+    }
+    const torn = await ship()
+    expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 3, [SCARF]: 2 })
+    await changeOrderStatus(db, change(torn, { to: 'returned', returnReason: 'damaged' }))
+    expect((await stored(torn)).status).toBe('returned')
+    expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 3, [SCARF]: 2 })
+
+    const refused = await ship()
+    await changeOrderStatus(db, change(refused, { to: 'returned', returnReason: 'refused' }))
+    expect(Object.fromEntries(await readStocks(db, [ABAYA, SCARF]))).toEqual({ [ABAYA]: 3, [SCARF]: 2 })
+  })
+
   it('makes a repeated change once: no second history entry, no second stock return', async () => {
     const id = await placedOrder()
     const cancel = { orderId: id, to: 'cancelled', actor: SHOPPER } as const

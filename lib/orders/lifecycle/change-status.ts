@@ -183,7 +183,7 @@ export async function changeOrderStatus(
         : null
     const stockMoves: StockMove[] = []
     const backInStock = backInStockHooks(db, now)
-    if (returnsStock(change.to)) {
+    if (returnsStock(change.to, change.returnReason)) {
       const back = changesByProduct(order.lines, 1)
       const stocks = await readProductStocksInTransaction(tx, db, [...back.keys()])
       const why = {

@@ -8,6 +8,7 @@ import {
   type ActorRole,
   type OrderStatus,
   returnsStock,
+  RETURN_REASONS,
 } from './transitions'
 
 /** Every allowed move, written out by hand: anything not listed here must be refused. */
@@ -63,7 +64,15 @@ describe('the order lifecycle table', () => {
 
   it('asks for courier and tracking only when shipping, and returns stock when cancelled or returned', () => {
     expect(ORDER_STATUSES.filter(needsShipment)).toEqual(['shipped'])
-    expect(ORDER_STATUSES.filter(returnsStock)).toEqual(['cancelled', 'returned'])
+    expect(ORDER_STATUSES.filter((to) => returnsStock(to))).toEqual(['cancelled', 'returned'])
+  })
+
+  it('puts nothing back from a parcel that came back damaged: it is not there to sell again', () => {
+    expect(RETURN_REASONS.filter((reason) => returnsStock('returned', reason))).toEqual([
+      'refused',
+      'nobody-home',
+      'wrong-address',
+    ])
   })
 
   it('counts placed, confirmed and shipped as open', () => {

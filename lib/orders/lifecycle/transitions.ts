@@ -52,9 +52,12 @@ export function needsShipment(to: OrderStatus): boolean {
   return to === 'shipped'
 }
 
-/** Cancelling, or a parcel that came back, puts every line's quantity back in stock, in the same transaction. */
-export function returnsStock(to: OrderStatus): boolean {
-  return to === 'cancelled' || to === 'returned'
+/**
+ * Cancelling, or a parcel that came back, puts every line's quantity back in stock, in the same transaction;
+ * but not a parcel that came back damaged, which is not there to sell again (staff receive what they mend).
+ */
+export function returnsStock(to: OrderStatus, returnReason?: ReturnReason): boolean {
+  return to === 'cancelled' || (to === 'returned' && returnReason !== 'damaged')
 }
 
 /**
