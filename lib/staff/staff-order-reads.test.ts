@@ -6,7 +6,7 @@ import { orderLookupKeys } from '@/lib/orders/lookup/search-keys'
 import { legacyOrderNumber } from '@/lib/orders/order-number'
 import { stockRef } from '@/lib/stock/stock-reads'
 import { lowStockProducts } from './low-stock'
-import { readStaffOrder, staffOrderList } from './staff-order-reads'
+import { LIST_CAP_NOTE, readStaffOrder, staffOrderList } from './staff-order-reads'
 
 /** The back office's queries against a real (local, in-process) Firestore emulator. */
 jest.mock('@/data/products', () => ({
@@ -166,6 +166,23 @@ describe('staffOrderList (Firestore emulator)', () => {
     expect(await found({ shopper: 'awaiting' })).toEqual(['aaaa', 'dddd'])
     expect(await found({ shopper: 'awaiting', date: '2026-03-02' })).toEqual(['aaaa'])
     expect(await found({ shopper: 'confirmed', status: 'placed' })).toEqual([])
+  })
+
+  it('says so when a list came back full, rather than leave out the rest silently', async () => {
+    expect((await staffOrderList({}, NOW, db)).note).toBeUndefined()
+    // 200 more orders by one shopper in Lahore, open and from earlier days.
+    const batch = db.batch()
+    for (let index = 0; index < 200; index += 1) {
+      const id = `eeee${String(index).padStart(4, '0')}-0000-4000-8000-000000000000`
+      batch.set(db.collection(ORDERS_COLLECTION).doc(id), {
+        ...(await db.collection(ORDERS_COLLECTION).doc('cccc3333-0000-4000-8000-000000000003').get()).data(),
+        number: legacyOrderNumber(id),
+      })
+    }
+    await batch.commit()
+    expect((await staffOrderList({}, NOW, db)).note).toBe(LIST_CAP_NOTE)
+    expect((await staffOrderList({ q: 'Lahore' }, NOW, db)).note).toBe(LIST_CAP_NOTE)
+    expect((await staffOrderList({ q: 'Karachi' }, NOW, db)).note).toBeUndefined()
   })
 
   it('reads any order by id, and nothing for ids that cannot be orders', async () => {

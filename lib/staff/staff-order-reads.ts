@@ -18,6 +18,14 @@ import { shopDay, shopDayRange } from './shop-day'
  */
 const LIST_CAP = 200
 
+/**
+ * Said over a list whose query came back full: the rest exist but are not shown (an open-orders or search
+ * query has no order of its own, by the single-field rule above, so which ones is the store's choice).
+ */
+export const LIST_CAP_NOTE = `Only ${LIST_CAP} orders are listed here, and there are more: search by number, mobile or name, or choose a day.`
+
+const isCapped = (...lists: readonly Order[][]) => lists.some((orders) => orders.length >= LIST_CAP)
+
 /** How far back a closed status (delivered, cancelled) is listed without a date. */
 export const CLOSED_LOOKBACK_DAYS = 30
 
@@ -126,16 +134,19 @@ export async function staffOrderList(
     (!filters.status || order.status === filters.status) &&
     (!filters.shopper || shopperConfirmation(order, now).state === filters.shopper) &&
     (!filters.date || (order.createdAt !== null && shopDay(new Date(order.createdAt)) === filters.date))
-  const result = (orders: Order[], note?: string): StaffOrderList => ({
-    sections: [
-      {
-        title: 'Matching orders',
-        orders: orders.filter(matches).sort(newestFirst),
-        empty: 'No orders match.',
-      },
-    ],
-    ...(note ? { note } : {}),
-  })
+  const result = (orders: Order[], note?: string): StaffOrderList => {
+    const notes = [note, isCapped(orders) ? LIST_CAP_NOTE : undefined].filter(Boolean)
+    return {
+      sections: [
+        {
+          title: 'Matching orders',
+          orders: orders.filter(matches).sort(newestFirst),
+          empty: 'No orders match.',
+        },
+      ],
+      ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
+    }
+  }
 
   if (filters.q) {
     const found = await searchOrders(db, filters.q)
@@ -170,6 +181,7 @@ export async function staffOrderList(
     .filter((order) => !order.createdAt || new Date(order.createdAt) < today.start)
     .reverse()
   return {
+    ...(isCapped(todays, open) ? { note: LIST_CAP_NOTE } : {}),
     sections: [
       { title: "Today's orders", orders: todays, empty: 'No orders yet today.' },
       {
