@@ -136,6 +136,11 @@ test('staff cancel an order and its stock comes back', async ({ browser }, testI
     await expect(staffHistory(staff.page)).toContainText('Cancelled by staff: an item sold out', AFTER_STEP)
     await expect(staffHistory(staff.page)).toContainText('Note: Shopper asked by phone')
     expect(await stockOf(products.cancel.productId)).toBe(4)
+    // Its page no longer offers a packing slip, and an old link to one says on paper not to send it.
+    await expect(staff.page.getByRole('link', { name: 'Packing slip' })).toHaveCount(0)
+    await openPage(staff.page, `/staff/orders/${orderIdOf(path)}/slip`)
+    await expect(staff.page.getByRole('alert')).toHaveText('This order is cancelled: do not pack or send it.')
+    await expect(staff.page.getByText(/Cash on delivery: collect/)).toHaveCount(0)
 
     await openPage(staff.page, '/staff')
     await expect(lowStockRow).toContainText('4 left')

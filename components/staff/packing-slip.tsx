@@ -4,6 +4,7 @@ import { formatOrderDate, lineOptions } from '@/components/orders/order-format'
 import { site } from '@/data/site'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { formatCents } from '@/lib/format/price'
+import { isOpenStatus } from '@/lib/orders/lifecycle/transitions'
 import { readStaffOrder } from '@/lib/staff/staff-order-reads'
 import { PrintButton } from './print-button'
 import { requireStaff } from './require-staff'
@@ -18,6 +19,8 @@ export async function PackingSlip({ params }: { params: Promise<{ id: string }> 
   const order = await readStaffOrder((await params).id)
   if (!order) notFound()
   const { address, pricing } = order
+  // Only an order on its way is packed; a slip opened for any other (an old link, a bookmark) says so on paper.
+  const packable = isOpenStatus(order.status)
   return (
     <article
       data-print-alone
@@ -32,6 +35,11 @@ export async function PackingSlip({ params }: { params: Promise<{ id: string }> 
         </Link>
         <PrintButton />
       </div>
+      {!packable && (
+        <p role="alert" className="border-4 border-black p-3 text-xl font-bold">
+          This order is {order.status}: do not pack or send it.
+        </p>
+      )}
       <header className="flex items-start justify-between gap-4 border-b border-black pb-4">
         <div>
           <p className="font-display text-2xl">{site.name}</p>
@@ -88,9 +96,11 @@ export async function PackingSlip({ params }: { params: Promise<{ id: string }> 
           ))}
         </tbody>
       </table>
-      <p className="border border-black p-3 text-lg font-semibold">
-        Cash on delivery: collect {formatCents(pricing.total)}
-      </p>
+      {packable && (
+        <p className="border border-black p-3 text-lg font-semibold">
+          Cash on delivery: collect {formatCents(pricing.total)}
+        </p>
+      )}
     </article>
   )
 }

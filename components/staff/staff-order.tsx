@@ -4,7 +4,7 @@ import { formatOrderDate, lineOptions } from '@/components/orders/order-format'
 import { OrderProgress } from '@/components/orders/order-progress'
 import { formatPakistaniMobile } from '@/lib/checkout/address-schema'
 import { formatCents } from '@/lib/format/price'
-import { allowedNextStatuses } from '@/lib/orders/lifecycle/transitions'
+import { allowedNextStatuses, isOpenStatus } from '@/lib/orders/lifecycle/transitions'
 import { readStaffOrder } from '@/lib/staff/staff-order-reads'
 import { OrderSteps } from './order-steps'
 import { requireStaff } from './require-staff'
@@ -61,12 +61,14 @@ export async function StaffOrder({ params }: { params: Promise<{ id: string }> }
           ) : (
             <OrderSteps orderId={order.id} from={order.status} steps={steps} />
           )}
-          <Link
-            href={`/staff/orders/${order.id}/slip`}
-            className="text-brand-800 mt-4 inline-flex min-h-11 items-center text-sm font-semibold underline"
-          >
-            Packing slip
-          </Link>
+          {isOpenStatus(order.status) && (
+            <Link
+              href={`/staff/orders/${order.id}/slip`}
+              className="text-brand-800 mt-4 inline-flex min-h-11 items-center text-sm font-semibold underline"
+            >
+              Packing slip
+            </Link>
+          )}
         </Panel>
 
         <Panel id="history" title="History">
