@@ -31,6 +31,56 @@ describe('SubmitButton', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
   })
 
+  it('takes focus back when the send ends, if disabling it had sent focus to the page', () => {
+    const { rerender } = render(<SubmitButton pending={false}>Add to Bag</SubmitButton>)
+    const button = screen.getByRole('button', { name: 'Add to Bag' })
+    button.focus()
+    button.click()
+    // What a browser does to a focused button that becomes disabled (jsdom does not).
+    button.blur()
+    rerender(<SubmitButton pending>Add to Bag</SubmitButton>)
+    expect(document.body).toHaveFocus()
+    rerender(<SubmitButton pending={false}>Add to Bag</SubmitButton>)
+    expect(button).toHaveFocus()
+  })
+
+  it('leaves focus alone when the shopper has moved on, or the send was not its press', () => {
+    const { rerender } = render(
+      <>
+        <input aria-label="Name" />
+        <SubmitButton pending={false}>Save</SubmitButton>
+      </>,
+    )
+    rerender(
+      <>
+        <input aria-label="Name" />
+        <SubmitButton pending>Save</SubmitButton>
+      </>,
+    )
+    rerender(
+      <>
+        <input aria-label="Name" />
+        <SubmitButton pending={false}>Save</SubmitButton>
+      </>,
+    )
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveFocus()
+    screen.getByRole('button', { name: 'Save' }).click()
+    rerender(
+      <>
+        <input aria-label="Name" />
+        <SubmitButton pending>Save</SubmitButton>
+      </>,
+    )
+    screen.getByLabelText('Name').focus()
+    rerender(
+      <>
+        <input aria-label="Name" />
+        <SubmitButton pending={false}>Save</SubmitButton>
+      </>,
+    )
+    expect(screen.getByLabelText('Name')).toHaveFocus()
+  })
+
   it('can be disabled for another reason', () => {
     render(
       <SubmitButton pending={false} disabled>
