@@ -104,7 +104,10 @@ test('a guest orders with FATIN15, finds the order again elsewhere, and signs up
     await expect(confirmationHeading(other.page)).toHaveCount(0)
     await expect(other.page.getByText(number)).toHaveCount(0)
 
-    // It finds the order with the number and the mobile; a wrong mobile and a wrong number read the same.
+    // The sign-in page shows her the way without an account: finding the order with the number and the
+    // mobile; a wrong mobile and a wrong number read the same.
+    await other.page.getByRole('link', { name: 'Find your order with its number and your mobile' }).click()
+    await expect(other.page).toHaveURL(/\/orders\/lookup$/)
     const lookup = await other.page.goto('/orders/lookup')
     expect(lookup?.headers()['cache-control']).toMatch(/no-store/)
     await waitForHydration(other.page, 'form[aria-label="Find your order"]')

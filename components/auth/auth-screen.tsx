@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import Link from '@/components/i18n/locale-link'
 import { AuthScreenForm } from '@/components/auth/auth-screen-form'
 import type { AuthView } from '@/components/auth/auth-views'
 import { ShieldCheckIcon, TagIcon, TruckIcon } from '@/components/ui/icons'
@@ -39,6 +40,18 @@ export async function AuthScreen({ view }: { view: AuthView }) {
             {screen.heading}
           </h1>
           <AuthScreenForm view={view} />
+          {view === 'signin' && (
+            // A guest who opens her order's page on another phone is sent here: the way to it without an account.
+            <p className="text-ink/80 mt-6 text-sm">
+              {texts.screen.guestOrder}{' '}
+              <Link
+                href="/orders/lookup"
+                className="text-brand-700 font-semibold underline underline-offset-2"
+              >
+                {texts.screen.guestOrderLink}
+              </Link>
+            </p>
+          )}
           <p className="text-ink/65 mt-8 flex items-start gap-2 text-xs leading-relaxed">
             <ShieldCheckIcon className="text-brand-700 size-4 shrink-0" />
             <span>{texts.screen.secure}</span>

@@ -98,6 +98,8 @@ export const authTexts = defineTexts(
       freeShipping: `Free shipping on orders over ${FREE_DELIVERY_FROM}`,
       halal: 'Halal-certified beauty',
       secure: `Your data is secure with us. Passwords are handled by Firebase Authentication and never stored by ${site.name}, and we never share your details.`,
+      guestOrder: 'Ordered without an account?',
+      guestOrderLink: 'Find your order with its number and your mobile',
     },
   },
   {
@@ -190,6 +192,8 @@ export const authTexts = defineTexts(
       freeShipping: `${leftToRight(FREE_DELIVERY_FROM)} سے زائد کے آرڈر پر مفت ڈیلیوری`,
       halal: 'حلال سرٹیفائیڈ بیوٹی',
       secure: `آپ کا ڈیٹا ہمارے پاس محفوظ ہے۔ پاس ورڈ Firebase Authentication سنبھالتا ہے، ${site.name} انہیں کبھی محفوظ نہیں کرتا، اور ہم آپ کی تفصیلات کسی کو نہیں دیتے۔`,
+      guestOrder: 'اکاؤنٹ کے بغیر آرڈر کیا تھا؟',
+      guestOrderLink: 'آرڈر نمبر اور اپنے موبائل سے اپنا آرڈر تلاش کریں',
     },
   },
 )
