@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openPage, uniqueEmail } from './helpers/auth'
+import { expectToast, openPage, uniqueEmail } from './helpers/auth'
 import { ADDRESS, confirmedOrderNumber, openCheckout, PLACING, uniqueMobile } from './helpers/checkout'
 import { addToBag, type GuestPick } from './helpers/guest'
 import { type BagLine, fillBag, setStock } from './helpers/shop-data'
@@ -45,8 +45,9 @@ test("an account's second checkout is filled from her last address, which the ac
     await openPage(shopper.page, '/account')
     const saved = shopper.page.getByRole('region', { name: 'Saved addresses' })
     await expect(saved).toContainText(ADDRESS.address)
-    await saved.getByRole('button', { name: 'Make default' }).click()
+    // Her only address is the one the checkout fills in: said so, with nothing to make default.
     await expect(saved).toContainText('Default at checkout')
+    await expect(saved.getByRole('button', { name: 'Make default' })).toHaveCount(0)
 
     // She edits it: a wrong field is named and nothing is saved, then the corrected address replaces it.
     await saved.getByRole('button', { name: /^Edit/ }).click()
@@ -66,8 +67,15 @@ test("an account's second checkout is filled from her last address, which the ac
     await expect(edited.getByLabel('City')).toHaveValue('Multan')
 
     await openPage(shopper.page, '/account')
+    // Delete asks first; keeping it changes nothing, and yes deletes it and says so.
     await saved.getByRole('button', { name: /^Delete/ }).click()
+    await saved.getByRole('button', { name: 'Keep it' }).click()
+    await expect(saved).toContainText('House 7, Canal View, Multan')
+    await saved.getByRole('button', { name: /^Delete/ }).click()
+    await saved.getByRole('button', { name: 'Yes, delete' }).click()
+    await expectToast(shopper.page, 'Address deleted')
     await expect(saved).toContainText('Your addresses are saved here when you order')
+    await expect(shopper.page.getByRole('heading', { name: 'Saved addresses' })).toBeFocused()
 
     const empty = await openCheckout(shopper.page)
     await expect(empty.getByLabel('Address', { exact: true })).toHaveValue('')

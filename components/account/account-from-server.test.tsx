@@ -67,11 +67,12 @@ describe('the account page body', () => {
     expect(details).toHaveTextContent('Zainab Ahmed')
     expect(details).toHaveTextContent('zainab@example.com')
     expect(screen.getByRole('region', { name: 'My orders' })).toBeInTheDocument()
-    // Her saved address, with the way to make it the checkout's default or forget it.
+    // Her saved address, the one the checkout fills in (her only one), with the way to forget it.
     const addresses = screen.getByRole('region', { name: 'Saved addresses' })
     expect(addresses).toHaveTextContent('House 7, Model Town, Lahore, Punjab')
     expect(addresses).toHaveTextContent('0300 1234567')
-    expect(screen.getByRole('button', { name: 'Make default' })).toBeInTheDocument()
+    expect(addresses).toHaveTextContent('Default at checkout')
+    expect(screen.queryByRole('button', { name: 'Make default' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^Delete\W+House 7, Model Town$/ })).toBeInTheDocument()
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/account?lang=en',

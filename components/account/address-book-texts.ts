@@ -15,6 +15,10 @@ export const addressBookTexts = defineTexts(
     saving: 'Saving…',
     cancel: 'Cancel',
     saved: 'Address saved',
+    deleteAsk: 'Delete this address?',
+    deleteYes: 'Yes, delete',
+    deleteNo: 'Keep it',
+    deleted: 'Address deleted',
     failed: 'That did not work. Please try again.',
   },
   {
@@ -29,6 +33,10 @@ export const addressBookTexts = defineTexts(
     saving: 'محفوظ ہو رہا ہے…',
     cancel: 'منسوخ کریں',
     saved: 'پتا محفوظ ہو گیا',
+    deleteAsk: 'یہ پتا حذف کر دیں؟',
+    deleteYes: 'ہاں، حذف کریں',
+    deleteNo: 'رہنے دیں',
+    deleted: 'پتا حذف ہو گیا',
     failed: 'یہ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   },
 )

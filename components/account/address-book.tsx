@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, useTransition } from 'react'
+import { useRef, useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 import { formatPakistaniMobile } from '@/lib/checkout/pakistani-mobile'
 import { provinceName } from '@/lib/checkout/province-names'
@@ -20,20 +20,38 @@ export function AddressBookSection({ book, locale = 'en' }: { book: AddressBookV
   const reload = useReloadAccount()
   const [pending, start] = useTransition()
   const [editingId, setEditingId] = useState<string | null>(null)
-  const act = (action: (data: FormData) => Promise<{ ok: boolean }>, id: string) =>
+  // Delete asks first: on a phone it sits beside Edit, and a slip would lose the address with no way back.
+  const [deletingId, setDeletingId] = useState<string | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const act = (action: (data: FormData) => Promise<{ ok: boolean }>, id: string, done?: string) =>
     start(async () => {
       const data = new FormData()
       data.set('id', id)
       const result = await action(data).catch(() => ({ ok: false }))
       if (!result.ok) toast.error(texts.failed)
+      else if (done) toast.success(done)
       reload()
     })
+  // The one the checkout fills in: the default, or else the most recent (checkoutAddress in
+  // lib/address-book/saved-address.ts), so a single address is never offered as "Make default".
+  const checkoutId = book.defaultId ?? book.addresses[0]?.id
+  const remove = (id: string) => {
+    setDeletingId(null)
+    act(deleteAddressAction, id, texts.deleted)
+    // The card and its buttons go: her place is the section's heading.
+    headingRef.current?.focus()
+  }
   return (
     <section
       aria-labelledby="address-book-heading"
       className="border-gold-300/50 rounded-3xl border bg-white p-5 shadow-sm sm:p-8"
     >
-      <h2 id="address-book-heading" className="font-display text-brand-900 text-xl">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        id="address-book-heading"
+        className="font-display text-brand-900 text-xl"
+      >
         {texts.title}
       </h2>
       {book.addresses.length === 0 ? (
@@ -51,7 +69,7 @@ export function AddressBookSection({ book, locale = 'en' }: { book: AddressBookV
                 {formatPakistaniMobile(saved.mobile)}
               </p>
               <div className="mt-3 flex flex-wrap items-center gap-3">
-                {saved.id === book.defaultId ? (
+                {saved.id === checkoutId ? (
                   <span className="text-brand-800 text-sm font-semibold">{texts.isDefault}</span>
                 ) : (
                   <button
@@ -73,16 +91,39 @@ export function AddressBookSection({ book, locale = 'en' }: { book: AddressBookV
                   {texts.edit}
                   <span className="sr-only">: {saved.address}</span>
                 </button>
-                <button
-                  type="button"
-                  className={secondary}
-                  disabled={pending}
-                  onClick={() => act(deleteAddressAction, saved.id)}
-                >
-                  {texts.remove}
-                  <span className="sr-only">: {saved.address}</span>
-                </button>
+                {deletingId !== saved.id && (
+                  <button
+                    type="button"
+                    className={secondary}
+                    disabled={pending}
+                    onClick={() => setDeletingId(saved.id)}
+                  >
+                    {texts.remove}
+                    <span className="sr-only">: {saved.address}</span>
+                  </button>
+                )}
               </div>
+              {deletingId === saved.id && (
+                <div
+                  role="group"
+                  aria-label={texts.deleteAsk}
+                  className="mt-3 flex flex-wrap items-center gap-3"
+                >
+                  <p className="text-ink text-sm font-medium">{texts.deleteAsk}</p>
+                  <button
+                    type="button"
+                    className={secondary}
+                    disabled={pending}
+                    autoFocus
+                    onClick={() => remove(saved.id)}
+                  >
+                    {texts.deleteYes}
+                  </button>
+                  <button type="button" className={secondary} onClick={() => setDeletingId(null)}>
+                    {texts.deleteNo}
+                  </button>
+                </div>
+              )}
               {editingId === saved.id && <EditAddressForm saved={saved} onDone={() => setEditingId(null)} />}
             </li>
           ))}
