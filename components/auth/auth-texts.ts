@@ -37,6 +37,7 @@ export const authTexts = defineTexts(
     },
     signUp: {
       offer: `Create an account and enjoy ${site.firstOrderDiscountPercent}% off your first order with code`,
+      offerEnd: '.',
       form: 'Create account',
       fullName: 'Full name',
       phone: 'Phone (optional)',
@@ -130,6 +131,7 @@ export const authTexts = defineTexts(
     },
     signUp: {
       offer: `اکاؤنٹ بنائیں اور پہلے آرڈر پر ${site.firstOrderDiscountPercent}% رعایت پائیں، اس کوڈ کے ساتھ`,
+      offerEnd: '۔',
       form: 'اکاؤنٹ بنائیں',
       fullName: 'پورا نام',
       phone: 'فون (اختیاری)',

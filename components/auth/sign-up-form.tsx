@@ -46,7 +46,11 @@ export function SignUpForm({ onSuccess, onSwitch, prefill }: SignUpFormProps) {
   return (
     <div className="space-y-6">
       <p className="bg-gold-100 text-gold-700 rounded-xl px-4 py-3 text-center text-sm font-medium">
-        {texts.signUp.offer} <strong className="tracking-wider">{WELCOME_CODE}</strong>.
+        {texts.signUp.offer}{' '}
+        <strong lang="en" dir="ltr" className="tracking-wider">
+          {WELCOME_CODE}
+        </strong>
+        {texts.signUp.offerEnd}
       </p>
       <form {...formProps} className="space-y-4" aria-label={texts.signUp.form}>
         <TextField

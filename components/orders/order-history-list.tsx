@@ -25,7 +25,10 @@ export function OrderHistoryList({ orders, locale = 'en' }: { orders: readonly O
           <p className="text-ink/75">{texts.none}</p>
           {/* The welcome offer promised at sign-up: new accounts see their code here. */}
           <p className="text-ink/75 mt-1 text-sm">
-            {texts.offerBefore} <strong className="text-brand-800 tracking-wider">{WELCOME_CODE}</strong>{' '}
+            {texts.offerBefore}{' '}
+            <strong lang="en" dir="ltr" className="text-brand-800 tracking-wider">
+              {WELCOME_CODE}
+            </strong>{' '}
             {texts.offerAfter}
           </p>
           <Link
