@@ -1,6 +1,7 @@
 'use server'
 
 import { refresh } from 'next/cache'
+import { z } from 'zod'
 import { currentStaff } from '@/lib/auth/staff'
 import { adminDb } from '@/lib/firebase/admin'
 import { type ActionResult, formFields, runValidated } from '@/lib/forms/validated-action'
@@ -8,7 +9,7 @@ import { refreshAvailability } from '@/lib/stock/refresh-availability'
 import { type MovementRefusal, moveStock, type StaffMovement } from '@/lib/stock/staff-movements'
 import { backInStockHooks } from '@/lib/stock/back-in-stock/back-in-stock-hooks'
 import { movementFromFields, type StockMovementInput, StockMovementSchema } from './stock-movement-schema'
-import { applyStockTake, previewStockTake, type StockTakePreview } from './stock-take'
+import { applyStockTake, previewStockTake, type StockTakeApplied, type StockTakePreview } from './stock-take'
 
 export type StockMovementResult = ActionResult<
   { moved: number; told: number },
@@ -84,7 +85,7 @@ async function stockTakeText(formData: FormData): Promise<string | null> {
 
 export type StockTakeResult =
   | { ok: true; preview: StockTakePreview; csv: string }
-  | { ok: true; applied: number }
+  | { ok: true; applied: number; stale: StockTakeApplied['stale'] }
   | { ok: false; code: 'not-staff' | 'too-large' | 'unavailable' }
 
 /**
@@ -113,14 +114,29 @@ export async function stockTakeAction(
         csv,
         { uid: staff.uid, role: 'staff', email: staff.email },
         note,
+        new Date(),
+        previewedShelves(formData.get('shelves')),
       )
       refresh()
       refreshAvailability(result.moves)
-      return { ok: true, applied: result.changed }
+      return { ok: true, applied: result.changed, stale: result.stale }
     }
     return { ok: true, preview: await previewStockTake(adminDb(), csv), csv }
   } catch (error) {
     console.error('[stock] stock-take failed', error)
     return { ok: false, code: 'unavailable' }
+  }
+}
+
+const PreviewedShelves = z.record(z.string().max(200), z.number().int().nonnegative())
+
+/** The shelf figures the preview showed, as its Apply form sends them back; none when missing or malformed. */
+function previewedShelves(value: FormDataEntryValue | null): Record<string, number> {
+  if (typeof value !== 'string' || value.length > MAX_STOCK_TAKE_BYTES) return {}
+  try {
+    const parsed = PreviewedShelves.safeParse(JSON.parse(value))
+    return parsed.success ? parsed.data : {}
+  } catch {
+    return {}
   }
 }

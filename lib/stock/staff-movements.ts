@@ -25,8 +25,17 @@ const REQUEST_KEPT_MS = 7 * 24 * 60 * 60 * 1000
 /** `requestId`, when the form sent one, makes the same form sent twice move the stock once. */
 export type StaffMovement = { requestId?: string } & (
   | { kind: 'receive'; productId: number; lines: { key: string; quantity: number }[]; note: string }
-  /** `counted` is what is on the shelf, the units open orders hold included (./held-by-open-orders.ts). */
-  | { kind: 'count'; productId: number; lines: { key: string; counted: number }[]; note: string }
+  /**
+   * `counted` is what is on the shelf, the units open orders hold included (./held-by-open-orders.ts).
+   * `shelfWhenSeen`, when the count was previewed: the shelf figure (to sell plus held) the preview showed; if
+   * a receipt, write-off or count has moved it since, the count is refused rather than undo that movement.
+   */
+  | {
+      kind: 'count'
+      productId: number
+      lines: { key: string; counted: number; shelfWhenSeen?: number }[]
+      note: string
+    }
   | {
       kind: 'write-off'
       productId: number
@@ -43,6 +52,8 @@ export type MovementRefusal =
   | { code: 'nothing-to-move' }
   /** This very form was saved already: nothing was moved twice. */
   | { code: 'repeated' }
+  /** A previewed count whose shelf figure another movement changed since the preview. */
+  | { code: 'changed-since-preview'; variant: string; shelf: number }
 
 export type MovementOutcome =
   | { ok: true; move: StockMove; moved: { key: string; before: number; after: number }[] }
@@ -133,6 +144,11 @@ function changesFor(
   for (const line of movement.lines) {
     if (!Object.hasOwn(stock.variants, line.key)) return { code: 'unknown-variant', variant: line.key }
     const held = stock.variants[line.key] ?? 0
+    if ('shelfWhenSeen' in line && line.shelfWhenSeen !== undefined) {
+      // Orders move units between "to sell" and "held", never off the shelf: only a movement changes this.
+      const shelf = held + (heldByOrders[line.key] ?? 0)
+      if (shelf !== line.shelfWhenSeen) return { code: 'changed-since-preview', variant: line.key, shelf }
+    }
     if (movement.kind === 'count' && 'counted' in line) {
       const sellable = sellableAfterCount(line.counted, heldByOrders[line.key] ?? 0)
       changes.push({ key: line.key, delta: sellable - held })

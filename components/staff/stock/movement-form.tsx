@@ -50,6 +50,8 @@ function refusalText(result: Extract<StockMovementResult, { ok: false }>): strin
       return 'Nothing to change: fill in at least one figure that differs.'
     case 'repeated':
       return 'This was saved already: nothing was moved twice.'
+    case 'changed-since-preview':
+      return `${result.variant} changed since this page was drawn (${result.shelf} on the shelf now): nothing was changed. Reload and count again.`
     case 'unknown-product':
       return 'This product is not in the catalogue.'
     case 'not-staff':
