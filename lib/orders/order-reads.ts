@@ -222,3 +222,17 @@ export async function readOrdersPage(
   const ids = [...(after && after.at.isEqual(at) ? after.ids : []), ...sameInstant.map((doc) => doc.id)]
   return { orders, next: { at, ids: [...new Set(ids)] } }
 }
+
+/** Every order, oldest first, a page at a time, for a migration's one pass over them all. Never cached. */
+export async function forEachOrdersPage(
+  db: Firestore,
+  pageSize: number,
+  visit: (orders: OrdersPage['orders']) => Promise<void>,
+): Promise<void> {
+  let page = await readOrdersPage(db, null, pageSize)
+  for (;;) {
+    await visit(page.orders)
+    if (!page.next) return
+    page = await readOrdersPage(db, page.next, pageSize)
+  }
+}

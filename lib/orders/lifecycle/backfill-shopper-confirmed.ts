@@ -1,7 +1,7 @@
 import 'server-only'
 import { firestoreTransaction } from '@/lib/firebase/calls'
 import type { Firestore } from '@/lib/firebase/firestore-types'
-import { orderFromSnapshot, orderRef, readOrdersPage } from '@/lib/orders/order-reads'
+import { forEachOrdersPage, orderFromSnapshot, orderRef } from '@/lib/orders/order-reads'
 import type { Order } from '@/lib/orders/order-doc'
 
 /** Whether an order's last step is the shopper's own confirmation, which staff have not yet taken up. */
@@ -24,9 +24,8 @@ export async function backfillShopperConfirmed(
 ): Promise<{ scanned: number; updated: number }> {
   let scanned = 0
   let updated = 0
-  let page = await readOrdersPage(db, null, pageSize)
-  for (;;) {
-    for (const { order, shopperConfirmed } of page.orders) {
+  await forEachOrdersPage(db, pageSize, async (orders) => {
+    for (const { order, shopperConfirmed } of orders) {
       scanned += 1
       if (shopperConfirmed !== undefined || !confirmedByShopper(order)) continue
       const ref = orderRef(db, order.id)
@@ -39,7 +38,6 @@ export async function backfillShopperConfirmed(
       })
       if (set) updated += 1
     }
-    if (!page.next) return { scanned, updated }
-    page = await readOrdersPage(db, page.next, pageSize)
-  }
+  })
+  return { scanned, updated }
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { FieldValue, type Firestore } from '@/lib/firebase/firestore-types'
-import { orderRef, readOrdersPage } from '@/lib/orders/order-reads'
+import { forEachOrdersPage, orderRef } from '@/lib/orders/order-reads'
 import { orderLookupKeys } from './search-keys'
 
 /**
@@ -15,11 +15,10 @@ export async function backfillOrderLookupKeys(
 ): Promise<{ scanned: number; updated: number }> {
   let scanned = 0
   let updated = 0
-  let page = await readOrdersPage(db, null, pageSize)
-  for (;;) {
+  await forEachOrdersPage(db, pageSize, async (orders) => {
     const writes = db.batch()
     let pending = 0
-    for (const { order, lookup } of page.orders) {
+    for (const { order, lookup } of orders) {
       scanned += 1
       const mobile = order.contact?.mobile ?? order.address.mobile
       const wanted = orderLookupKeys({
@@ -37,7 +36,6 @@ export async function backfillOrderLookupKeys(
     }
     if (pending > 0) await writes.commit()
     updated += pending
-    if (!page.next) return { scanned, updated }
-    page = await readOrdersPage(db, page.next, pageSize)
-  }
+  })
+  return { scanned, updated }
 }
