@@ -29,7 +29,7 @@ export const PRINTABLE_TEXT_CHECK = [isPrintableText, 'text-not-plain'] as const
 ]
 
 /**
- * The looser rule for notes only staff write and read (an order step's note, a stock movement's): anything a
+ * The looser rule for notes only staff write and read (an order step's note, a stock movement's): what a
  * keyboard types, '$', '=', '<' and emoji too (React escapes what it shows), but no control or format
  * characters, so a bidirectional override cannot make "DN-1234" read backwards in the ledger, and no line
  * breaks in a one-line field.
