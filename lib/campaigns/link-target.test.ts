@@ -27,6 +27,14 @@ describe('parseShareTarget', () => {
     expect(pathOf('/search?q=black%20abaya')).toBe('/search?q=black+abaya')
   })
 
+  it('keeps the colour and size a product page names, when the product comes in them, and nothing else', () => {
+    expect(pathOf('/ur/product/3?color=White&size=S&utm_source=x')).toBe('/ur/product/3?color=White&size=S')
+    expect(pathOf('/product/3?size=S')).toBe('/product/3?size=S')
+    expect(pathOf('/product/3?color=Purple&size=XXL')).toBe('/product/3')
+    expect(isShopTargetPath('/ur/product/3?color=White&size=S')).toBe(true)
+    expect(isShopTargetPath('/product/3?size=S&color=White')).toBe(false)
+  })
+
   it('refuses other hosts, schemes and protocol-relative paths', () => {
     for (const typed of [
       'https://evil.example/clothing/abayas',

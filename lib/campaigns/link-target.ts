@@ -16,7 +16,8 @@ export type ShareTarget = { locale: Locale } & (
   | { kind: 'sale' }
   | { kind: 'group'; group: CategoryGroup | 'festive' }
   | { kind: 'listing'; category: Category; query: string }
-  | { kind: 'product'; product: Product }
+  /** A product in the colour and size the post promotes, when the page named ones it comes in. */
+  | { kind: 'product'; product: Product; color: string | null; size: string | null }
   | { kind: 'search'; words: string }
 )
 
@@ -68,7 +69,17 @@ function targetOfPage(pathname: string, query: URLSearchParams): ShareTarget | n
   }
   if (first === 'product') {
     const product = /^[1-9]\d{0,6}$/.test(second) ? findProduct(Number(second)) : undefined
-    return product ? { locale, kind: 'product', product } : null
+    if (!product) return null
+    // Kept only if the product comes in them, as the product page reads them (?color=White&size=S).
+    const color = query.get('color')
+    const size = query.get('size')
+    return {
+      locale,
+      kind: 'product',
+      product,
+      color: product.colors.some((choice) => choice.name === color) ? color : null,
+      size: product.sizes.some((choice) => choice === size) ? size : null,
+    }
   }
   const category = findCategory(first, second)
   if (!category) return null
@@ -96,8 +107,12 @@ export function pagePathWithQuery(target: ShareTarget): string {
       return `/category/${target.group}`
     case 'listing':
       return `/${target.category.group}/${target.category.slug}${target.query ? `?${target.query}` : ''}`
-    case 'product':
-      return `/product/${target.product.id}`
+    case 'product': {
+      const query = new URLSearchParams()
+      if (target.color) query.set('color', target.color)
+      if (target.size) query.set('size', target.size)
+      return `/product/${target.product.id}${query.size > 0 ? `?${query.toString()}` : ''}`
+    }
     case 'search':
       return `/search?${new URLSearchParams({ q: target.words }).toString()}`
   }
